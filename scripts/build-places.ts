@@ -90,7 +90,7 @@ function tidy(name: string): string {
   return name
     .trim()
     .replace(/\s+/g, ' ')
-    .replace(/(?<=\S) (De|Del|Los|Las) (?=\S)/g, (match) => match.toLowerCase());
+    .replace(/(?<=\S) (De|Del) (?=\S)/g, (match) => match.toLowerCase());
 }
 
 function bareCityName(official: string): string {
