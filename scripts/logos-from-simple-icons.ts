@@ -1,0 +1,174 @@
+/**
+ * Gives brands a logo from the `simple-icons` package (CC0 data), where the package
+ * really has that brand's mark.
+ *
+ *   npx tsx scripts/logos-from-simple-icons.ts
+ *
+ * For each row of data/brands.csv whose logo cell is empty, it looks for an icon whose
+ * title is the brand's name AND whose source address is on the brand's own web domain.
+ * The second test matters: simple-icons has "Yeti" (the cooler maker), "Mongoose" (a
+ * database library) and "Polygon" (a blockchain), none of them the bicycle brands.
+ * A match is drawn in its brand color, centred with padding on a white 256×256 square,
+ * saved as data/logos/<brand-slug>.png, and its file name is written into the logo cell.
+ * Rows, their order and every other cell stay as they were. Logos an editor set by hand
+ * are never replaced.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+import sharp from 'sharp';
+import * as simpleIcons from 'simple-icons';
+
+const DATA_DIR = path.resolve(__dirname, '..', 'data');
+const BRANDS_CSV = path.join(DATA_DIR, 'brands.csv');
+const LOGOS_DIR = path.join(DATA_DIR, 'logos');
+
+const CANVAS_SIZE = 256;
+const PADDING = 40;
+const SIMPLE_ICONS_VIEWBOX = 24;
+/** Below this contrast against white a brand color is drawn in near-black instead, so the mark stays visible. */
+const MINIMUM_CONTRAST_ON_WHITE = 3;
+const FALLBACK_DARK_COLOR = '222222';
+
+interface SimpleIcon {
+  title: string;
+  slug: string;
+  path: string;
+  source: string;
+  hex: string;
+}
+
+function isSimpleIcon(value: unknown): value is SimpleIcon {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return ['title', 'slug', 'path', 'source', 'hex'].every((key) => typeof record[key] === 'string');
+}
+
+/** Second-level labels under which a registrable domain has three labels (e.g. ogk.co.jp). */
+const TWO_LABEL_SUFFIXES = new Set(['co.jp', 'co.uk', 'com.au', 'com.ph', 'co.nz', 'com.br', 'com.tw']);
+
+export function comparableName(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '');
+}
+
+export function brandSlug(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+export function registrableDomain(address: string): string | null {
+  let hostname: string;
+  try {
+    hostname = new URL(address).hostname.toLowerCase();
+  } catch {
+    return null;
+  }
+  const labels = hostname.split('.').filter(Boolean);
+  const lastTwo = labels.slice(-2).join('.');
+  const keep = TWO_LABEL_SUFFIXES.has(lastTwo) ? 3 : 2;
+  return labels.slice(-keep).join('.');
+}
+
+export function findBrandIcon(
+  brandName: string,
+  brandLink: string,
+  icons: readonly SimpleIcon[],
+): SimpleIcon | null {
+  const brandDomain = registrableDomain(brandLink);
+  if (!brandDomain) return null;
+  const wantedName = comparableName(brandName);
+  return (
+    icons.find(
+      (icon) =>
+        comparableName(icon.title) === wantedName && registrableDomain(icon.source) === brandDomain,
+    ) ?? null
+  );
+}
+
+function relativeLuminance(hex: string): number {
+  const channels = [0, 2, 4].map((offset) => parseInt(hex.slice(offset, offset + 2), 16) / 255);
+  const [red, green, blue] = channels.map((value) =>
+    value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4,
+  ) as [number, number, number];
+  return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
+}
+
+function drawingColor(hex: string): string {
+  const contrastOnWhite = 1.05 / (relativeLuminance(hex) + 0.05);
+  return contrastOnWhite >= MINIMUM_CONTRAST_ON_WHITE ? hex : FALLBACK_DARK_COLOR;
+}
+
+function logoSvg(icon: SimpleIcon): string {
+  const scale = (CANVAS_SIZE - 2 * PADDING) / SIMPLE_ICONS_VIEWBOX;
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${CANVAS_SIZE}" height="${CANVAS_SIZE}" viewBox="0 0 ${CANVAS_SIZE} ${CANVAS_SIZE}">`,
+    `<rect width="${CANVAS_SIZE}" height="${CANVAS_SIZE}" fill="#ffffff"/>`,
+    `<g transform="translate(${PADDING} ${PADDING}) scale(${scale})">`,
+    `<path d="${icon.path}" fill="#${drawingColor(icon.hex)}"/>`,
+    `</g></svg>`,
+  ].join('');
+}
+
+/** One CSV cell, quoted only when a spreadsheet would need it. */
+function csvCell(value: string): string {
+  return /[",\r\n]|^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+function headerIndex(header: readonly string[], wanted: string): number {
+  const index = header.findIndex((cell) => cell.replace(/\s+/g, '').toLowerCase() === wanted);
+  if (index === -1) throw new Error(`brands.csv: no "${wanted}" column in the header row`);
+  return index;
+}
+
+async function main(): Promise<void> {
+  // The package also exports non-icon values; keep only icon records.
+  const icons = Object.values(simpleIcons as Record<string, unknown>).filter(isSimpleIcon);
+  const text = await readFile(BRANDS_CSV, 'utf8');
+  const records = parse(text, { bom: true, skip_empty_lines: true }) as string[][];
+  const [header, ...rows] = records;
+  if (!header) throw new Error('brands.csv is empty');
+  const nameColumn = headerIndex(header, 'name');
+  const linkColumn = headerIndex(header, 'link');
+  const logoColumn = headerIndex(header, 'logo');
+
+  await mkdir(LOGOS_DIR, { recursive: true });
+  const drawn = new Map<string, string>(); // file name → icon title
+  let filledCells = 0;
+
+  for (const row of rows) {
+    const name = row[nameColumn] ?? '';
+    const link = row[linkColumn] ?? '';
+    const fileName = `${brandSlug(name)}.png`;
+    const currentLogo = row[logoColumn] ?? '';
+    if (currentLogo !== '' && currentLogo !== fileName) continue; // set by an editor: keep it
+
+    const icon = findBrandIcon(name, link, icons);
+    if (!icon) continue;
+    if (!drawn.has(fileName)) {
+      await sharp(Buffer.from(logoSvg(icon))).png().toFile(path.join(LOGOS_DIR, fileName));
+      drawn.set(fileName, icon.title);
+    }
+    while (row.length <= logoColumn) row.push('');
+    if (row[logoColumn] !== fileName) filledCells += 1;
+    row[logoColumn] = fileName;
+  }
+
+  const output = [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\n') + '\n';
+  await writeFile(BRANDS_CSV, output, 'utf8');
+
+  for (const [fileName, title] of drawn) console.log(`drew ${title} → data/logos/${fileName}`);
+  console.log(`${drawn.size} logo file(s); ${filledCells} logo cell(s) newly filled in brands.csv`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
