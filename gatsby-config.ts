@@ -1,0 +1,49 @@
+import type { GatsbyConfig } from 'gatsby';
+import path from 'node:path';
+import { site } from './src/config/site';
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: site.title,
+    tagline: site.tagline,
+    description: site.description,
+    siteUrl: site.siteUrl,
+    instagramUrl: site.instagramUrl,
+    instagramHandle: site.instagramHandle,
+  },
+  // Types for every page query are generated into src/gatsby-types.d.ts.
+  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
+  trailingSlash: 'never',
+  plugins: [
+    { resolve: 'gatsby-plugin-vanilla-extract', options: { identifiers: 'short' } },
+    'gatsby-plugin-image',
+    {
+      resolve: 'gatsby-plugin-sharp',
+      options: { defaults: { formats: ['auto', 'webp', 'avif'], placeholder: 'none', quality: 70 } },
+    },
+    'gatsby-transformer-sharp',
+    // Editors' images: logos and the pictures we draw (slides, posters, maps).
+    { resolve: 'gatsby-source-filesystem', options: { name: 'logos', path: path.resolve('data/logos') } },
+    { resolve: 'gatsby-source-filesystem', options: { name: 'images', path: path.resolve('data/images') } },
+    {
+      resolve: 'gatsby-plugin-manifest',
+      options: {
+        name: site.title,
+        short_name: site.title,
+        description: site.description,
+        start_url: '/',
+        lang: 'en',
+        display: 'standalone',
+        theme_color: site.themeColor,
+        background_color: site.backgroundColor,
+        icon: 'static/brand/icon.png',
+        icon_options: { purpose: 'any maskable' },
+        // No cache-busting digest: the icon seldom changes and stable names keep HTML small.
+        cache_busting_mode: 'none',
+      },
+    },
+    { resolve: 'gatsby-plugin-sitemap', options: { excludes: ['/404', '/404.html', '/dev-404-page'] } },
+  ],
+};
+
+export default config;

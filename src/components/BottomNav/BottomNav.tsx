@@ -1,0 +1,39 @@
+import * as React from 'react';
+import { Link } from 'gatsby';
+import { Home, Store, Wrench, Tags, Users, type LucideIcon } from 'lucide-react';
+import { tabs } from '../../config/navigation';
+import { sectionOf, type Section } from '../../config/routes';
+import * as styles from './BottomNav.css';
+
+const icons: Record<Section, LucideIcon> = {
+  home: Home,
+  shops: Store,
+  service: Wrench,
+  brands: Tags,
+  community: Users,
+};
+
+/** The five tabs. A sub-page marks its parent tab as current (/brands/helmet → Brands). */
+export function BottomNav({ pathname }: { pathname: string }) {
+  const current = sectionOf(pathname);
+  return (
+    <nav className={styles.root} aria-label="Main">
+      <ul className={styles.list}>
+        {tabs.map((item) => {
+          const Icon = icons[item.section];
+          const isCurrent = item.section === current;
+          return (
+            <li key={item.path}>
+              <Link to={item.path} className={styles.tab} aria-current={isCurrent ? 'page' : undefined}>
+                <span className={styles.iconWrap}>
+                  <Icon size={22} aria-hidden="true" strokeWidth={isCurrent ? 2.4 : 2} />
+                </span>
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
