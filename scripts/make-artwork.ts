@@ -374,11 +374,12 @@ function spiderLegs(
   const rnd = mulberry32(seed);
   const legs: { d: string; foot: Pt; mid: Pt; midAngle: number }[] = [];
   for (let i = 0; i < 12; i++) {
-    const a = ((-80 + i * 30 + (rnd() - 0.5) * 10) * Math.PI) / 180;
-    const side = Math.cos(a) >= 0 ? 1 : -1;
-    const bend = side * (0.3 + rnd() * 0.1);
-    const foot: Pt = [cx + Math.cos(a + bend) * rx, cy + Math.sin(a + bend) * ry];
-    const knee: Pt = [cx + Math.cos(a - bend * 0.5) * rx * 0.7, cy + Math.sin(a - bend * 0.5) * ry * 0.7];
+    // feet evenly round the ellipse; knees turned towards the vertical axis, so
+    // each leg leaves the body steeply and curves out sideways, like a spider's
+    const a = ((-80 + i * 30 + (rnd() - 0.5) * 8) * Math.PI) / 180;
+    const ka = a + (0.3 + rnd() * 0.06) * Math.sin(2 * a);
+    const foot: Pt = [cx + Math.cos(a) * rx, cy + Math.sin(a) * ry];
+    const knee: Pt = [cx + Math.cos(ka) * rx * 0.72, cy + Math.sin(ka) * ry * 0.72];
     // sample foot → knee → centre, adding switchback wiggles near the top (centre)
     const pts: Pt[] = [];
     const N = 26;
@@ -570,17 +571,11 @@ function spiderMapSvg(): string {
   const cy = 455;
   const legs = spiderLegs(cx, cy, 445, 335, 2025);
   const contours: string[] = [];
-  for (let i = 1; i <= 6; i++) {
-    const rnd = mulberry32(700 + i);
-    const pts: Pt[] = [];
-    for (let k = 0; k <= 12; k++) {
-      const a = (k / 12) * Math.PI * 2;
-      const rr = i * 48 * (0.96 + rnd() * 0.08);
-      pts.push([cx + Math.cos(a) * rr * 1.25, cy + Math.sin(a) * rr]);
-    }
-    pts[12] = pts[0] as Pt;
+  for (let i = 6; i >= 1; i--) {
+    // hill contours round Antipolo: loose ellipses, each turned a little
     contours.push(
-      `<path d="${smoothPath(pts)}Z" fill="${i <= 2 ? C.leafPale : 'none'}" fill-opacity="${i === 1 ? 0.9 : 0.5}" stroke="${C.leafPale}" stroke-width="3"/>`,
+      `<ellipse cx="${cx}" cy="${cy}" rx="${i * 60}" ry="${i * 47}" transform="rotate(${i * 5 - 12} ${cx} ${cy})"` +
+        ` fill="${i === 1 ? C.leafPale : i === 2 ? C.leafMist : 'none'}" stroke="${C.leafPale}" stroke-width="3"/>`,
     );
   }
   const blobs =
@@ -674,24 +669,25 @@ async function spiderVideoSvg(): Promise<string> {
     climbScene() +
     `<defs><linearGradient id="shade" x1="0" y1="0" x2="0" y2="1"><stop offset="0.5" stop-color="${C.ink}" stop-opacity="0"/><stop offset="0.8" stop-color="${C.ink}" stop-opacity="0.6"/><stop offset="1" stop-color="${C.ink}" stop-opacity="0.8"/></linearGradient></defs>` +
     `<rect width="1600" height="900" fill="url(#shade)"/>` +
-    playButton(800, 430, 150, C.off + 'f2', C.g900) +
+    playButton(800, 430, 150, C.off, C.g900) +
     text(800, 790, 'The Spider Route', { size: 104, fill: C.off, anchor: 'middle' });
   return svgDoc(1280, 720, body, '0 0 1600 900');
 }
 
 // ---------------------------------------------------------------- event posters
 const POSTER_THEMES = [
-  { bg: C.g900, band: C.g800, fg: C.off, accent: C.sun, soft: C.leafPale, motif: C.leaf },
-  { bg: C.ink, band: C.slate, fg: C.off, accent: C.leaf, soft: C.skyLight, motif: C.sky },
-  { bg: C.g800, band: C.g900, fg: C.off, accent: C.sunLight, soft: C.leafPale, motif: C.leafLight },
-  { bg: C.off, band: C.leafMist, fg: C.g900, accent: C.sun, soft: C.slate, motif: C.leaf },
+  { bg: C.g900, band: C.g800, fg: C.off, accent: C.sun, cta: C.sunLight, motif: C.leaf },
+  { bg: C.ink, band: C.slate, fg: C.off, accent: C.leaf, cta: C.leafLight, motif: C.sky },
+  { bg: C.g800, band: C.g900, fg: C.off, accent: C.sunLight, cta: C.sunLight, motif: C.leafLight },
+  { bg: C.off, band: C.leafMist, fg: C.g900, accent: C.sun, cta: C.g800, motif: C.leaf },
 ] as const;
 
-async function posterSvg(name: string): Promise<string> {
+async function posterSvg(name: string, index: number): Promise<string> {
   const W = 800;
   const H = 1000;
   const h = hashString(name);
-  const th = POSTER_THEMES[h % POSTER_THEMES.length] ?? POSTER_THEMES[0];
+  // themes go round in row order, so neighbouring cards on the events page differ
+  const th = POSTER_THEMES[index % POSTER_THEMES.length] ?? POSTER_THEMES[0];
   const rnd = mulberry32(h);
   // title: the largest size (88 → 40) whose lines fit 680 px wide, at most 4 lines,
   // in the block between the wheel's road (y ≈ 540) and the band (y = 820)
@@ -738,7 +734,7 @@ async function posterSvg(name: string): Promise<string> {
     title +
     `<rect x="0" y="820" width="${W}" height="180" fill="${th.band}"/>` +
     bike(560, 940, 0.95, th.fg, { stroke: 6 }) +
-    text(60, 928, 'Click to learn more', { size: 38, fill: th.accent }) +
+    text(60, 928, 'Click to learn more', { size: 38, fill: th.cta }) +
     `<path d="M60 950h300" stroke="${th.accent}" stroke-width="5" stroke-linecap="round"/>`;
   return svgDoc(W, H, body);
 }
@@ -780,7 +776,7 @@ async function makePosters(): Promise<number> {
       console.warn(`events.csv row ${row}: ${image} is not a .png under images/events/; skipped`);
       continue;
     }
-    await writePng(out, await posterSvg(name));
+    await writePng(out, await posterSvg(name, n));
     n++;
   }
   return n;
