@@ -40,7 +40,8 @@ export interface Brand {
   name: string;
   slug: string;
   category: string; // BrandCategory.slug
-  link: string;
+  /** null: the brand's own page is not known yet (the tile is shown without a link, never a guessed one). */
+  link: string | null;
   logo: ImageRef | null;
   sourceRow: number;
 }

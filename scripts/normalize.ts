@@ -1,0 +1,75 @@
+/**
+ * Checks the data folder and writes the data-quality report.
+ *
+ *   npx tsx scripts/normalize.ts [--data DIR] [--report DIR]
+ *
+ * Prints one line per file, totals, and where the report is. Exit status 1 when any error
+ * exists (the site would miss rows or pages), 0 otherwise.
+ */
+import { mkdirSync, writeFileSync, existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { renderJsonReport, renderMarkdownReport, runPipeline } from '../src/pipeline';
+
+interface Options {
+  dataDir: string;
+  reportDir: string;
+}
+
+function parseArguments(argv: readonly string[]): Options | string {
+  const options: Options = { dataDir: 'data', reportDir: 'reports' };
+  for (let index = 0; index < argv.length; index++) {
+    const argument = argv[index];
+    const value = argv[index + 1];
+    if (argument === '--data' || argument === '--report') {
+      if (value === undefined || value.startsWith('--')) return `${argument} needs a folder, e.g. ${argument} ${argument === '--data' ? 'data' : 'reports'}`;
+      if (argument === '--data') options.dataDir = value;
+      else options.reportDir = value;
+      index++;
+    } else if (argument === '--help' || argument === '-h') {
+      return 'usage: tsx scripts/normalize.ts [--data DIR] [--report DIR]';
+    } else {
+      return `unknown option '${argument}'; usage: tsx scripts/normalize.ts [--data DIR] [--report DIR]`;
+    }
+  }
+  return options;
+}
+
+function main(): number {
+  const parsed = parseArguments(process.argv.slice(2));
+  if (typeof parsed === 'string') {
+    console.error(parsed);
+    return 2;
+  }
+  const dataDir = path.resolve(parsed.dataDir);
+  if (!existsSync(dataDir) || !statSync(dataDir).isDirectory()) {
+    console.error(`The data folder '${parsed.dataDir}' does not exist; pass --data with the folder that holds shops.csv.`);
+    return 2;
+  }
+  const result = runPipeline({ dataDir });
+  const reportDir = path.resolve(parsed.reportDir);
+  mkdirSync(reportDir, { recursive: true });
+  const markdownPath = path.join(reportDir, 'data-quality.md');
+  writeFileSync(markdownPath, renderMarkdownReport(result));
+  writeFileSync(path.join(reportDir, 'data-quality.json'), renderJsonReport(result));
+
+  const width = Math.max(...result.files.map((file) => file.file.length));
+  for (const file of result.files) {
+    const parts = [`${file.rows} rows`, `${file.kept} kept`, `${file.fixed} fixed`, `${file.merged} merged`, `${file.rejected} rejected`];
+    const flags = [file.errors ? `${file.errors} error${file.errors === 1 ? '' : 's'}` : '', file.reviews ? `${file.reviews} to review` : ''].filter(Boolean);
+    console.log(`${file.errors ? '✗' : '✓'} ${file.file.padEnd(width)}  ${parts.join(', ')}${flags.length ? `  (${flags.join(', ')})` : ''}`);
+  }
+  const errors = result.issues.filter((issue) => issue.severity === 'error').length;
+  const reviews = result.issues.filter((issue) => issue.severity === 'review').length;
+  const fixed = result.issues.filter((issue) => issue.severity === 'fixed').length;
+  console.log(`Total: ${result.outcomes.length} rows, ${errors} errors, ${reviews} to review, ${fixed} auto-fixed.`);
+  console.log(`Report: ${path.relative(process.cwd(), markdownPath) || markdownPath} (and data-quality.json)`);
+  return errors > 0 ? 1 : 0;
+}
+
+try {
+  process.exitCode = main();
+} catch (error) {
+  // Input problems are reported above; reaching here is a bug in the pipeline itself.
+  console.error(`The data check stopped unexpectedly: ${(error as Error).message}`);
+  process.exitCode = 3;
+}

@@ -1,0 +1,166 @@
+/**
+ * Reading spreadsheets as editors export them: BOM, CRLF, quoted commas and newlines,
+ * blank rows, stray spaces, headers in any case. Row numbers are the spreadsheet's
+ * (header = row 1; a quoted cell spanning lines is still one row).
+ */
+import { parse } from 'csv-parse/sync';
+
+export interface CsvColumnSpec {
+  /** Canonical column names that must be present. */
+  required: readonly string[];
+  optional: readonly string[];
+  /** Other header spellings accepted for a canonical column, compared with headerKey. */
+  aliases?: Readonly<Record<string, string>>;
+}
+
+export interface CsvRecord {
+  row: number;
+  /** Cell text as read, by canonical column name; missing optional columns are ''. */
+  cells: Record<string, string>;
+  /** Set when the row cannot be read (wrong number of cells). */
+  problem?: string;
+}
+
+export interface CsvFileProblem {
+  row: number | null;
+  column: string | null;
+  message: string;
+}
+
+export type CsvReadResult =
+  | { ok: true; records: CsvRecord[]; unusedColumns: string[]; aliasedColumns: { header: string; column: string }[] }
+  | { ok: false; problem: CsvFileProblem; rowCount: number };
+
+/** "Image Src", "image_src", " IMGSRC " → "imgsrc". */
+export function headerKey(header: string): string {
+  return header.replace(/^\ufeff/, '').toLowerCase().replace(/[\s_-]+/g, '');
+}
+
+/** Decodes bytes as UTF-8, refusing anything else so accents are never silently garbled. */
+export function decodeUtf8(bytes: Uint8Array): { ok: true; text: string } | { ok: false; message: string } {
+  if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff)) {
+    return { ok: false, message: 'the file is saved as UTF-16; save it again as "CSV UTF-8"' };
+  }
+  try {
+    return { ok: true, text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
+  } catch {
+    return { ok: false, message: 'the file is not UTF-8 text (accented letters like ñ would be garbled); save it again as "CSV UTF-8"' };
+  }
+}
+
+function isBlank(cells: readonly string[]): boolean {
+  return cells.every((cell) => cell.trim() === '');
+}
+
+/**
+ * Parses CSV text against a column spec. Never throws: a file that cannot be read at all
+ * comes back as { ok: false } with the row to look at.
+ */
+export function parseCsv(text: string, spec: CsvColumnSpec): CsvReadResult {
+  let table: string[][];
+  try {
+    table = parse(text, {
+      bom: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: false,
+    }) as string[][];
+  } catch (error) {
+    const line = typeof (error as { lines?: unknown }).lines === 'number' ? (error as { lines: number }).lines : null;
+    const code = (error as { code?: string }).code;
+    const what =
+      code === 'CSV_QUOTE_NOT_CLOSED'
+        ? 'a double quote (") opens a cell that is never closed'
+        : 'the text is not valid CSV';
+    return {
+      ok: false,
+      problem: {
+        row: line,
+        column: null,
+        message: `${what}${line ? ` (near line ${line} of the file)` : ''}; check that every quoted cell ends with a closing quote`,
+      },
+      rowCount: 0,
+    };
+  }
+
+  const headerIndex = table.findIndex((cells) => !isBlank(cells));
+  if (headerIndex === -1) {
+    return { ok: false, problem: { row: 1, column: null, message: 'the file is empty; it needs a header row' }, rowCount: 0 };
+  }
+  const headerCells = table[headerIndex] ?? [];
+  const dataRowCount = table.slice(headerIndex + 1).filter((cells) => !isBlank(cells)).length;
+  const headerRow = headerIndex + 1;
+
+  const canonical = new Map<string, string>();
+  for (const column of [...spec.required, ...spec.optional]) canonical.set(headerKey(column), column);
+  for (const [alias, column] of Object.entries(spec.aliases ?? {})) canonical.set(headerKey(alias), column);
+
+  const columnAt: (string | null)[] = [];
+  const seen = new Map<string, string>();
+  const unusedColumns: string[] = [];
+  const aliasedColumns: { header: string; column: string }[] = [];
+  for (const rawHeader of headerCells) {
+    const header = rawHeader.trim();
+    if (header === '') {
+      columnAt.push(null);
+      continue;
+    }
+    const column = canonical.get(headerKey(header)) ?? null;
+    if (column === null) {
+      unusedColumns.push(header);
+      columnAt.push(null);
+      continue;
+    }
+    const earlier = seen.get(column);
+    if (earlier !== undefined) {
+      return {
+        ok: false,
+        problem: {
+          row: headerRow,
+          column: header,
+          message: `the header has two columns for '${column}' ('${earlier}' and '${header}'); keep one and delete the other`,
+        },
+        rowCount: dataRowCount,
+      };
+    }
+    seen.set(column, header);
+    if (headerKey(header) !== headerKey(column)) aliasedColumns.push({ header, column });
+    columnAt.push(column);
+  }
+  const missing = spec.required.filter((column) => !seen.has(column));
+  if (missing.length > 0) {
+    return {
+      ok: false,
+      problem: {
+        row: headerRow,
+        column: missing[0] ?? null,
+        message: `the header row has no ${missing.map((column) => `'${column}'`).join(', ')} column; the first row must name the columns ${[...spec.required].join(', ')}`,
+      },
+      rowCount: dataRowCount,
+    };
+  }
+
+  // Trailing header cells that are empty do not count (spreadsheets export "name,link,,").
+  let width = headerCells.length;
+  while (width > 0 && (headerCells[width - 1] ?? '').trim() === '') width--;
+
+  const records: CsvRecord[] = [];
+  for (let index = headerIndex + 1; index < table.length; index++) {
+    const cells = table[index] ?? [];
+    if (isBlank(cells)) continue;
+    const row = index + 1;
+    const record: CsvRecord = { row, cells: {} };
+    for (const column of [...spec.required, ...spec.optional]) record.cells[column] = '';
+    columnAt.forEach((column, position) => {
+      if (column !== null) record.cells[column] = cells[position] ?? '';
+    });
+    const extraFilled = cells.slice(width).some((cell) => cell.trim() !== '');
+    if (extraFilled) {
+      record.problem = `the row has ${cells.length} cells but the header has ${width}; a value that contains a comma must be wrapped in double quotes`;
+    } else if (cells.length < width) {
+      record.problem = `the row has ${cells.length} cells but the header has ${width}; a cell or a comma is missing`;
+    }
+    records.push(record);
+  }
+  return { ok: true, records, unusedColumns, aliasedColumns };
+}

@@ -1,0 +1,401 @@
+/**
+ * One reader per data file: read → clean cells → check each rule → dedupe → entities.
+ * Every row goes through a FileLog so it ends kept, fixed, merged or rejected.
+ */
+import { z } from 'zod';
+import type { Brand, BrandCategory, CyclingEvent, Destination, DirectorySlug, ImageRef, Listing, Shop, Slide } from './types';
+import { parseCsv, type CsvColumnSpec, type CsvRecord } from './csv';
+import { checkLink } from './links';
+import { checkImage, checkLogo, type FileProbe } from './logos';
+import { describePlace, normalizePlace, type PlaceTable } from './places';
+import { dedupe, type DedupeItem } from './dedupe';
+import { FileLog } from './log';
+import { closestMatches, foldWhitespace, quoteList, slugify } from './text';
+
+/** The 18 brand categories of the spec, in the spec's order. */
+export const BRAND_CATEGORY_SLUGS = [
+  'bikes', 'jerseys', 'bike-bags', 'bike-cleaner', 'bike-reflectors', 'helmet', 'tires', 'cyclo-computers', 'bartapes',
+  'chain-lube', 'music', 'child-seat', 'other-products', 'nutrition', 'wheelset', 'cycling-shades', 'bike-trainers', 'bike-racks',
+] as const;
+
+/** Categories whose brands the spec always shows with a logo. */
+export const CATEGORIES_NEEDING_LOGOS: readonly string[] = ['wheelset', 'bike-trainers'];
+
+export const LOGO_HEADER_ALIASES = { img: 'logo', imgsrc: 'logo', image: 'logo' } as const;
+
+/** What the readers need besides the text: how to look at files under the data folder. */
+export interface ReadContext {
+  probe: FileProbe;
+  places: PlaceTable;
+}
+
+/** Reads a CSV's text into clean records, logging whitespace fixes and unreadable rows. */
+export function readRecords(log: FileLog, text: string, spec: CsvColumnSpec): CsvRecord[] | null {
+  const result = parseCsv(text, spec);
+  if (!result.ok) {
+    log.fileError(`the file cannot be read: ${result.problem.message}`, result.problem.row, result.problem.column);
+    return null;
+  }
+  for (const header of result.unusedColumns) {
+    log.review(1, header, header, `the column '${header}' is not used by the site; rename it to one of ${quoteList([...spec.required, ...spec.optional])} or delete it`);
+  }
+  const clean: CsvRecord[] = [];
+  for (const record of result.records) {
+    log.addRow(record.row);
+    if (record.problem) {
+      log.reject(record.row, null, null, record.problem);
+      continue;
+    }
+    for (const [column, value] of Object.entries(record.cells)) {
+      const folded = foldWhitespace(value);
+      if (folded !== value && value.trim() !== '' ) {
+        log.fix(record.row, column, value, folded, `'${value.replace(/\n/g, '⏎')}' had stray spaces or line breaks; it was read as '${folded}'`);
+      }
+      record.cells[column] = folded;
+    }
+    clean.push(record);
+  }
+  return clean;
+}
+
+function requireName(log: FileLog, record: CsvRecord, what: string): string | null {
+  const name = record.cells.name ?? '';
+  if (name === '') {
+    log.reject(record.row, 'name', '', `the name is empty; fill in the ${what}'s name or delete the row`);
+    return null;
+  }
+  return name;
+}
+
+/** A required or optional outbound link; null when empty or unusable (an error is then logged for required links). */
+function readLink(log: FileLog, row: number, column: string, value: string, required: boolean, what: string): string | null | undefined {
+  const link = checkLink(value);
+  if (link.status === 'empty') {
+    if (required) log.reject(row, column, '', `the link is empty; paste the full address of the ${what}'s page, starting with https://`);
+    return required ? undefined : null;
+  }
+  if (link.status === 'invalid') {
+    log.reject(row, column, value, link.problem);
+    return undefined;
+  }
+  if (link.status === 'insecure') log.review(row, column, value, link.problem);
+  return link.url;
+}
+
+/** A logo: problems are for review, and the row keeps no logo (the tile falls back). */
+function readLogo(log: FileLog, row: number, value: string, probe: FileProbe): ImageRef | null {
+  const logo = checkLogo(value, probe);
+  if (logo.status === 'empty') return null;
+  if (logo.status === 'problem') {
+    log.review(row, 'logo', value, `${logo.problem}; until then the listing shows no logo`);
+    log.fix(row, 'logo', value, '', `the logo '${value}' was left out`);
+    return null;
+  }
+  return logo.ref;
+}
+
+/** A picture the page cannot do without (poster, thumbnail, slide): problems are errors. */
+function readPicture(log: FileLog, row: number, column: string, value: string, probe: FileProbe): ImageRef | undefined {
+  const picture = checkImage(value, probe, null);
+  if (picture.status === 'empty') {
+    log.reject(row, column, '', `the ${column} is empty; give the file name of the picture under data/, e.g. 'images/events/poster.png'`);
+    return undefined;
+  }
+  if (picture.status === 'problem') {
+    log.reject(row, column, value, picture.problem);
+    return undefined;
+  }
+  return picture.ref;
+}
+
+function uniqueIds<T extends { id: string }>(entities: T[]): T[] {
+  const used = new Map<string, number>();
+  for (const entity of entities) {
+    const count = (used.get(entity.id) ?? 0) + 1;
+    used.set(entity.id, count);
+    if (count > 1) entity.id = `${entity.id}-${count}`;
+  }
+  return entities;
+}
+
+function logDuplicates<T extends object>(log: FileLog, items: DedupeItem<T>[], fillable: (keyof T & string)[], what: string): DedupeItem<T>[] {
+  const { survivors, merges, sharedLinks } = dedupe(items, fillable);
+  for (const merge of merges) {
+    const details = [
+      merge.filled.length ? `row ${merge.into} took its ${merge.filled.join(' and ')}` : '',
+      ...merge.differing.map((difference) => `row ${merge.into}'s ${difference.field} '${difference.kept}' was kept over '${difference.dropped}'`),
+    ].filter(Boolean);
+    log.merge(
+      merge.row,
+      merge.into,
+      `the same ${what} as row ${merge.into} (same ${merge.because}), merged into row ${merge.into}${details.length ? `; ${details.join('; ')}` : ''}; delete this row, or change the name if it is a different ${what}`,
+    );
+  }
+  for (const shared of sharedLinks) {
+    for (const entry of shared.rows) {
+      const others = shared.rows.filter((other) => other.row !== entry.row).map((other) => `row ${other.row} ('${other.name}')`);
+      log.review(entry.row, 'link', shared.link, `'${entry.name}' shares its link with ${others.join(', ')}; both are kept, check that each has its own page`);
+    }
+  }
+  return survivors;
+}
+
+// ---------------------------------------------------------------- shops
+
+export const SHOP_COLUMNS: CsvColumnSpec = { required: ['name', 'location'], optional: ['link', 'logo'], aliases: LOGO_HEADER_ALIASES };
+
+export function readShops(text: string, context: ReadContext, log = new FileLog('shops.csv')): { shops: Shop[]; log: FileLog } {
+  const records = readRecords(log, text, SHOP_COLUMNS);
+  if (!records) return { shops: [], log };
+  const items: DedupeItem<Shop>[] = [];
+  for (const record of records) {
+    const { row, cells } = record;
+    const name = requireName(log, record, 'shop');
+    const rawLocation = cells.location ?? '';
+    let place: { location: string; city: string | null; province: string | null; region: string } | null = null;
+    if (rawLocation === '') {
+      log.reject(row, 'location', '', `the location is empty; write the shop's city, municipality or province, e.g. 'Quezon City' or 'Bohol'`);
+    } else {
+      const match = normalizePlace(rawLocation, context.places);
+      if (match.status === 'found') {
+        const found = match.place;
+        place = {
+          location: found.name,
+          city: found.kind === 'city' || found.kind === 'municipality' ? found.name : null,
+          province: found.province,
+          region: found.region,
+        };
+        if (found.name !== rawLocation) {
+          const within = found.kind === 'province' ? 'province' : found.kind === 'region' ? 'region' : found.province ?? 'Metro Manila';
+          log.fix(row, 'location', rawLocation, found.name, `'${rawLocation}' was read as '${found.name}' (${within})`);
+        }
+      } else if (match.status === 'ambiguous') {
+        const options = match.candidates.slice(0, 4).map((candidate) => describePlace(candidate));
+        log.review(row, 'location', rawLocation, `'${rawLocation}' is the name of ${match.candidates.length} places (${options.join('; ')}); add the province, e.g. '${options[0] ?? rawLocation}'`);
+        place = { location: rawLocation, city: null, province: null, region: '' };
+      } else {
+        const hint = match.suggestions.length ? `did you mean ${quoteList(match.suggestions)}? ` : '';
+        log.review(row, 'location', rawLocation, `'${rawLocation}' is not a Philippine city, municipality or province in the place table; ${hint}correct the spelling, or add it to data/place-aliases.csv`);
+        place = { location: rawLocation, city: null, province: null, region: '' };
+      }
+    }
+    const link = readLink(log, row, 'link', cells.link ?? '', false, 'shop');
+    const logo = readLogo(log, row, cells.logo ?? '', context.probe);
+    if (name === null || place === null || link === undefined) continue;
+    const slug = slugify(name);
+    items.push({
+      row,
+      name,
+      scope: '',
+      place: place.location,
+      link,
+      entity: { id: `${slug}-${slugify(place.location)}`, name, slug, ...place, link, logo, sourceRow: row },
+    });
+  }
+  const survivors = logDuplicates(log, items, ['link', 'logo'], 'shop');
+  return { shops: uniqueIds(survivors.map((item) => item.entity)), log };
+}
+
+// ---------------------------------------------------------------- brand categories
+
+const categorySchema = z.object({
+  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens'),
+  name: z.string().trim().min(1, 'must not be empty'),
+  icon: z.string().trim().min(1, 'must not be empty'),
+  color: z.string().regex(/^#[0-9a-fA-F]{3}([0-9a-fA-F]{3})?$/, "must be a colour like '#2f7d5b'"),
+  description: z.string().trim().min(1, 'must not be empty'),
+  comingSoon: z.boolean().optional(),
+});
+
+function parseJson(log: FileLog, text: string): unknown {
+  try {
+    return JSON.parse(text.replace(/^\ufeff/, ''));
+  } catch (error) {
+    log.fileError(`the file is not valid JSON (${(error as Error).message}); check for a missing comma, quote or bracket`);
+    return undefined;
+  }
+}
+
+export function readBrandCategories(text: string, log = new FileLog('brand-categories.json')): { categories: BrandCategory[]; log: FileLog } {
+  const data = parseJson(log, text);
+  if (data === undefined) return { categories: [], log };
+  if (!Array.isArray(data)) {
+    log.fileError('the file must be a list of categories, [ {…}, {…} ]');
+    return { categories: [], log };
+  }
+  const categories: BrandCategory[] = [];
+  const seen = new Map<string, number>();
+  data.forEach((entry: unknown, index) => {
+    const row = index + 1;
+    log.addRow(row);
+    const parsed = categorySchema.safeParse(entry);
+    if (!parsed.success) {
+      for (const problem of parsed.error.issues) {
+        const field = problem.path.join('.') || null;
+        log.reject(row, field, field && entry && typeof entry === 'object' ? String((entry as Record<string, unknown>)[field] ?? '') : null, `${field ? `'${field}' ` : ''}${problem.message}; fix this entry`);
+      }
+      return;
+    }
+    const category = parsed.data;
+    const earlier = seen.get(category.slug);
+    if (earlier !== undefined) {
+      log.reject(row, 'slug', category.slug, `the slug '${category.slug}' is already used by entry ${earlier}; each category appears once`);
+      return;
+    }
+    if (!(BRAND_CATEGORY_SLUGS as readonly string[]).includes(category.slug)) {
+      const hint = closestMatches(category.slug, BRAND_CATEGORY_SLUGS, 1);
+      log.reject(row, 'slug', category.slug, `'${category.slug}' is not one of the site's 18 brand categories${hint.length ? `; did you mean '${hint[0]}'?` : ''}`);
+      return;
+    }
+    seen.set(category.slug, row);
+    categories.push({ ...category, order: categories.length + 1, comingSoon: category.comingSoon ?? false });
+  });
+  const missing = BRAND_CATEGORY_SLUGS.filter((slug) => !seen.has(slug));
+  if (missing.length > 0) log.fileError(`the categories ${quoteList(missing, 'and')} are missing; the site has exactly 18 brand categories`);
+  return { categories, log };
+}
+
+// ---------------------------------------------------------------- brands
+
+export const BRAND_COLUMNS: CsvColumnSpec = { required: ['category', 'name'], optional: ['link', 'logo'], aliases: LOGO_HEADER_ALIASES };
+
+export function readBrands(text: string, context: ReadContext, categorySlugs: readonly string[], log = new FileLog('brands.csv')): { brands: Brand[]; log: FileLog } {
+  const records = readRecords(log, text, BRAND_COLUMNS);
+  if (!records) return { brands: [], log };
+  const items: DedupeItem<Brand>[] = [];
+  for (const record of records) {
+    const { row, cells } = record;
+    const name = requireName(log, record, 'brand');
+    const rawCategory = cells.category ?? '';
+    let category: string | null = slugify(rawCategory);
+    if (rawCategory === '') {
+      log.reject(row, 'category', '', `the category is empty; write one of the category slugs, e.g. 'helmet'`);
+      category = null;
+    } else if (!categorySlugs.includes(category)) {
+      const hint = closestMatches(rawCategory, categorySlugs, 1);
+      log.reject(row, 'category', rawCategory, `'${rawCategory}' is not a brand category${hint.length ? `; did you mean '${hint[0]}'?` : ''} Use a slug from brand-categories.json`);
+      category = null;
+    } else if (category !== rawCategory) {
+      log.fix(row, 'category', rawCategory, category, `'${rawCategory}' was read as the category '${category}'`);
+    }
+    // A brand whose page is not known is still a real brand: listed without a link, for review.
+    const link = readLink(log, row, 'link', cells.link ?? '', false, 'brand');
+    if (link === null && name !== null) {
+      log.review(row, 'link', '', `'${name}' has no link, so its tile is not clickable; add the address of the brand's own page when it is known`);
+    }
+    const logo = readLogo(log, row, cells.logo ?? '', context.probe);
+    if (name === null || category === null || link === undefined) continue;
+    if (logo === null && CATEGORIES_NEEDING_LOGOS.includes(category)) {
+      log.review(row, 'logo', cells.logo ?? '', `brands in '${category}' are shown with their logo, and '${name}' has none; add a logo file to data/logos/ and its name here`);
+    }
+    const slug = slugify(name);
+    items.push({ row, name, scope: category, place: '', link, entity: { id: `${category}-${slug}`, name, slug, category, link, logo, sourceRow: row } });
+  }
+  const survivors = logDuplicates(log, items, ['link', 'logo'], 'brand');
+  return { brands: uniqueIds(survivors.map((item) => item.entity)), log };
+}
+
+// ---------------------------------------------------------------- directory listings
+
+export const LISTING_COLUMNS: CsvColumnSpec = { required: ['name', 'link'], optional: ['logo'], aliases: LOGO_HEADER_ALIASES };
+
+export function readListings(text: string, directory: DirectorySlug, context: ReadContext, log = new FileLog(`${directory}.csv`)): { listings: Listing[]; log: FileLog } {
+  const records = readRecords(log, text, LISTING_COLUMNS);
+  if (!records) return { listings: [], log };
+  const items: DedupeItem<Listing>[] = [];
+  for (const record of records) {
+    const { row, cells } = record;
+    const name = requireName(log, record, 'listing');
+    const link = readLink(log, row, 'link', cells.link ?? '', true, 'listing');
+    const logo = readLogo(log, row, cells.logo ?? '', context.probe);
+    if (name === null || typeof link !== 'string') continue;
+    const slug = slugify(name);
+    items.push({ row, name, scope: directory, place: '', link, entity: { id: `${directory}-${slug}`, directory, name, slug, link, logo, sourceRow: row } });
+  }
+  const survivors = logDuplicates(log, items, ['logo'], 'listing');
+  return { listings: uniqueIds(survivors.map((item) => item.entity)), log };
+}
+
+// ---------------------------------------------------------------- events
+
+export const EVENT_COLUMNS: CsvColumnSpec = { required: ['name', 'image', 'link'], optional: [], aliases: { imageurl: 'image', poster: 'image' } };
+
+export function readEvents(text: string, context: ReadContext, log = new FileLog('events.csv')): { events: CyclingEvent[]; log: FileLog } {
+  const records = readRecords(log, text, EVENT_COLUMNS);
+  if (!records) return { events: [], log };
+  const items: DedupeItem<CyclingEvent>[] = [];
+  for (const record of records) {
+    const { row, cells } = record;
+    const name = requireName(log, record, 'event');
+    const image = readPicture(log, row, 'image', cells.image ?? '', context.probe);
+    const link = readLink(log, row, 'link', cells.link ?? '', true, 'event');
+    if (name === null || image === undefined || typeof link !== 'string') continue;
+    items.push({ row, name, scope: '', place: '', link, entity: { id: slugify(name), name, image, link, sourceRow: row } });
+  }
+  const survivors = logDuplicates(log, items, [], 'event');
+  return { events: uniqueIds(survivors.map((item) => item.entity)), log };
+}
+
+// ---------------------------------------------------------------- destinations
+
+export const DESTINATION_COLUMNS: CsvColumnSpec = { required: ['name', 'thumbnail', 'path'], optional: [], aliases: { link: 'path' } };
+
+export function readDestinations(text: string, context: ReadContext, log = new FileLog('destinations.csv')): { destinations: Destination[]; log: FileLog } {
+  const records = readRecords(log, text, DESTINATION_COLUMNS);
+  if (!records) return { destinations: [], log };
+  const items: DedupeItem<Destination>[] = [];
+  for (const record of records) {
+    const { row, cells } = record;
+    const name = requireName(log, record, 'destination');
+    const thumbnail = readPicture(log, row, 'thumbnail', cells.thumbnail ?? '', context.probe);
+    const routePath = cells.path ?? '';
+    const pathOk = /^\/(?!\/)[^\s?#]*$/.test(routePath);
+    if (!pathOk) {
+      log.reject(row, 'path', routePath, `'${routePath}' is not a page of this site; write its path starting with '/', e.g. '/bike-destinations/spider-route'`);
+    }
+    if (name === null || thumbnail === undefined || !pathOk) continue;
+    items.push({ row, name, scope: '', place: '', link: null, entity: { id: slugify(name), name, thumbnail, path: routePath, sourceRow: row } });
+  }
+  const survivors = logDuplicates(log, items, [], 'destination');
+  return { destinations: uniqueIds(survivors.map((item) => item.entity)), log };
+}
+
+// ---------------------------------------------------------------- slides
+
+export const SLIDE_COUNT = 5;
+
+const slideSchema = z.object({
+  image: z.string().trim().min(1, 'must name a picture file'),
+  link: z.string().nullable().optional(),
+  fit: z.enum(['cover', 'contain'], { message: "must be 'cover' or 'contain'" }),
+  alt: z.string().optional(),
+});
+
+export function readSlides(text: string, context: ReadContext, log = new FileLog('slides.json')): { slides: Slide[]; log: FileLog } {
+  const data = parseJson(log, text);
+  if (data === undefined) return { slides: [], log };
+  if (!Array.isArray(data)) {
+    log.fileError('the file must be a list of slides, [ {…}, {…} ]');
+    return { slides: [], log };
+  }
+  if (data.length !== SLIDE_COUNT) log.fileError(`the home page slider has exactly ${SLIDE_COUNT} slides but the file has ${data.length}; add or remove entries`);
+  const slides: Slide[] = [];
+  data.forEach((entry: unknown, index) => {
+    const row = index + 1;
+    log.addRow(row);
+    const parsed = slideSchema.safeParse(entry);
+    if (!parsed.success) {
+      for (const problem of parsed.error.issues) {
+        const field = problem.path.join('.') || null;
+        log.reject(row, field, null, `${field ? `'${field}' ` : ''}${problem.message}; fix this entry`);
+      }
+      return;
+    }
+    const image = readPicture(log, row, 'image', parsed.data.image, context.probe);
+    const link = readLink(log, row, 'link', parsed.data.link ?? '', false, 'slide');
+    if (image === undefined || link === undefined) return;
+    const alt = foldWhitespace(parsed.data.alt ?? '') || `Slider image ${row}`;
+    slides.push({ id: `slide-${row}`, order: row, image, link, fit: parsed.data.fit, alt });
+  });
+  return { slides, log };
+}

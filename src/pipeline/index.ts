@@ -1,0 +1,173 @@
+/**
+ * The data pipeline: runPipeline reads the data folder and returns every entity, every
+ * finding and one outcome per input row. Synchronous and pure apart from reading the folder.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DIRECTORIES, type PipelineResult } from './types';
+import { decodeUtf8, parseCsv } from './csv';
+import { diskProbe } from './logos';
+import { buildPlaceTable, SNAPSHOT_PLACES, type PlaceAlias, type PlaceTable } from './places';
+import { FileLog } from './log';
+import { foldWhitespace } from './text';
+import {
+  readBrandCategories,
+  readBrands,
+  readDestinations,
+  readEvents,
+  readListings,
+  readShops,
+  readSlides,
+  BRAND_CATEGORY_SLUGS,
+  type ReadContext,
+} from './entities';
+
+export * from './types';
+export { parseCsv, decodeUtf8, headerKey } from './csv';
+export { checkLink, linkKey } from './links';
+export { checkLogo, checkImage, looksLikeImage, diskProbe, type FileProbe } from './logos';
+export { normalizePlace, buildPlaceTable, describePlace, SNAPSHOT_PLACES, type Place, type PlaceTable, type PlaceMatch } from './places';
+export { dedupe } from './dedupe';
+export { slugify, foldWhitespace, comparisonKey, closestMatches } from './text';
+export { FileLog } from './log';
+export * from './entities';
+export { renderMarkdownReport, renderJsonReport } from './report';
+
+export const PLACE_ALIASES_FILE = 'place-aliases.csv';
+
+export interface PipelineOptions {
+  dataDir: string;
+  /** Where place-aliases.csv lives when the data folder has none (fixtures); defaults to the repository's data/. */
+  aliasesFile?: string;
+}
+
+/** The repository's own alias list, for data folders (fixtures) that bring none. */
+function defaultAliasesFile(): string | null {
+  const candidates = [
+    path.resolve(__dirname, '..', '..', 'data', PLACE_ALIASES_FILE),
+    path.resolve(process.cwd(), 'data', PLACE_ALIASES_FILE),
+  ];
+  return candidates.find((candidate) => existsSync(candidate)) ?? null;
+}
+
+/** Reads a file as UTF-8 text, or logs why it cannot. `undefined` when the file is absent. */
+function readText(dataDir: string, log: FileLog): string | null | undefined {
+  const filePath = path.join(dataDir, log.file);
+  if (!existsSync(filePath)) return undefined;
+  const decoded = decodeUtf8(readFileSync(filePath));
+  if (!decoded.ok) {
+    log.fileError(`the file cannot be read: ${decoded.message}`);
+    return null;
+  }
+  return decoded.text;
+}
+
+/** Loads place-aliases.csv into the place table; problems in it are reported under its name. */
+export function loadPlaceTable(aliasesText: string | null, log = new FileLog(PLACE_ALIASES_FILE)): { table: PlaceTable; log: FileLog } {
+  const aliases: (PlaceAlias & { row: number })[] = [];
+  if (aliasesText !== null) {
+    const parsed = parseCsv(aliasesText, { required: ['alias', 'place'], optional: ['province'] });
+    if (!parsed.ok) log.fileError(`the file cannot be read: ${parsed.problem.message}`, parsed.problem.row, parsed.problem.column);
+    else {
+      for (const record of parsed.records) {
+        log.addRow(record.row);
+        if (record.problem) {
+          log.reject(record.row, null, null, record.problem);
+          continue;
+        }
+        const alias = foldWhitespace(record.cells.alias ?? '');
+        const place = foldWhitespace(record.cells.place ?? '');
+        if (alias === '' || place === '') {
+          log.reject(record.row, alias === '' ? 'alias' : 'place', '', 'both the alias and the place must be filled in');
+          continue;
+        }
+        aliases.push({ row: record.row, alias, place, province: foldWhitespace(record.cells.province ?? '') });
+      }
+    }
+  }
+  const { table, aliasProblems } = buildPlaceTable(SNAPSHOT_PLACES, aliases);
+  for (const problem of aliasProblems) log.reject(problem.row, problem.column, null, problem.message);
+  return { table, log };
+}
+
+export function runPipeline(options: PipelineOptions): PipelineResult {
+  const { dataDir } = options;
+  const logs: FileLog[] = [];
+  const open = (file: string): FileLog => {
+    const log = new FileLog(file);
+    logs.push(log);
+    return log;
+  };
+
+  const localAliases = path.join(dataDir, PLACE_ALIASES_FILE);
+  const aliasesPath = existsSync(localAliases) ? localAliases : options.aliasesFile ?? defaultAliasesFile();
+  const aliasLog = new FileLog(PLACE_ALIASES_FILE);
+  let aliasesText: string | null = null;
+  if (aliasesPath) {
+    const decoded = decodeUtf8(readFileSync(aliasesPath));
+    if (decoded.ok) aliasesText = decoded.text;
+    else aliasLog.fileError(`the file cannot be read: ${decoded.message}`);
+  }
+  const { table } = loadPlaceTable(aliasesText, aliasLog);
+  // The alias list is an input editors maintain: report it only when it has findings,
+  // and only when it belongs to this data folder.
+  if (aliasesPath === localAliases || aliasLog.issues.length > 0) logs.push(aliasLog);
+
+  const context: ReadContext = { probe: diskProbe(dataDir), places: table };
+
+  const required = (log: FileLog): string | null => {
+    const text = readText(dataDir, log);
+    if (text === undefined) log.fileError(`the file is missing from the data folder; it is required, add it with its header row`);
+    return text ?? null;
+  };
+  const optional = (log: FileLog): string | null => {
+    const text = readText(dataDir, log);
+    if (text === undefined) log.fileReview('the file is missing from the data folder, so its page will be empty; add it when the list is ready');
+    return text ?? null;
+  };
+
+  const categoriesLog = open('brand-categories.json');
+  const categoriesText = required(categoriesLog);
+  const { categories } = categoriesText === null ? { categories: [] } : readBrandCategories(categoriesText, categoriesLog);
+  // Brands are checked against the categories file; if it is broken, against the spec's list.
+  const categorySlugs = categories.length > 0 ? categories.map((category) => category.slug) : [...BRAND_CATEGORY_SLUGS];
+
+  const shopsLog = open('shops.csv');
+  const shopsText = required(shopsLog);
+  const shops = shopsText === null ? [] : readShops(shopsText, context, shopsLog).shops;
+
+  const brandsLog = open('brands.csv');
+  const brandsText = required(brandsLog);
+  const brands = brandsText === null ? [] : readBrands(brandsText, context, categorySlugs, brandsLog).brands;
+
+  const listings = DIRECTORIES.flatMap((directory) => {
+    const log = open(`${directory}.csv`);
+    const text = optional(log);
+    return text === null ? [] : readListings(text, directory, context, log).listings;
+  });
+
+  const eventsLog = open('events.csv');
+  const eventsText = optional(eventsLog);
+  const events = eventsText === null ? [] : readEvents(eventsText, context, eventsLog).events;
+
+  const destinationsLog = open('destinations.csv');
+  const destinationsText = optional(destinationsLog);
+  const destinations = destinationsText === null ? [] : readDestinations(destinationsText, context, destinationsLog).destinations;
+
+  const slidesLog = open('slides.json');
+  const slidesText = optional(slidesLog);
+  const slides = slidesText === null ? [] : readSlides(slidesText, context, slidesLog).slides;
+
+  return {
+    shops,
+    brandCategories: categories,
+    brands,
+    listings,
+    events,
+    destinations,
+    slides,
+    issues: logs.flatMap((log) => log.issues),
+    outcomes: logs.flatMap((log) => log.outcomes()),
+    files: logs.map((log) => log.summary()),
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * Records what happened to each row of one file, so every input row ends up with exactly
+ * one outcome, and every finding is a DataIssue an editor can act on.
+ */
+import type { DataIssue, FileSummary, RowOutcome, Severity } from './types';
+
+interface RowState {
+  changes: { column: string; before: string; after: string }[];
+  rejection: string | null;
+  mergedInto: number | null;
+}
+
+export class FileLog {
+  readonly issues: DataIssue[] = [];
+  private readonly rows = new Map<number, RowState>();
+  private fileErrorCount = 0;
+
+  constructor(readonly file: string) {}
+
+  /** "shops.csv row 5, column location" — the start of every row message. */
+  where(row: number | null, column: string | null): string {
+    const label = row === null ? this.file : this.file.endsWith('.json') ? `${this.file} entry ${row}` : `${this.file} row ${row}`;
+    return column ? `${label}, column ${column}` : label;
+  }
+
+  addRow(row: number): void {
+    if (!this.rows.has(row)) this.rows.set(row, { changes: [], rejection: null, mergedInto: null });
+  }
+
+  private state(row: number): RowState {
+    this.addRow(row);
+    return this.rows.get(row) as RowState;
+  }
+
+  private record(severity: Severity, row: number | null, column: string | null, found: string | null, expected: string | null, sentence: string): void {
+    const message = `${this.where(row, column)}: ${sentence.replace(/\.?$/, '.')}`;
+    this.issues.push({ severity, file: this.file, row, column, found, expected, message });
+  }
+
+  /** A cell changed automatically; the row stays in. */
+  fix(row: number, column: string, before: string, after: string, sentence: string): void {
+    this.state(row).changes.push({ column, before, after });
+    this.record('fixed', row, column, before, after, sentence);
+  }
+
+  review(row: number | null, column: string | null, found: string | null, sentence: string, expected: string | null = null): void {
+    this.record('review', row, column, found, expected, sentence);
+  }
+
+  /** The row cannot be used; the first error is the reason given for the rejection. */
+  reject(row: number, column: string | null, found: string | null, sentence: string, expected: string | null = null): void {
+    const state = this.state(row);
+    if (state.rejection === null) state.rejection = `${column ? `${column}: ` : ''}${sentence}`;
+    this.record('error', row, column, found, expected, sentence);
+  }
+
+  /** A problem with the file as a whole (missing, unreadable, wrong count). */
+  fileError(sentence: string, row: number | null = null, column: string | null = null): void {
+    this.fileErrorCount++;
+    this.record('error', row, column, null, null, sentence);
+  }
+
+  fileReview(sentence: string): void {
+    this.record('review', null, null, null, null, sentence);
+  }
+
+  merge(row: number, into: number, sentence: string): void {
+    this.state(row).mergedInto = into;
+    this.record('fixed', row, null, null, `row ${into}`, sentence);
+  }
+
+  isRejected(row: number): boolean {
+    return this.rows.get(row)?.rejection != null;
+  }
+
+  get hasFileError(): boolean {
+    return this.fileErrorCount > 0;
+  }
+
+  outcomes(): RowOutcome[] {
+    return [...this.rows.entries()]
+      .sort(([a], [b]) => a - b)
+      .map(([row, state]): RowOutcome => {
+        if (state.rejection !== null) return { file: this.file, row, status: 'rejected', reason: state.rejection };
+        if (state.mergedInto !== null) return { file: this.file, row, status: 'merged', mergedInto: state.mergedInto, ...(state.changes.length ? { changes: state.changes } : {}) };
+        if (state.changes.length > 0) return { file: this.file, row, status: 'fixed', changes: state.changes };
+        return { file: this.file, row, status: 'kept' };
+      });
+  }
+
+  summary(): FileSummary {
+    const outcomes = this.outcomes();
+    const count = (status: RowOutcome['status']) => outcomes.filter((outcome) => outcome.status === status).length;
+    return {
+      file: this.file,
+      rows: outcomes.length,
+      kept: count('kept'),
+      fixed: count('fixed'),
+      merged: count('merged'),
+      rejected: count('rejected'),
+      errors: this.issues.filter((issue) => issue.severity === 'error').length,
+      reviews: this.issues.filter((issue) => issue.severity === 'review').length,
+    };
+  }
+}

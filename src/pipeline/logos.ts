@@ -1,0 +1,92 @@
+/**
+ * Logo and picture cells: a local file under the data folder, an https: image address,
+ * or empty. Local paths are relative to the data folder; a logo given as a bare file name
+ * ("giant.png") lives in logos/.
+ */
+import { closeSync, openSync, readSync } from 'node:fs';
+import path from 'node:path';
+import type { ImageRef } from './types';
+import { checkLink } from './links';
+
+/** Reads the first bytes of a file, or null when it does not exist. Injected so tests need no disk. */
+export type FileProbe = (relativePath: string) => Uint8Array | null;
+
+export type ImageCheck =
+  | { status: 'empty' }
+  | { status: 'ok'; ref: ImageRef; normalized: string }
+  | { status: 'problem'; kind: 'malformed' | 'insecure' | 'missing' | 'not-image' | 'outside'; problem: string };
+
+/** A file probe over a data folder, caching each file's answer. */
+export function diskProbe(dataDir: string): FileProbe {
+  const cache = new Map<string, Uint8Array | null>();
+  return (relativePath) => {
+    const cached = cache.get(relativePath);
+    if (cached !== undefined) return cached;
+    let head: Uint8Array | null = null;
+    try {
+      const descriptor = openSync(path.join(dataDir, relativePath), 'r');
+      try {
+        const buffer = Buffer.alloc(512);
+        const length = readSync(descriptor, buffer, 0, buffer.length, 0);
+        head = buffer.subarray(0, length);
+      } finally {
+        closeSync(descriptor);
+      }
+    } catch {
+      head = null;
+    }
+    cache.set(relativePath, head);
+    return head;
+  };
+}
+
+/** True when the first bytes are an image format sharp reads (PNG, JPEG, WebP, GIF, AVIF, TIFF, SVG). */
+export function looksLikeImage(head: Uint8Array): boolean {
+  const bytes = Buffer.from(head.buffer, head.byteOffset, head.byteLength);
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return true;
+  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return true;
+  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return true;
+  if (bytes.subarray(0, 4).toString('latin1') === 'GIF8') return true;
+  if (bytes.subarray(4, 8).toString('latin1') === 'ftyp' && /avi[fs]|heic|mif1/.test(bytes.subarray(8, 12).toString('latin1'))) return true;
+  if (bytes.subarray(0, 4).equals(Buffer.from([0x49, 0x49, 0x2a, 0x00])) || bytes.subarray(0, 4).equals(Buffer.from([0x4d, 0x4d, 0x00, 0x2a]))) return true;
+  const start = bytes.toString('utf8').replace(/^\ufeff/, '').trimStart();
+  return /^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(start);
+}
+
+const LOCAL_PATH = /^[^\\:*?"<>|]+$/;
+
+/**
+ * Checks a logo or picture cell. `defaultFolder` is where a bare file name lives
+ * ("logos" for logos; pictures must name their folder, e.g. "images/events/x.png").
+ */
+export function checkImage(raw: string, probe: FileProbe, defaultFolder: string | null): ImageCheck {
+  const text = raw.trim();
+  if (text === '') return { status: 'empty' };
+  const looksRemote = /^[a-z][a-z0-9+.-]*:/i.test(text) || text.startsWith('//') || /^www\./i.test(text) || text.includes('://');
+  if (looksRemote) {
+    const link = checkLink(text);
+    if (link.status === 'ok') return { status: 'ok', ref: { kind: 'remote', url: link.url }, normalized: link.url };
+    if (link.status === 'insecure') {
+      return { status: 'problem', kind: 'insecure', problem: `'${text}' is an http: address, which browsers block on a secure page; use its https:// address or save the file into data/logos/` };
+    }
+    return { status: 'problem', kind: 'malformed', problem: `'${text}' is not a well-formed image address; paste a full https:// image address or save the file into data/logos/ and write its file name` };
+  }
+  const relative = text.replace(/^\.\//, '').replace(/^data\//, '');
+  if (!LOCAL_PATH.test(relative) || relative.split('/').some((part) => part === '..' || part === '') || relative.startsWith('/')) {
+    return { status: 'problem', kind: 'outside', problem: `'${text}' is not a file name inside the data folder; write a name like 'giant.png' or 'logos/giant.png'` };
+  }
+  const file = !relative.includes('/') && defaultFolder ? `${defaultFolder}/${relative}` : relative;
+  const head = probe(file);
+  if (head === null) {
+    return { status: 'problem', kind: 'missing', problem: `there is no file data/${file}; add the image there or correct the file name` };
+  }
+  if (!looksLikeImage(head)) {
+    return { status: 'problem', kind: 'not-image', problem: `data/${file} is not a PNG, JPEG, WebP, AVIF, GIF, TIFF or SVG image; save it again in one of those formats` };
+  }
+  return { status: 'ok', ref: { kind: 'local', file }, normalized: file };
+}
+
+/** A logo: a bare name means logos/<name>. */
+export function checkLogo(raw: string, probe: FileProbe): ImageCheck {
+  return checkImage(raw, probe, 'logos');
+}

@@ -1,0 +1,88 @@
+/** The data-quality report: Markdown for editors, JSON for machines. */
+import type { DataIssue, PipelineResult, RowOutcome, Severity } from './types';
+
+const SEVERITY_LABEL: Record<Severity, string> = { error: 'error', review: 'needs review', fixed: 'auto-fixed' };
+const SEVERITY_ORDER: Record<Severity, number> = { error: 0, review: 1, fixed: 2 };
+
+function escapeCell(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
+}
+
+function describeOutcome(outcome: RowOutcome): string {
+  switch (outcome.status) {
+    case 'kept':
+      return 'kept';
+    case 'fixed':
+      return `fixed: ${(outcome.changes ?? []).map((change) => `${change.column} '${change.before}' → '${change.after}'`).join('; ')}`;
+    case 'merged':
+      return `merged into row ${outcome.mergedInto}`;
+    case 'rejected':
+      return `rejected (${outcome.reason ?? 'see the errors'})`;
+  }
+}
+
+export function renderMarkdownReport(result: PipelineResult): string {
+  const lines: string[] = [
+    '# Data quality report',
+    '',
+    'Every row of every file in `data/` is listed below as **kept**, **fixed** (with each change), ',
+    '**merged** into another row, or **rejected** (with the reason). Severities: **error** (the row or file is ',
+    'not used until it is fixed; the check fails), **needs review** (used, but check it), **auto-fixed** (changed for you).',
+    '',
+    'Rules worth knowing: a logo cell holds a file name in `data/logos/` (`giant.png` or `logos/giant.png`) or a full ',
+    '`https://` image address; a logo that cannot be used is left out for review and the tile shows its fallback. Event ',
+    'posters, destination thumbnails and slides must exist under `data/` (errors otherwise). Locations are read as the ',
+    'Philippine place they name; cities are shown by their everyday name (`Las Piñas`, `Muntinlupa`), with `City` only ',
+    "where the bare name is also a province or another town (`Quezon City`, `Cebu City`). Spellings people use can be ",
+    'added to `data/place-aliases.csv`.',
+    '',
+    '| file | rows | kept | fixed | merged | rejected | errors | needs review |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const file of result.files) {
+    lines.push(`| ${file.file} | ${file.rows} | ${file.kept} | ${file.fixed} | ${file.merged} | ${file.rejected} | ${file.errors} | ${file.reviews} |`);
+  }
+  const total = result.files.reduce(
+    (sum, file) => ({ rows: sum.rows + file.rows, kept: sum.kept + file.kept, fixed: sum.fixed + file.fixed, merged: sum.merged + file.merged, rejected: sum.rejected + file.rejected, errors: sum.errors + file.errors, reviews: sum.reviews + file.reviews }),
+    { rows: 0, kept: 0, fixed: 0, merged: 0, rejected: 0, errors: 0, reviews: 0 },
+  );
+  lines.push(`| **total** | ${total.rows} | ${total.kept} | ${total.fixed} | ${total.merged} | ${total.rejected} | ${total.errors} | ${total.reviews} |`, '');
+
+  for (const file of result.files) {
+    const issues = result.issues.filter((issue) => issue.file === file.file);
+    const outcomes = result.outcomes.filter((outcome) => outcome.file === file.file && outcome.status !== 'kept');
+    lines.push(`## ${file.file}`, '');
+    if (issues.length === 0 && outcomes.length === 0) {
+      lines.push(file.rows > 0 ? `All ${file.rows} rows kept as they are.` : 'Nothing to report.', '');
+      continue;
+    }
+    const fileIssues = issues.filter((issue) => issue.row === null);
+    for (const issue of sortIssues(fileIssues)) lines.push(`- **${SEVERITY_LABEL[issue.severity]}**: ${escapeCell(issue.message)}`);
+    if (fileIssues.length > 0) lines.push('');
+    const rows = [...new Set([...issues.filter((issue) => issue.row !== null).map((issue) => issue.row as number), ...outcomes.map((outcome) => outcome.row)])].sort((a, b) => a - b);
+    for (const row of rows) {
+      const outcome = result.outcomes.find((candidate) => candidate.file === file.file && candidate.row === row);
+      lines.push(`### Row ${row}${outcome ? ` — ${escapeCell(describeOutcome(outcome))}` : ''}`, '');
+      for (const issue of sortIssues(issues.filter((candidate) => candidate.row === row))) {
+        lines.push(`- **${SEVERITY_LABEL[issue.severity]}** ${cellReference(issue)}: ${escapeCell(issue.message)}`);
+      }
+      lines.push('');
+    }
+    const untouched = file.kept - rows.filter((row) => result.outcomes.some((outcome) => outcome.file === file.file && outcome.row === row && outcome.status === 'kept')).length;
+    if (untouched > 0) lines.push(`The other ${untouched} rows were kept as they are.`, '');
+  }
+  return `${lines.join('\n').trimEnd()}\n`;
+}
+
+function cellReference(issue: DataIssue): string {
+  return `\`${issue.row ?? ''}${issue.column ? `:${issue.column}` : ''}\``;
+}
+
+function sortIssues(issues: DataIssue[]): DataIssue[] {
+  return [...issues].sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
+}
+
+export function renderJsonReport(result: PipelineResult): string {
+  const { files, issues, outcomes } = result;
+  return `${JSON.stringify({ files, issues, outcomes }, null, 2)}\n`;
+}
