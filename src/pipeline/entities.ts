@@ -87,8 +87,8 @@ function readLogo(log: FileLog, row: number, value: string, probe: FileProbe): I
   const logo = checkLogo(value, probe);
   if (logo.status === 'empty') return null;
   if (logo.status === 'problem') {
-    log.review(row, 'logo', value, `${logo.problem}; until then the listing shows no logo`);
-    log.fix(row, 'logo', value, '', `the logo '${value}' was left out`);
+    log.review(row, 'logo', value, `${logo.problem}; until then the listing shows no logo`, '');
+    log.change(row, 'logo', value, '');
     return null;
   }
   return logo.ref;
@@ -118,6 +118,11 @@ function uniqueIds<T extends { id: string }>(entities: T[]): T[] {
   return entities;
 }
 
+function sameWhat(because: 'name and place' | 'name and link', items: readonly DedupeItem<object>[]): string {
+  // Entities without a place (brands, listings) are duplicates by name alone.
+  return because === 'name and place' && items.every((item) => item.place === '') ? 'name' : because;
+}
+
 function logDuplicates<T extends object>(log: FileLog, items: DedupeItem<T>[], fillable: (keyof T & string)[], what: string): DedupeItem<T>[] {
   const { survivors, merges, sharedLinks } = dedupe(items, fillable);
   for (const merge of merges) {
@@ -128,7 +133,7 @@ function logDuplicates<T extends object>(log: FileLog, items: DedupeItem<T>[], f
     log.merge(
       merge.row,
       merge.into,
-      `the same ${what} as row ${merge.into} (same ${merge.because}), merged into row ${merge.into}${details.length ? `; ${details.join('; ')}` : ''}; delete this row, or change the name if it is a different ${what}`,
+      `the same ${what} as row ${merge.into} (same ${sameWhat(merge.because, items)}), merged into row ${merge.into}${details.length ? `; ${details.join('; ')}` : ''}; delete this row, or change the name if it is a different ${what}`,
     );
   }
   for (const shared of sharedLinks) {

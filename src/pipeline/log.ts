@@ -43,6 +43,11 @@ export class FileLog {
     this.record('fixed', row, column, before, after, sentence);
   }
 
+  /** A change already explained by another finding on the same cell (a logo left out for review). */
+  change(row: number, column: string, before: string, after: string): void {
+    this.state(row).changes.push({ column, before, after });
+  }
+
   review(row: number | null, column: string | null, found: string | null, sentence: string, expected: string | null = null): void {
     this.record('review', row, column, found, expected, sentence);
   }

@@ -62,7 +62,9 @@ const LOCAL_PATH = /^[^\\:*?"<>|]+$/;
 export function checkImage(raw: string, probe: FileProbe, defaultFolder: string | null): ImageCheck {
   const text = raw.trim();
   if (text === '') return { status: 'empty' };
-  const looksRemote = /^[a-z][a-z0-9+.-]*:/i.test(text) || text.startsWith('//') || /^www\./i.test(text) || text.includes('://');
+  // Anything that tries to be an address ("https//x", "www.x", "//x") is judged as one, so a
+  // typo in an address is reported as a malformed address, not as a missing file.
+  const looksRemote = /^[a-z][a-z0-9+.-]*:/i.test(text) || text.includes('//') || /^(www\.|https?\b)/i.test(text);
   if (looksRemote) {
     const link = checkLink(text);
     if (link.status === 'ok') return { status: 'ok', ref: { kind: 'remote', url: link.url }, normalized: link.url };
