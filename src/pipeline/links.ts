@@ -15,7 +15,8 @@ export function checkLink(raw: string): LinkCheck {
   if (text === '') return { status: 'empty' };
   const scheme = SCHEME.exec(text)?.[1]?.toLowerCase();
   if (scheme === undefined) {
-    const looksLikeSite = /^(www\.|[a-z0-9-]+\.[a-z]{2,}(\/|$))/i.test(text);
+    const looksLikeSite =
+      /^(www\.|([a-z0-9-]+\.)+[a-z]{2,}(\/|$))/i.test(text) && !/^[^/]*\.(html?|php|aspx?|png|jpe?g|gif|svg|webp|pdf|csv)(\/|$)/i.test(text);
     return {
       status: 'invalid',
       problem: looksLikeSite
