@@ -29,7 +29,7 @@ export interface CsvFileProblem {
 
 export type CsvReadResult =
   | { ok: true; records: CsvRecord[]; unusedColumns: string[]; aliasedColumns: { header: string; column: string }[] }
-  | { ok: false; problem: CsvFileProblem; rowCount: number };
+  | { ok: false; problem: CsvFileProblem; /** Data rows that exist but cannot be used, when they can be told apart. */ dataRows: number[] };
 
 /** "Image Src", "image_src", " IMGSRC " → "imgsrc". */
 export function headerKey(header: string): string {
@@ -79,16 +79,19 @@ export function parseCsv(text: string, spec: CsvColumnSpec): CsvReadResult {
         column: null,
         message: `${what}${line ? ` (near line ${line} of the file)` : ''}; check that every quoted cell ends with a closing quote`,
       },
-      rowCount: 0,
+      dataRows: [],
     };
   }
 
   const headerIndex = table.findIndex((cells) => !isBlank(cells));
   if (headerIndex === -1) {
-    return { ok: false, problem: { row: 1, column: null, message: 'the file is empty; it needs a header row' }, rowCount: 0 };
+    return { ok: false, problem: { row: 1, column: null, message: 'the file is empty; it needs a header row' }, dataRows: [] };
   }
   const headerCells = table[headerIndex] ?? [];
-  const dataRowCount = table.slice(headerIndex + 1).filter((cells) => !isBlank(cells)).length;
+  const dataRows: number[] = [];
+  table.forEach((cells, index) => {
+    if (index > headerIndex && !isBlank(cells)) dataRows.push(index + 1);
+  });
   const headerRow = headerIndex + 1;
 
   const canonical = new Map<string, string>();
@@ -120,7 +123,7 @@ export function parseCsv(text: string, spec: CsvColumnSpec): CsvReadResult {
           column: header,
           message: `the header has two columns for '${column}' ('${earlier}' and '${header}'); keep one and delete the other`,
         },
-        rowCount: dataRowCount,
+        dataRows,
       };
     }
     seen.set(column, header);
@@ -136,7 +139,7 @@ export function parseCsv(text: string, spec: CsvColumnSpec): CsvReadResult {
         column: missing[0] ?? null,
         message: `the header row has no ${missing.map((column) => `'${column}'`).join(', ')} column; the first row must name the columns ${[...spec.required].join(', ')}`,
       },
-      rowCount: dataRowCount,
+      dataRows,
     };
   }
 

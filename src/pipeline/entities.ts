@@ -34,6 +34,8 @@ export function readRecords(log: FileLog, text: string, spec: CsvColumnSpec): Cs
   const result = parseCsv(text, spec);
   if (!result.ok) {
     log.fileError(`the file cannot be read: ${result.problem.message}`, result.problem.row, result.problem.column);
+    // Rows of an unreadable file are still accounted for, each rejected with the file's reason.
+    for (const row of result.dataRows) log.rejectUnread(row, 'not read, because the file as a whole cannot be read (see the file error)');
     return null;
   }
   for (const header of result.unusedColumns) {

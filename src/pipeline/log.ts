@@ -59,6 +59,12 @@ export class FileLog {
     this.record('error', row, column, found, expected, sentence);
   }
 
+  /** Rejects a row already explained by a file error, without repeating the error for each row. */
+  rejectUnread(row: number, reason: string): void {
+    const state = this.state(row);
+    if (state.rejection === null) state.rejection = reason;
+  }
+
   /** A problem with the file as a whole (missing, unreadable, wrong count). */
   fileError(sentence: string, row: number | null = null, column: string | null = null): void {
     this.fileErrorCount++;
