@@ -1,8 +1,10 @@
 import type { GatsbyBrowser } from 'gatsby';
 export { wrapPageElement } from './src/gatsby/wrap-page-element';
 
-// Every route change starts at the top of the page, also when going back.
-export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = () => {
+// Every route change starts at the top of the page, also when going back. A change of
+// the query alone (a directory's search, city or sort) is not a route change.
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ prevRouterProps, routerProps }) => {
+  if (prevRouterProps?.location.pathname === routerProps.location.pathname) return false;
   window.scrollTo(0, 0);
   return false;
 };

@@ -1,32 +1,54 @@
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { GatsbyNode } from 'gatsby';
 import { routes } from '../config/routes';
+import { DIRECTORIES } from '../pipeline/types';
+import { placeholderPages } from '../content/placeholders';
+import { infoPages } from '../content/info-pages';
 
-/** Routes that have their own file in src/pages; every other route is built from a template here. */
-const PAGES_WITH_OWN_FILE = new Set<string>(['/']);
+const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 
-export const createPages: GatsbyNode['createPages'] = async ({ actions }) => {
-  const placeholder = path.resolve('src/templates/PlaceholderPage.tsx');
+/** A route with its own file in src/pages is built by Gatsby from that file. */
+function hasOwnPageFile(routePath: string): boolean {
+  const base = routePath === '/' ? 'index' : routePath.slice(1);
+  return ['.tsx', '/index.tsx'].some((suffix) => existsSync(path.resolve(`src/pages/${base}${suffix}`)));
+}
+
+/**
+ * Routes built from shared templates: a route is added by data and a line of
+ * configuration (src/config/routes.ts plus its content), not by copying a page.
+ */
+export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql, reporter }) => {
+  const directories = new Set<string>(DIRECTORIES);
   for (const route of routes) {
-    if (PAGES_WITH_OWN_FILE.has(route.path)) continue;
-    actions.createPage({
-      path: route.path,
-      component: placeholder,
-      context: { title: route.title, description: route.description, message: 'Coming soon' },
-    });
+    if (hasOwnPageFile(route.path)) continue;
+    const slug = route.path.slice(1);
+    const context = { title: route.title, description: route.description };
+    if (directories.has(slug)) {
+      actions.createPage({ path: route.path, component: template('DirectoryPage'), context: { ...context, directory: slug } });
+    } else if (slug in infoPages) {
+      actions.createPage({ path: route.path, component: template('InfoPage'), context: { ...context, slug } });
+    } else if (slug in placeholderPages) {
+      actions.createPage({ path: route.path, component: template('PlaceholderPage'), context: { ...context, slug } });
+    } else {
+      reporter.panicOnBuild(`Route ${route.path} has no page: add src/pages${route.path}.tsx or give it content.`);
+    }
   }
-  // Temporary until the data pipeline sources BrandCategory nodes.
-  const categories = JSON.parse(readFileSync(path.resolve('data/brand-categories.json'), 'utf8')) as {
-    slug: string;
-    name: string;
-    description: string;
-  }[];
-  for (const category of categories) {
-    actions.createPage({
-      path: `/brands/${category.slug}`,
-      component: placeholder,
-      context: { title: `${category.name} Brands`, description: category.description, message: 'Coming soon' },
-    });
+
+  const result = await graphql<{ allBrandCategory: { nodes: { slug: string }[] } }>(`
+    {
+      allBrandCategory {
+        nodes {
+          slug
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Could not read the brand categories', result.errors);
+    return;
+  }
+  for (const { slug } of result.data.allBrandCategory.nodes) {
+    actions.createPage({ path: `/brands/${slug}`, component: template('BrandListPage'), context: { slug } });
   }
 };

@@ -1,19 +1,28 @@
 import * as React from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
+import { Construction } from 'lucide-react';
+import { PageHeading } from '../components/PageHeading/PageHeading';
 import { Seo } from '../components/Seo/Seo';
+import { placeholderPages } from '../content/placeholders';
+import * as styles from './templates.css';
 
 interface PlaceholderContext {
+  slug: string;
   title: string;
   description: string;
-  message: string;
 }
 
 export default function PlaceholderPage({ pageContext }: PageProps<object, PlaceholderContext>) {
+  const content = placeholderPages[pageContext.slug];
   return (
-    <section>
-      <h1>{pageContext.title}</h1>
-      <p>{pageContext.message}</p>
-    </section>
+    <>
+      <PageHeading title={pageContext.title} />
+      <div className={styles.comingSoon}>
+        <Construction size={48} aria-hidden="true" />
+        <p className={styles.comingSoonTitle}>{content?.message}</p>
+        <p>{content?.detail}</p>
+      </div>
+    </>
   );
 }
 

@@ -2,6 +2,7 @@ import * as React from 'react';
 import '../../styles/global.css';
 import { Header } from '../Header/Header';
 import { BottomNav } from '../BottomNav/BottomNav';
+import { MotionProvider } from '../Motion/MotionProvider';
 import * as styles from './Layout.css';
 
 interface LayoutProps {
@@ -13,7 +14,7 @@ interface LayoutProps {
 /** The shared layout around every route: fixed header, main area, fixed bottom navigation. */
 export function Layout({ pathname, children, headerActions }: LayoutProps) {
   return (
-    <>
+    <MotionProvider>
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>
@@ -22,6 +23,6 @@ export function Layout({ pathname, children, headerActions }: LayoutProps) {
         <div className={styles.container}>{children}</div>
       </main>
       <BottomNav pathname={pathname} />
-    </>
+    </MotionProvider>
   );
 }

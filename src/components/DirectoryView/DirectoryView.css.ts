@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  marginBottom: vars.space.md,
+});
+
+// The brand screens keep the search in reach while scrolling (spec: 'sticky search box').
+export const sticky = style({
+  position: 'sticky',
+  top: vars.layout.headerHeight,
+  zIndex: vars.zIndex.sticky,
+  marginInline: `calc(${vars.space.md} * -1)`,
+  paddingInline: vars.space.md,
+  paddingBlock: vars.space.xs,
+  background: vars.color.page,
+});
+
+export const select = style({
+  height: '44px',
+  maxWidth: '100%',
+  paddingInline: vars.space.sm,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  fontSize: vars.fontSize.md,
+});
+
+export const count = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, marginBottom: vars.space.sm });
+
+export const footer = style({
+  marginTop: vars.space.xl,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  fontStyle: 'italic',
+});

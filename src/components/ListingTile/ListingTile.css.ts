@@ -1,0 +1,50 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const root = style({
+  position: 'relative',
+  width: '100%',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.md} ${vars.space.sm}`,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+  textAlign: 'center',
+  transition: 'box-shadow 150ms ease, transform 150ms ease',
+  selectors: {
+    '&:hover': { boxShadow: vars.shadow.md, transform: 'translateY(-2px)' },
+    '&:focus-within': { boxShadow: vars.shadow.md },
+  },
+});
+
+export const size = styleVariants({
+  regular: {},
+  large: { padding: `${vars.space.lg} ${vars.space.md}` },
+});
+
+export const name = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
+
+// The whole tile is the link's hit area; the visible text stays the accessible name.
+export const link = style({
+  color: vars.color.text,
+  textDecoration: 'none',
+  selectors: {
+    '&::after': { content: '""', position: 'absolute', inset: 0, borderRadius: vars.radius.lg },
+    '&:focus-visible': { outline: 'none' },
+    '&:focus-visible::after': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
+});
+
+export const meta = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+// Controls placed on a tile (the save toggle) sit above the stretched link.
+export const action = style({ position: 'absolute', top: vars.space.xxs, right: vars.space.xxs, zIndex: 1 });

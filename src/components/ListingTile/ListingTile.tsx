@@ -1,0 +1,40 @@
+import * as React from 'react';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { ExternalLink } from '../ExternalLink/ExternalLink';
+import { Logo, type LogoFallback } from '../Logo/Logo';
+import * as styles from './ListingTile.css';
+
+export interface TileData {
+  key: string;
+  name: string;
+  link: string | null;
+  image?: IGatsbyImageData | null;
+  logoUrl?: string | null;
+}
+
+interface ListingTileProps {
+  tile: TileData;
+  fallback: LogoFallback;
+  logoSize?: number;
+  size?: 'regular' | 'large';
+  action?: React.ReactNode;
+}
+
+/** A brand or community tile: logo and name, the whole tile opening the listing's page in a new tab. */
+export function ListingTile({ tile, fallback, logoSize = 72, size = 'regular', action }: ListingTileProps) {
+  return (
+    <article className={`${styles.root} ${styles.size[size]}`}>
+      <Logo name={tile.name} image={tile.image} url={tile.logoUrl} size={logoSize} fallback={fallback} />
+      <h2 className={styles.name}>
+        {tile.link ? (
+          <ExternalLink href={tile.link} className={styles.link}>
+            {tile.name}
+          </ExternalLink>
+        ) : (
+          tile.name
+        )}
+      </h2>
+      {action ? <div className={styles.action}>{action}</div> : null}
+    </article>
+  );
+}

@@ -1,0 +1,50 @@
+import * as React from 'react';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { ExternalLink as ExternalIcon, MapPin } from 'lucide-react';
+import { ExternalLink } from '../ExternalLink/ExternalLink';
+import { Logo } from '../Logo/Logo';
+import { mapSearchUrl, shopsCopy } from '../../content/directories';
+import { visuallyHidden } from '../../styles/utils.css';
+import * as styles from './ShopCard.css';
+
+export interface ShopCardData {
+  key: string;
+  name: string;
+  location: string;
+  province: string | null;
+  region: string;
+  link: string | null;
+  image?: IGatsbyImageData | null;
+  logoUrl?: string | null;
+}
+
+/** A shop: logo, name, place, and its page, or a map search when its page is not known. */
+export function ShopCard({ shop, action }: { shop: ShopCardData; action?: React.ReactNode }) {
+  const place = shop.province && shop.province !== shop.location ? `${shop.location}, ${shop.province}` : shop.location;
+  return (
+    <article className={styles.root}>
+      <span className={styles.logo}>
+        <Logo name={shop.name} image={shop.image} url={shop.logoUrl} size={64} fallback="icon" />
+      </span>
+      <h2 className={styles.name}>{shop.name}</h2>
+      <p className={styles.location}>
+        <MapPin size={14} aria-hidden="true" />
+        {place}
+      </p>
+      {shop.link ? (
+        <ExternalLink href={shop.link} className={styles.visit}>
+          {shopsCopy.visitShop}
+          <span className={visuallyHidden}>: {shop.name}</span>
+          <ExternalIcon size={14} aria-hidden="true" />
+        </ExternalLink>
+      ) : (
+        <ExternalLink href={mapSearchUrl(shop.name, shop.location)} className={styles.mapLink}>
+          {shopsCopy.findOnMap}
+          <span className={visuallyHidden}>: {shop.name}</span>
+          <MapPin size={14} aria-hidden="true" />
+        </ExternalLink>
+      )}
+      {action ? <div className={styles.action}>{action}</div> : null}
+    </article>
+  );
+}

@@ -1,0 +1,89 @@
+import type { DirectorySlug } from '../pipeline/types';
+
+/** The words of each searchable list, from the spec's table. One place; templates read it. */
+export interface DirectoryCopy {
+  searchPlaceholder: string;
+  emptyTitle: string;
+  emptyHint: string;
+  footer: string | null;
+  /** What a tile without a logo shows: a monogram, or the words 'No Logo' (bike skin services). */
+  missingLogo: 'monogram' | 'no-logo';
+}
+
+const hint = 'Try adjusting your search.';
+
+export const directoryCopy: Record<DirectorySlug, DirectoryCopy> = {
+  'content-creators': {
+    searchPlaceholder: 'Search content creator',
+    emptyTitle: 'No Creators Found',
+    emptyHint: hint,
+    footer: 'We will add more content creators and cycling influencers soon, stay tuned!',
+    missingLogo: 'monogram',
+  },
+  'cycling-groups': {
+    searchPlaceholder: 'Search group name',
+    emptyTitle: 'No Groups Found',
+    emptyHint: hint,
+    footer: 'We will add more groups soon, stay tuned!',
+    missingLogo: 'monogram',
+  },
+  'cycling-photographers': {
+    searchPlaceholder: 'Search photographer',
+    emptyTitle: 'No Photographers Found',
+    emptyHint: hint,
+    footer: 'We will add more photographers soon, stay tuned!',
+    missingLogo: 'monogram',
+  },
+  'indoor-cycling-studio': {
+    searchPlaceholder: 'Search studio name',
+    emptyTitle: 'No Studios Found',
+    emptyHint: hint,
+    footer: null,
+    missingLogo: 'monogram',
+  },
+  'bike-repaint': {
+    searchPlaceholder: 'Search repaint service',
+    emptyTitle: 'No Services Found',
+    emptyHint: hint,
+    footer: null,
+    missingLogo: 'monogram',
+  },
+  'bike-fitters': {
+    searchPlaceholder: 'Search bike fitter',
+    emptyTitle: 'No Fitters Found',
+    emptyHint: hint,
+    footer: null,
+    missingLogo: 'monogram',
+  },
+  'bike-skin-service': {
+    searchPlaceholder: 'Search bike skin service',
+    emptyTitle: 'No Services Found',
+    emptyHint: hint,
+    footer: null,
+    missingLogo: 'no-logo',
+  },
+};
+
+export const shopsCopy = {
+  searchPlaceholder: 'Search bike shop or city',
+  cityLabel: 'City',
+  allCities: 'All Cities',
+  emptyTitle: 'No Shops Found',
+  emptyHint: 'Try adjusting your search or filters.',
+  footer: 'We will add more bike shops, stay tuned!',
+  visitShop: 'Visit Shop',
+  findOnMap: 'Find on Map',
+} as const;
+
+export const brandsCopy = {
+  searchPlaceholder: 'Search brand name',
+  emptyTitle: 'No Brands Found',
+  emptyHint: 'Try adjusting your search.',
+  comingSoonTitle: 'Coming Soon!',
+  comingSoonText: 'We will add more products soon in the future, visit us again on our next update.',
+} as const;
+
+/** A map search for a shop whose own page we do not know (DESIGN.md: never guess a link). */
+export function mapSearchUrl(name: string, place: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${name} ${place} Philippines`)}`;
+}

@@ -1,0 +1,82 @@
+import type { GatsbyNode } from 'gatsby';
+
+/**
+ * Every node type the pipeline sources, declared up front with non-null fields,
+ * so queries are typed by graphqlTypegen and never depend on inference.
+ * A local logo or picture links to its File node (gatsby-plugin-image); a remote
+ * logo is a plain address in `logoUrl`, never downloaded at build time.
+ */
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(`
+    type Shop implements Node @dontInfer {
+      key: String!
+      name: String!
+      slug: String!
+      location: String!
+      city: String
+      province: String
+      region: String!
+      link: String
+      logo: File @link(by: "absolutePath")
+      logoUrl: String
+      sourceRow: Int!
+    }
+
+    type BrandCategory implements Node @dontInfer {
+      slug: String!
+      name: String!
+      icon: String!
+      color: String!
+      description: String!
+      order: Int!
+      comingSoon: Boolean!
+    }
+
+    type Brand implements Node @dontInfer {
+      key: String!
+      name: String!
+      slug: String!
+      categorySlug: String!
+      category: BrandCategory! @link(by: "slug", from: "categorySlug")
+      link: String
+      logo: File @link(by: "absolutePath")
+      logoUrl: String
+      sourceRow: Int!
+    }
+
+    type Listing implements Node @dontInfer {
+      key: String!
+      directory: String!
+      name: String!
+      slug: String!
+      link: String!
+      logo: File @link(by: "absolutePath")
+      logoUrl: String
+      sourceRow: Int!
+    }
+
+    type Event implements Node @dontInfer {
+      key: String!
+      name: String!
+      image: File! @link(by: "absolutePath")
+      link: String!
+      sourceRow: Int!
+    }
+
+    type Destination implements Node @dontInfer {
+      key: String!
+      name: String!
+      thumbnail: File! @link(by: "absolutePath")
+      path: String!
+      sourceRow: Int!
+    }
+
+    type Slide implements Node @dontInfer {
+      order: Int!
+      image: File! @link(by: "absolutePath")
+      link: String
+      fit: String!
+      alt: String!
+    }
+  `);
+};

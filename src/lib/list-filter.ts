@@ -1,0 +1,76 @@
+/**
+ * Directory filtering and sorting, shared by the shops, brand and listing screens.
+ * Lists are filtered, then sorted by name with locale comparison (spec section 4).
+ */
+
+export type SortDirection = 'asc' | 'desc';
+
+/** Lower-case and strip diacritics, so 'Binan' finds 'Biñan' and 'las pinas' finds 'Las Piñas'. */
+export function foldForSearch(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+export interface Searchable {
+  name: string;
+}
+
+/** An item with its folded search text computed once, not on every keystroke. */
+export interface Indexed<T> {
+  item: T;
+  haystack: string;
+}
+
+export function indexForSearch<T extends Searchable>(
+  items: readonly T[],
+  extraFields: (item: T) => readonly (string | null | undefined)[] = () => [],
+): Indexed<T>[] {
+  return items.map((item) => ({
+    item,
+    // A separator that no query contains keeps matches from spanning two fields.
+    haystack: [item.name, ...extraFields(item)].filter(Boolean).map((field) => foldForSearch(field as string)).join('\u0000'),
+  }));
+}
+
+/** Case- and accent-insensitive substring match; an empty or blank query matches everything. */
+export function matchesQuery(haystack: string, query: string): boolean {
+  const needle = foldForSearch(query.trim());
+  return needle === '' || haystack.includes(needle);
+}
+
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+export function compareNames(a: string, b: string): number {
+  return collator.compare(a, b);
+}
+
+export function sortByName<T extends Searchable>(items: readonly T[], direction: SortDirection): T[] {
+  const sorted = [...items].sort((a, b) => compareNames(a.name, b.name));
+  return direction === 'desc' ? sorted.reverse() : sorted;
+}
+
+export const ALL_CITIES = 'all';
+
+export interface FilterOptions<T> {
+  query: string;
+  direction: SortDirection;
+  /** Keep only items whose place equals this exactly, unless it is 'all'. */
+  city?: string;
+  placeOf?: (item: T) => string;
+}
+
+export function filterAndSort<T extends Searchable>(indexed: readonly Indexed<T>[], options: FilterOptions<T>): T[] {
+  const { query, direction, city = ALL_CITIES, placeOf } = options;
+  const kept = indexed
+    .filter((entry) => matchesQuery(entry.haystack, query))
+    .filter((entry) => city === ALL_CITIES || !placeOf || placeOf(entry.item) === city)
+    .map((entry) => entry.item);
+  return sortByName(kept, direction);
+}
+
+/** The distinct places for the city dropdown, sorted the same way as names. */
+export function distinctPlaces<T>(items: readonly T[], placeOf: (item: T) => string): string[] {
+  return [...new Set(items.map(placeOf))].sort(compareNames);
+}

@@ -1,0 +1,23 @@
+import * as React from 'react';
+import type { HeadProps } from 'gatsby';
+import { LinkGrid } from '../components/LinkGrid/LinkGrid';
+import { PageHeading } from '../components/PageHeading/PageHeading';
+import { Seo } from '../components/Seo/Seo';
+import { routeInfo } from '../config/routes';
+import { serviceLinks } from '../content/link-grids';
+
+const route = routeInfo('/service');
+const tiles = serviceLinks.map(({ path, icon: Icon }) => ({ to: path, label: routeInfo(path).title, icon: <Icon size={24} aria-hidden="true" /> }));
+
+export default function ServicePage() {
+  return (
+    <>
+      <PageHeading title={route.title} lead={route.description} />
+      <LinkGrid tiles={tiles} label="Cycling services" />
+    </>
+  );
+}
+
+export function Head({ location }: HeadProps) {
+  return <Seo title={route.title} description={route.description} pathname={location.pathname} />;
+}

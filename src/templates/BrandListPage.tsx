@@ -1,0 +1,110 @@
+import * as React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { PackageOpen } from 'lucide-react';
+import { DirectoryView } from '../components/DirectoryView/DirectoryView';
+import { ListingTile, type TileData } from '../components/ListingTile/ListingTile';
+import { PageHeading } from '../components/PageHeading/PageHeading';
+import { Seo } from '../components/Seo/Seo';
+import { EmptyState } from '../components/EmptyState/EmptyState';
+import { brandsCopy } from '../content/directories';
+import type { Columns } from '../components/CardGrid/CardGrid';
+import * as styles from './templates.css';
+
+interface BrandListContext {
+  slug: string;
+}
+
+/** Spec: 3/4/5 columns on bikes; 2 then 3 (up to 4) elsewhere; larger cards on wheelsets and trainers. */
+function layoutFor(slug: string): { columns: Columns; large: boolean } {
+  if (slug === 'bikes') return { columns: { base: 3, md: 4, lg: 5 }, large: false };
+  if (slug === 'wheelset' || slug === 'bike-trainers') return { columns: { base: 2, md: 3, lg: 3 }, large: true };
+  return { columns: { base: 2, md: 3, lg: 4 }, large: false };
+}
+
+/** Seventeen brand lists (and the bike racks 'Coming Soon!' page) from one template. */
+export default function BrandListPage({ data, pageContext }: PageProps<Queries.BrandListPageQuery, BrandListContext>) {
+  const category = data.brandCategory;
+  const tiles = React.useMemo<TileData[]>(
+    () =>
+      data.allBrand.nodes.map((node) => ({
+        key: node.key,
+        name: node.name,
+        link: node.link,
+        image: (layoutFor(pageContext.slug).large ? node.largeLogo : node.logo)?.childImageSharp?.gatsbyImageData ?? null,
+        logoUrl: node.logoUrl,
+      })),
+    [data, pageContext.slug],
+  );
+  if (!category) return null;
+  const { columns, large } = layoutFor(category.slug);
+  const title = `${category.name} Brands`;
+
+  if (category.comingSoon) {
+    return (
+      <>
+        <PageHeading title={title} />
+        <div className={styles.comingSoon}>
+          <PackageOpen size={48} aria-hidden="true" />
+          <p className={styles.comingSoonTitle}>{brandsCopy.comingSoonTitle}</p>
+          <p>{brandsCopy.comingSoonText}</p>
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className={large ? styles.wide : undefined}>
+      <PageHeading title={title} lead={category.description} />
+      {tiles.length === 0 ? (
+        <EmptyState title={brandsCopy.emptyTitle} hint={brandsCopy.emptyHint} />
+      ) : (
+        <DirectoryView
+          items={tiles}
+          searchPlaceholder={brandsCopy.searchPlaceholder}
+          emptyTitle={brandsCopy.emptyTitle}
+          emptyHint={brandsCopy.emptyHint}
+          columns={columns}
+          stickyToolbar
+          listLabel={title}
+          renderItem={(tile) => (
+            <ListingTile tile={tile} fallback="icon" logoSize={large ? 120 : 72} size={large ? 'large' : 'regular'} />
+          )}
+        />
+      )}
+    </div>
+  );
+}
+
+export function Head({ data, location }: HeadProps<Queries.BrandListPageQuery, BrandListContext>) {
+  const category = data.brandCategory;
+  return <Seo title={`${category?.name ?? 'Bike'} Brands`} description={category?.description ?? ''} pathname={location.pathname} />;
+}
+
+export const query = graphql`
+  query BrandListPage($slug: String!) {
+    brandCategory(slug: { eq: $slug }) {
+      slug
+      name
+      description
+      comingSoon
+    }
+    allBrand(filter: { categorySlug: { eq: $slug } }, sort: { name: ASC }) {
+      nodes {
+        key
+        name
+        link
+        logoUrl
+        logo {
+          childImageSharp {
+            gatsbyImageData(width: 72, height: 72, layout: FIXED, transformOptions: { fit: CONTAIN }, backgroundColor: "#ffffff")
+          }
+        }
+        largeLogo: logo {
+          childImageSharp {
+            gatsbyImageData(width: 120, height: 120, layout: FIXED, transformOptions: { fit: CONTAIN }, backgroundColor: "#ffffff")
+          }
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,85 @@
+import * as React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { DirectoryView } from '../components/DirectoryView/DirectoryView';
+import { ListingTile, type TileData } from '../components/ListingTile/ListingTile';
+import { PageHeading } from '../components/PageHeading/PageHeading';
+import { Seo } from '../components/Seo/Seo';
+import { EmptyState } from '../components/EmptyState/EmptyState';
+import { directoryCopy } from '../content/directories';
+import type { DirectorySlug } from '../pipeline/types';
+import { useSiteMetadata } from '../hooks/use-site-metadata';
+import { ExternalLink } from '../components/ExternalLink/ExternalLink';
+import * as styles from './templates.css';
+
+interface DirectoryContext {
+  directory: DirectorySlug;
+  title: string;
+  description: string;
+}
+
+const columns = { base: 2, md: 3, lg: 4 };
+
+/** The seven searchable community and service lists share this one template. */
+export default function DirectoryPage({ data, pageContext }: PageProps<Queries.DirectoryPageQuery, DirectoryContext>) {
+  const copy = directoryCopy[pageContext.directory];
+  const site = useSiteMetadata();
+  const tiles = React.useMemo<TileData[]>(
+    () =>
+      data.allListing.nodes.map((node) => ({
+        key: node.key,
+        name: node.name,
+        link: node.link,
+        image: node.logo?.childImageSharp?.gatsbyImageData ?? null,
+        logoUrl: node.logoUrl,
+      })),
+    [data],
+  );
+  return (
+    <>
+      <PageHeading title={pageContext.title} lead={pageContext.description} />
+      {tiles.length === 0 ? (
+        <>
+          <EmptyState title={copy.emptyTitle} hint="None are listed yet." />
+          <p className={styles.invite}>
+            Know one we should list? Message us on{' '}
+            <ExternalLink href={site.instagramUrl}>Instagram</ExternalLink>
+            .
+          </p>
+        </>
+      ) : (
+        <DirectoryView
+          items={tiles}
+          searchPlaceholder={copy.searchPlaceholder}
+          emptyTitle={copy.emptyTitle}
+          emptyHint={copy.emptyHint}
+          footer={copy.footer}
+          columns={columns}
+          listLabel={pageContext.title}
+          renderItem={(tile) => <ListingTile tile={tile} fallback={copy.missingLogo} />}
+        />
+      )}
+    </>
+  );
+}
+
+export function Head({ pageContext, location }: HeadProps<Queries.DirectoryPageQuery, DirectoryContext>) {
+  return <Seo title={pageContext.title} description={pageContext.description} pathname={location.pathname} />;
+}
+
+export const query = graphql`
+  query DirectoryPage($directory: String!) {
+    allListing(filter: { directory: { eq: $directory } }, sort: { name: ASC }) {
+      nodes {
+        key
+        name
+        link
+        logoUrl
+        logo {
+          childImageSharp {
+            gatsbyImageData(width: 72, height: 72, layout: FIXED, transformOptions: { fit: CONTAIN }, backgroundColor: "#ffffff")
+          }
+        }
+      }
+    }
+  }
+`;

@@ -1,0 +1,39 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../styles/theme.css';
+
+export const wide = style({ marginInline: 'auto', maxWidth: vars.layout.wideContentWidth });
+
+export const comingSoon = style({
+  display: 'grid',
+  justifyItems: 'center',
+  gap: vars.space.xs,
+  paddingBlock: vars.space.xl,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+});
+
+export const comingSoonTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, color: vars.color.text });
+
+export const invite = style({ textAlign: 'center', color: vars.color.textMuted });
+
+export const prose = style({ display: 'grid', gap: vars.space.md, maxWidth: '40rem', fontSize: vars.fontSize.lg });
+
+export const pointsHeading = style({ fontSize: vars.fontSize.lg, marginTop: vars.space.xs });
+
+export const points = style({ paddingLeft: vars.space.lg, display: 'grid', gap: vars.space.xxs });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.lg });
+
+export const button = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: '44px',
+  paddingInline: vars.space.lg,
+  borderRadius: vars.radius.pill,
+  background: vars.color.brand,
+  color: vars.color.textOnBrand,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
+  selectors: { '&:hover': { background: vars.color.brandStrong } },
+});
