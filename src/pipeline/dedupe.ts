@@ -49,25 +49,37 @@ export function dedupe<T extends object>(items: readonly DedupeItem<T>[], fillab
   merges: Merge[];
   sharedLinks: SharedLink[];
 } {
-  const firstByPlace = new Map<string, DedupeItem<T>>();
-  const firstByLink = new Map<string, DedupeItem<T>>();
+  const firstByPlace = new Map<string, number>();
+  const firstByLink = new Map<string, number>();
   const survivors: DedupeItem<T>[] = [];
+  const copied = new Set<number>();
   const merges: Merge[] = [];
+  const linkKeys = new Map<DedupeItem<T>, string>();
   for (const item of items) {
     const nameKey = `${item.scope}\u0000${comparisonKey(item.name)}`;
     const placeKey = `${nameKey}\u0000${comparisonKey(item.place)}`;
     const linkPart = item.link ? linkKey(item.link) : null;
+    if (linkPart) linkKeys.set(item, linkPart);
     const byLinkKey = linkPart ? `${nameKey}\u0000${linkPart}` : null;
     const samePlace = firstByPlace.get(placeKey);
     const sameLink = byLinkKey ? firstByLink.get(byLinkKey) : undefined;
-    const first = samePlace ?? sameLink;
-    if (!first) {
-      const copy = { ...item, entity: { ...item.entity } };
-      survivors.push(copy);
-      firstByPlace.set(placeKey, copy);
-      if (byLinkKey) firstByLink.set(byLinkKey, copy);
+    const firstIndex = samePlace ?? sameLink;
+    if (firstIndex === undefined) {
+      firstByPlace.set(placeKey, survivors.length);
+      if (byLinkKey) firstByLink.set(byLinkKey, survivors.length);
+      survivors.push(item);
       continue;
     }
+    // Copy a survivor before its first change, so the caller's objects stay as they were.
+    if (!copied.has(firstIndex)) {
+      const original = survivors[firstIndex] as DedupeItem<T>;
+      const copy = { ...original, entity: { ...original.entity } };
+      const originalLinkKey = linkKeys.get(original);
+      if (originalLinkKey) linkKeys.set(copy, originalLinkKey);
+      survivors[firstIndex] = copy;
+      copied.add(firstIndex);
+    }
+    const first = survivors[firstIndex] as DedupeItem<T>;
     const filled: string[] = [];
     const differing: Merge['differing'] = [];
     for (const field of fillable) {
@@ -81,18 +93,19 @@ export function dedupe<T extends object>(items: readonly DedupeItem<T>[], fillab
         differing.push({ field, kept: show(kept), dropped: show(offered) });
       }
     }
-    if (filled.includes('link') && item.link) {
+    if (filled.includes('link') && item.link && linkPart) {
       first.link = item.link;
-      const key = `${nameKey}\u0000${linkKey(item.link)}`;
-      if (!firstByLink.has(key)) firstByLink.set(key, first);
+      linkKeys.set(first, linkPart);
+      const key = `${nameKey}\u0000${linkPart}`;
+      if (!firstByLink.has(key)) firstByLink.set(key, firstIndex);
     }
-    merges.push({ row: item.row, into: first.row, because: samePlace ? 'name and place' : 'name and link', filled, differing });
+    merges.push({ row: item.row, into: first.row, because: samePlace !== undefined ? 'name and place' : 'name and link', filled, differing });
   }
 
   const byLink = new Map<string, DedupeItem<T>[]>();
   for (const item of survivors) {
-    if (!item.link) continue;
-    const key = linkKey(item.link);
+    const key = linkKeys.get(item);
+    if (!key) continue;
     const group = byLink.get(key);
     if (group) group.push(item);
     else byLink.set(key, [item]);

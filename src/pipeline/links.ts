@@ -50,12 +50,10 @@ export function checkLink(raw: string): LinkCheck {
 
 /** A key for "the same page": scheme, www., case of the host, trailing slash and #fragment do not matter. */
 export function linkKey(url: string): string {
-  try {
-    const parsed = new URL(url);
-    const host = parsed.hostname.toLowerCase().replace(/^(www|m|web)\./, '');
-    const path = parsed.pathname.replace(/\/+$/, '').toLowerCase();
-    return `${host}${path}${parsed.search}`;
-  } catch {
-    return url.toLowerCase();
-  }
+  // A regular expression rather than new URL(): this runs once per row on large sheets.
+  const parts = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?([^/?#:]+)(?::\d+)?([^?#]*)(\?[^#]*)?/i.exec(url);
+  if (!parts) return url.toLowerCase();
+  const host = (parts[1] ?? '').toLowerCase().replace(/^(www|m|web)\./, '');
+  const path = (parts[2] ?? '').replace(/\/+$/, '').toLowerCase();
+  return `${host}${path}${parts[3] ?? ''}`;
 }

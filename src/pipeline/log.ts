@@ -89,8 +89,8 @@ export class FileLog {
   }
 
   outcomes(): RowOutcome[] {
+    // Rows are added in file order, so no sort is needed.
     return [...this.rows.entries()]
-      .sort(([a], [b]) => a - b)
       .map(([row, state]): RowOutcome => {
         if (state.rejection !== null) return { file: this.file, row, status: 'rejected', reason: state.rejection };
         if (state.mergedInto !== null) return { file: this.file, row, status: 'merged', mergedInto: state.mergedInto, ...(state.changes.length ? { changes: state.changes } : {}) };
@@ -100,17 +100,19 @@ export class FileLog {
   }
 
   summary(): FileSummary {
-    const outcomes = this.outcomes();
-    const count = (status: RowOutcome['status']) => outcomes.filter((outcome) => outcome.status === status).length;
-    return {
-      file: this.file,
-      rows: outcomes.length,
-      kept: count('kept'),
-      fixed: count('fixed'),
-      merged: count('merged'),
-      rejected: count('rejected'),
-      errors: this.issues.filter((issue) => issue.severity === 'error').length,
-      reviews: this.issues.filter((issue) => issue.severity === 'review').length,
-    };
+    const counts = { kept: 0, fixed: 0, merged: 0, rejected: 0 };
+    for (const state of this.rows.values()) {
+      if (state.rejection !== null) counts.rejected++;
+      else if (state.mergedInto !== null) counts.merged++;
+      else if (state.changes.length > 0) counts.fixed++;
+      else counts.kept++;
+    }
+    let errors = 0;
+    let reviews = 0;
+    for (const issue of this.issues) {
+      if (issue.severity === 'error') errors++;
+      else if (issue.severity === 'review') reviews++;
+    }
+    return { file: this.file, rows: this.rows.size, ...counts, errors, reviews };
   }
 }

@@ -5,7 +5,10 @@ export function foldWhitespace(value: string): string {
   return value.replace(/[\s\u00a0\u200b\ufeff]+/g, ' ').trim();
 }
 
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
+
 export function stripDiacritics(value: string): string {
+  if (ASCII_ONLY.test(value)) return value; // the common case, without allocating
   return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 }
 
