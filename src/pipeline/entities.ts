@@ -149,7 +149,7 @@ function logDuplicates<T extends object>(log: FileLog, items: DedupeItem<T>[], f
 
 // ---------------------------------------------------------------- shops
 
-export const SHOP_COLUMNS: CsvColumnSpec = { required: ['name', 'location'], optional: ['link', 'logo'], aliases: LOGO_HEADER_ALIASES };
+export const SHOP_COLUMNS: CsvColumnSpec = { required: ['name', 'location'], optional: ['link', 'logo'], aliases: { ...LOGO_HEADER_ALIASES, city: 'location', url: 'link' } };
 
 export function readShops(text: string, context: ReadContext, log = new FileLog('shops.csv')): { shops: Shop[]; log: FileLog } {
   const records = readRecords(log, text, SHOP_COLUMNS);

@@ -26,6 +26,7 @@ export function slugify(value: string): string {
 export function comparisonKey(value: string): string {
   return stripDiacritics(value)
     .toLowerCase()
+    .replace(/[.'\u2019]/g, '') // "R.O.X." = "ROX", "Papsy's" = "Papsys"
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 }

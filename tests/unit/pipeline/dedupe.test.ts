@@ -55,3 +55,13 @@ describe('dedupe', () => {
     expect(first.entity.link).toBeNull();
   });
 });
+
+describe('dedupe name matching', () => {
+  it('ignores dots and apostrophes in names, so "R.O.X." and "ROX" are one shop', () => {
+    const result = dedupe([item(2, 'R.O.X.', 'Taguig', null), item(3, 'ROX', 'Taguig', null), item(4, "Papsy's", 'Pasig', null), item(5, 'Papsys', 'Pasig', null)], []);
+    expect(result.merges.map((merge) => [merge.row, merge.into])).toEqual([
+      [3, 2],
+      [5, 4],
+    ]);
+  });
+});
