@@ -7,9 +7,10 @@
  * Resolution order for a location cell:
  * 1. "Place, Province" (or "Place Province"): the place inside that province;
  * 2. an alias from place-aliases.csv ('QC', 'Alabang', 'Dasma');
- * 3. a display or official PSGC name ('Las Pinas', 'City of Makati'); a province's name
- *    means the province (so 'Cebu' is the province, 'Cebu City' the city);
- * 4. a city's bare name ('Muntinlupa City' → 'Muntinlupa', 'Cebu' aside).
+ * 3. a display or official PSGC name ('Las Pinas', 'City of Makati') or a city's bare name
+ *    ('Muntinlupa City' → 'Muntinlupa'); a province's name means the province (so 'Cebu'
+ *    is the province, 'Cebu City' the city);
+ * 4. 'Quezon Province', 'Province of Cebu'; 'San Jose Batangas' without the comma.
  * Several equal matches are ambiguous and need the province.
  */
 import placesSnapshot from '../../data/places/places.json';
@@ -133,9 +134,10 @@ function inProvince(candidates: readonly Place[], provinceKey: string): Place[] 
 function lookupUnqualified(key: string, table: PlaceTable): { places: Place[]; viaAlias: boolean } {
   const aliased = table.byAlias.get(key);
   if (aliased) return { places: [aliased], viaAlias: true };
-  const named = table.byName.get(key);
-  if (named && named.length > 0) return { places: prefer(named), viaAlias: false };
-  return { places: table.byBareName.get(key) ?? [], viaAlias: false };
+  // A city's bare name competes with towns of that name ('Calamba' is a town in Misamis
+  // Occidental and Calamba City in Laguna): together they are ambiguous unless one is a province.
+  const candidates = [...new Set([...(table.byName.get(key) ?? []), ...(table.byBareName.get(key) ?? [])])];
+  return { places: prefer(candidates), viaAlias: false };
 }
 
 const cache = new WeakMap<PlaceTable, Map<string, PlaceMatch>>();
@@ -177,6 +179,11 @@ function resolve(raw: string, table: PlaceTable): PlaceMatch {
   }
   if (direct.places.length === 1 && direct.places[0]) return found(direct.places[0], direct.viaAlias);
   if (direct.places.length > 1) return { status: 'ambiguous', candidates: direct.places };
+
+  // "Quezon Province", "Province of Cebu"
+  const provinceOnly = key.replace(/^province of | province$/g, '');
+  const province = provinceOnly !== key ? table.provinces.get(provinceOnly) : undefined;
+  if (province) return found(province, false);
 
   // "San Jose Batangas": a province name at the end, without a comma.
   const words = key.split(' ');

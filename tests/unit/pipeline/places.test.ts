@@ -117,3 +117,18 @@ describe('normalizePlace', () => {
     expect(placeOf(normalizePlace('las pinas', bare)).name).toBe('Las Piñas');
   });
 });
+
+describe('normalizePlace with towns that share a city’s name', () => {
+  it('reads a province written with the word Province', () => {
+    expect(placeOf(normalizePlace('Quezon Province', table))).toMatchObject({ kind: 'province', name: 'Quezon' });
+  });
+
+  it('treats a bare name shared by a city and towns as ambiguous, listing the cities too', () => {
+    const match = normalizePlace('San Fernando', table);
+    expect(match.status).toBe('ambiguous');
+    if (match.status === 'ambiguous') {
+      expect(match.candidates.map((place) => place.province)).toEqual(expect.arrayContaining(['Pampanga', 'La Union', 'Cebu']));
+    }
+    expect(placeOf(normalizePlace('San Fernando, Pampanga', table))).toMatchObject({ name: 'San Fernando City', province: 'Pampanga' });
+  });
+});
