@@ -1,0 +1,37 @@
+/** The spec's error catalogue for the auth layer. */
+export const MISSING_CREDENTIALS = 'You must provide either an email or phone number and a password';
+export const SESSION_MISSING = 'Auth session missing!';
+export const SOMETHING_WENT_WRONG = 'Something went wrong';
+export const AUTH_UNAVAILABLE = 'Accounts are not available on this site.';
+
+export const TOAST_TITLES = {
+  signUp: 'Sign up Failed',
+  signIn: 'Sign in Failed',
+  signOut: 'Sign out Failed',
+} as const;
+
+export interface AuthFailure {
+  message: string;
+  status?: number;
+}
+
+/**
+ * The text a visitor sees for an error: the error's own message when it is one
+ * a person can read, else 'Something went wrong'. supabase-js reports a 502-504
+ * as the JSON of the response ("{}") and an unreadable body as a JSON parse
+ * error; neither means anything to a visitor.
+ */
+export function describeAuthError(error: unknown): string {
+  if (!error || typeof error !== 'object') return SOMETHING_WENT_WRONG;
+  const { message, name } = error as { message?: unknown; name?: unknown };
+  if (name === 'AuthUnknownError') return SOMETHING_WENT_WRONG;
+  if (typeof message !== 'string') return SOMETHING_WENT_WRONG;
+  const text = message.trim();
+  if (!text || text.startsWith('{') || text.startsWith('[') || /JSON/.test(text)) return SOMETHING_WENT_WRONG;
+  return text;
+}
+
+export function toFailure(error: unknown): AuthFailure {
+  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+  return { message: describeAuthError(error), ...(typeof status === 'number' ? { status } : {}) };
+}

@@ -1,0 +1,58 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+// Above the bottom navigation, centred; inside an open dialog it is placed the same way.
+export const viewport = style({
+  position: 'fixed',
+  insetInline: vars.space.md,
+  bottom: `calc(${vars.layout.navHeight} + env(safe-area-inset-bottom, 0px) + ${vars.space.md})`,
+  zIndex: vars.zIndex.toast,
+  display: 'flex',
+  justifyContent: 'center',
+  pointerEvents: 'none',
+});
+
+export const toast = style({
+  pointerEvents: 'auto',
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  width: '100%',
+  maxWidth: '28rem',
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.shadow.lg,
+  border: `1px solid ${vars.color.border}`,
+  textAlign: 'start',
+});
+
+export const variant = styleVariants({
+  default: { background: vars.color.surface, color: vars.color.text },
+  destructive: { background: vars.color.danger, color: vars.color.textOnBrand, borderColor: vars.color.danger },
+});
+
+export const body = style({ flex: 1, minWidth: 0 });
+
+export const title = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.md });
+
+export const description = style({ fontSize: vars.fontSize.sm, marginTop: vars.space.xxs, overflowWrap: 'anywhere' });
+
+export const dismiss = style({
+  flexShrink: 0,
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '44px',
+  height: '44px',
+  margin: `calc(-1 * ${vars.space.xs})`,
+  border: 'none',
+  borderRadius: vars.radius.pill,
+  background: 'transparent',
+  color: 'inherit',
+  selectors: {
+    '&:hover': { background: 'rgba(127, 127, 127, 0.16)' },
+  },
+});
+
+export const onDanger = style({
+  selectors: { '&:focus-visible': { outlineColor: vars.color.textOnBrand } },
+});

@@ -1,0 +1,142 @@
+import * as React from 'react';
+import { createPortal } from 'react-dom';
+import { AnimatePresence, LazyMotion, MotionConfig, m, useIsPresent } from 'framer-motion';
+import { X } from 'lucide-react';
+import * as styles from './Toast.css';
+
+export const TOAST_DURATION_MS = 5000;
+
+export interface ToastOptions {
+  title: string;
+  description?: string;
+  variant?: 'default' | 'destructive';
+  /** How long it stays, in ms (5000 by default). Paused while hovered or focused. */
+  duration?: number;
+}
+
+interface ShownToast extends Required<Omit<ToastOptions, 'description'>> {
+  id: number;
+  description?: string;
+}
+
+interface ToastContextValue {
+  /** Show a toast; it replaces the one on screen (one at a time). */
+  toast(options: ToastOptions): void;
+  dismiss(): void;
+  /**
+   * While a modal dialog is open, everything outside it is inert and hidden
+   * from assistive technology, so the dialog lends itself as the toast's host.
+   */
+  setHost(host: HTMLElement | null): void;
+}
+
+const noop = () => undefined;
+const ToastContext = React.createContext<ToastContextValue>({ toast: noop, dismiss: noop, setHost: noop });
+
+export function useToast(): ToastContextValue {
+  return React.useContext(ToastContext);
+}
+
+const loadFeatures = () => import('./motion-features').then((module) => module.default);
+
+interface ToastCardProps {
+  toast: ShownToast;
+  onDismiss(): void;
+  onPause(paused: boolean): void;
+}
+
+/** One toast. While it animates out it is hidden from assistive technology, so only one is ever announced or found. */
+function ToastCard({ toast, onDismiss, onPause }: ToastCardProps) {
+  const present = useIsPresent();
+  const destructive = toast.variant === 'destructive';
+  return (
+    <m.div
+      role={present ? (destructive ? 'alert' : 'status') : undefined}
+      aria-live={present ? (destructive ? 'assertive' : 'polite') : undefined}
+      aria-atomic="true"
+      aria-hidden={present ? undefined : true}
+      className={`${styles.toast} ${styles.variant[toast.variant]}`}
+      initial={{ opacity: 0, y: 16 }}
+      animate={{ opacity: 1, y: 0 }}
+      exit={{ opacity: 0, y: 16 }}
+      transition={{ duration: 0.2 }}
+      onMouseEnter={() => onPause(true)}
+      onMouseLeave={() => onPause(false)}
+      onFocus={() => onPause(true)}
+      onBlur={() => onPause(false)}
+    >
+      <div className={styles.body}>
+        <p className={styles.title}>{toast.title}</p>
+        {toast.description && <p className={styles.description}>{toast.description}</p>}
+      </div>
+      <button
+        type="button"
+        className={`${styles.dismiss} ${destructive ? styles.onDanger : ''}`}
+        aria-label="Dismiss"
+        title="Dismiss"
+        tabIndex={present ? undefined : -1}
+        onClick={onDismiss}
+      >
+        <X size={20} aria-hidden="true" />
+      </button>
+    </m.div>
+  );
+}
+
+export function ToastProvider({ children }: { children: React.ReactNode }) {
+  const [current, setCurrent] = React.useState<ShownToast | null>(null);
+  const [paused, setPaused] = React.useState(false);
+  const [host, setHost] = React.useState<HTMLElement | null>(null);
+  const [mounted, setMounted] = React.useState(false);
+  const nextId = React.useRef(1);
+
+  React.useEffect(() => setMounted(true), []);
+
+  const dismiss = React.useCallback(() => {
+    setCurrent(null);
+    setPaused(false);
+  }, []);
+
+  const toast = React.useCallback((options: ToastOptions) => {
+    setPaused(false);
+    setCurrent({
+      id: nextId.current++,
+      title: options.title,
+      description: options.description,
+      variant: options.variant ?? 'default',
+      duration: options.duration ?? TOAST_DURATION_MS,
+    });
+  }, []);
+
+  // The timer restarts for each new toast and after a pause (hover or focus) ends.
+  React.useEffect(() => {
+    if (!current || paused) return undefined;
+    const timer = window.setTimeout(dismiss, current.duration);
+    return () => window.clearTimeout(timer);
+  }, [current, paused, dismiss]);
+
+  const value = React.useMemo(() => ({ toast, dismiss, setHost }), [toast, dismiss]);
+
+  const viewport = (
+    <div className={styles.viewport}>
+      <AnimatePresence initial={false}>
+        {current && (
+          <ToastCard key={current.id} toast={current} onDismiss={dismiss} onPause={setPaused} />
+        )}
+      </AnimatePresence>
+    </div>
+  );
+
+  return (
+    <ToastContext.Provider value={value}>
+      {children}
+      {mounted &&
+        createPortal(
+          <LazyMotion features={loadFeatures} strict>
+            <MotionConfig reducedMotion="user">{viewport}</MotionConfig>
+          </LazyMotion>,
+          host ?? document.body,
+        )}
+    </ToastContext.Provider>
+  );
+}

@@ -1,0 +1,310 @@
+/**
+ * A loopback stand-in for the Supabase auth endpoints Padyak Hub uses, so the
+ * real supabase-js can be exercised with no network (jest and Playwright).
+ *
+ *   POST /auth/v1/signup                       email, password, data → session
+ *   POST /auth/v1/token?grant_type=password    email, password → session
+ *   POST /auth/v1/token?grant_type=refresh_token
+ *   POST /auth/v1/logout
+ *   GET  /auth/v1/user, PUT /auth/v1/user      (user metadata: { data })
+ *   GET  /auth/v1/health                       (no key needed: readiness probe)
+ *
+ * Users live in memory; access tokens are HS256 JWTs signed with a test secret.
+ * Every auth call must carry `apikey: <anon key>`; user calls also a bearer token.
+ * Responses follow GoTrue's shapes and error bodies ({ code, error_code, msg }).
+ *
+ * Run alone: npx tsx tests/support/fake-supabase-auth.ts --port 54321
+ */
+import http from 'node:http';
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+
+export const FAKE_AUTH_PORT = 54321;
+export const FAKE_JWT_SECRET = 'padyak-hub-test-secret-not-for-production';
+
+function base64url(input: string | Buffer): string {
+  return Buffer.from(input).toString('base64url');
+}
+
+export function signJwt(payload: Record<string, unknown>, secret = FAKE_JWT_SECRET): string {
+  const head = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
+  const body = base64url(JSON.stringify(payload));
+  const signature = createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url');
+  return `${head}.${body}.${signature}`;
+}
+
+export function verifyJwt(token: string, secret = FAKE_JWT_SECRET): Record<string, unknown> | null {
+  const [head, body, signature] = token.split('.');
+  if (!head || !body || !signature) return null;
+  const expected = createHmac('sha256', secret).update(`${head}.${body}`).digest();
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  try {
+    const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Record<string, unknown>;
+    if (typeof payload.exp === 'number' && payload.exp * 1000 < Date.now()) return null;
+    return payload;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The public anonymous key the test build is made with (package.json `build:test`).
+ * Shaped like a real Supabase anon key: a JWT whose role is `anon`. Not a secret.
+ */
+export const FAKE_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJwYWR5YWstaHViLXRlc3QiLCJyb2xlIjoiYW5vbiIsImlhdCI6MTc2NDAwMDAwMCwiZXhwIjo0MTAyNDQ0ODAwfQ.Ns5MbuHML1bCrbb6Bn7TbyA5h4j2RPklyop9T6ndkiQ';
+
+interface FakeUser {
+  id: string;
+  email: string;
+  password: string;
+  user_metadata: Record<string, unknown>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FakeAuthServer {
+  url: string;
+  port: number;
+  anonKey: string;
+  /** Every request the server answered (method, path, headers), for assertions. */
+  requests: { method: string; path: string; headers: http.IncomingHttpHeaders }[];
+  users: Map<string, FakeUser>;
+  /** Answer every auth call (health aside) with this status until cleared. */
+  failWith(status: number | null): void;
+  close(): Promise<void>;
+}
+
+export interface FakeAuthOptions {
+  port?: number;
+  host?: string;
+  anonKey?: string;
+  /** Access token lifetime in seconds (GoTrue's default is 3600). */
+  expiresIn?: number;
+}
+
+const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
+  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type, x-supabase-api-version',
+  'Access-Control-Max-Age': '600',
+};
+
+function send(res: http.ServerResponse, status: number, body?: unknown): void {
+  res.writeHead(status, {
+    ...CORS_HEADERS,
+    ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    'X-Supabase-Api-Version': '2024-01-01',
+  });
+  res.end(body === undefined ? undefined : JSON.stringify(body));
+}
+
+function fail(res: http.ServerResponse, status: number, errorCode: string, msg: string): void {
+  send(res, status, { code: status, error_code: errorCode, msg });
+}
+
+async function readJson(req: http.IncomingMessage): Promise<Record<string, unknown>> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  const text = Buffer.concat(chunks).toString('utf8');
+  if (!text) return {};
+  const parsed: unknown = JSON.parse(text);
+  return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+}
+
+export async function startFakeAuthServer(options: FakeAuthOptions = {}): Promise<FakeAuthServer> {
+  const anonKey = options.anonKey ?? FAKE_ANON_KEY;
+  const expiresIn = options.expiresIn ?? 3600;
+  const users = new Map<string, FakeUser>(); // by email
+  const refreshTokens = new Map<string, string>(); // token → user id
+  const revokedSessions = new Set<string>();
+  const requests: FakeAuthServer['requests'] = [];
+  let failStatus: number | null = null;
+
+  const publicUser = (user: FakeUser) => ({
+    id: user.id,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email: user.email,
+    email_confirmed_at: user.created_at,
+    phone: '',
+    confirmed_at: user.created_at,
+    last_sign_in_at: new Date().toISOString(),
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: user.user_metadata,
+    identities: [],
+    created_at: user.created_at,
+    updated_at: user.updated_at,
+    is_anonymous: false,
+  });
+
+  const issueSession = (user: FakeUser, sessionId: string = randomUUID()) => {
+    const now = Math.floor(Date.now() / 1000);
+    const accessToken = signJwt({
+      aud: 'authenticated',
+      exp: now + expiresIn,
+      iat: now,
+      sub: user.id,
+      email: user.email,
+      phone: '',
+      app_metadata: { provider: 'email', providers: ['email'] },
+      user_metadata: user.user_metadata,
+      role: 'authenticated',
+      aal: 'aal1',
+      amr: [{ method: 'password', timestamp: now }],
+      session_id: sessionId,
+      is_anonymous: false,
+    });
+    const refreshToken = randomBytes(16).toString('hex');
+    refreshTokens.set(refreshToken, `${user.id}|${sessionId}`);
+    return {
+      access_token: accessToken,
+      token_type: 'bearer',
+      expires_in: expiresIn,
+      expires_at: now + expiresIn,
+      refresh_token: refreshToken,
+      user: publicUser(user),
+    };
+  };
+
+  const userById = (id: string) => [...users.values()].find((user) => user.id === id);
+
+  /** The user behind the request's bearer token, or null after answering 401/403. */
+  const authenticate = (req: http.IncomingMessage, res: http.ServerResponse): { user: FakeUser; sessionId: string } | null => {
+    const header = req.headers.authorization ?? '';
+    const token = header.startsWith('Bearer ') ? header.slice(7) : '';
+    const claims = token ? verifyJwt(token) : null;
+    if (!claims || claims.role !== 'authenticated' || typeof claims.sub !== 'string') {
+      fail(res, 401, 'bad_jwt', 'invalid JWT: unable to parse or verify signature, token is unverifiable');
+      return null;
+    }
+    const sessionId = String(claims.session_id);
+    const user = userById(claims.sub);
+    if (!user || revokedSessions.has(sessionId)) {
+      fail(res, 403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+      return null;
+    }
+    return { user, sessionId };
+  };
+
+  const handle = async (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const method = req.method ?? 'GET';
+    if (method === 'OPTIONS') return send(res, 204);
+    if (url.pathname === '/auth/v1/health') return send(res, 200, { version: 'fake', name: 'GoTrue', description: 'fake' });
+    requests.push({ method, path: `${url.pathname}${url.search}`, headers: req.headers });
+    if (failStatus !== null) return send(res, failStatus, { message: 'An invalid response was received from the upstream server' });
+    if (req.headers.apikey !== anonKey) return send(res, 401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
+
+    const body = method === 'POST' || method === 'PUT' ? await readJson(req) : {};
+    const route = `${method} ${url.pathname}`;
+
+    if (route === 'POST /auth/v1/signup') {
+      const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+      const password = typeof body.password === 'string' ? body.password : '';
+      if (!email || !password) return fail(res, 400, 'validation_failed', 'Signup requires a valid password');
+      if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) return fail(res, 400, 'validation_failed', 'Unable to validate email address: invalid format');
+      if (password.length < 6) {
+        return send(res, 422, { code: 422, error_code: 'weak_password', msg: 'Password should be at least 6 characters.', weak_password: { reasons: ['length'] } });
+      }
+      if (users.has(email)) return fail(res, 422, 'user_already_exists', 'User already registered');
+      const now = new Date().toISOString();
+      const data = typeof body.data === 'object' && body.data !== null ? (body.data as Record<string, unknown>) : {};
+      const user: FakeUser = { id: randomUUID(), email, password, user_metadata: { ...data }, created_at: now, updated_at: now };
+      users.set(email, user);
+      return send(res, 200, issueSession(user)); // autoconfirm, like a project without email confirmation
+    }
+
+    if (route === 'POST /auth/v1/token') {
+      const grant = url.searchParams.get('grant_type');
+      if (grant === 'password') {
+        const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+        const user = users.get(email);
+        if (!user || user.password !== body.password) return fail(res, 400, 'invalid_credentials', 'Invalid login credentials');
+        return send(res, 200, issueSession(user));
+      }
+      if (grant === 'refresh_token') {
+        const token = typeof body.refresh_token === 'string' ? body.refresh_token : '';
+        const owner = refreshTokens.get(token);
+        const [userId, sessionId] = owner ? owner.split('|') : [];
+        const user = userId ? userById(userId) : undefined;
+        if (!user || !sessionId || revokedSessions.has(sessionId)) return fail(res, 400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+        refreshTokens.delete(token);
+        return send(res, 200, issueSession(user, sessionId));
+      }
+      return fail(res, 400, 'validation_failed', 'unsupported_grant_type');
+    }
+
+    if (route === 'POST /auth/v1/logout') {
+      const session = authenticate(req, res);
+      if (!session) return;
+      revokedSessions.add(session.sessionId);
+      return send(res, 204);
+    }
+
+    if (route === 'GET /auth/v1/user') {
+      const session = authenticate(req, res);
+      if (!session) return;
+      return send(res, 200, publicUser(session.user));
+    }
+
+    if (route === 'PUT /auth/v1/user') {
+      const session = authenticate(req, res);
+      if (!session) return;
+      if (typeof body.data === 'object' && body.data !== null) {
+        // GoTrue merges the top-level keys of `data` into user_metadata.
+        session.user.user_metadata = { ...session.user.user_metadata, ...(body.data as Record<string, unknown>) };
+      }
+      if (typeof body.password === 'string') session.user.password = body.password;
+      session.user.updated_at = new Date().toISOString();
+      return send(res, 200, publicUser(session.user));
+    }
+
+    return fail(res, 404, 'not_found', `${method} ${url.pathname} is not served by the fake auth server`);
+  };
+
+  const server = http.createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent) fail(res, 400, 'bad_json', error instanceof Error ? error.message : 'Bad request');
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    anonKey,
+    requests,
+    users,
+    failWith(status) {
+      failStatus = status;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+// Command line: npx tsx tests/support/fake-supabase-auth.ts --port 54321
+if (require.main === module) {
+  const portFlag = process.argv.indexOf('--port');
+  const port = portFlag > 0 ? Number(process.argv[portFlag + 1]) : FAKE_AUTH_PORT;
+  startFakeAuthServer({ port })
+    .then((server) => {
+      console.log(`Fake Supabase auth listening on ${server.url}/auth/v1`);
+      const stop = () => void server.close().then(() => process.exit(0));
+      process.on('SIGINT', stop);
+      process.on('SIGTERM', stop);
+    })
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}
