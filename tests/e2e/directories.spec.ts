@@ -1,0 +1,241 @@
+import type { Locator, Page } from '@playwright/test';
+import { test, expect } from './support/test';
+import { byName, siteData } from './support/data';
+
+const data = siteData();
+
+async function cardNames(list: Locator): Promise<string[]> {
+  // textContent, not innerText: off-screen cards skip rendering (content-visibility) but are in the page.
+  return (await list.locator(':scope > li h2').allTextContents()).map((text) => text.trim());
+}
+
+async function expectExternal(link: Locator) {
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', /noopener/);
+  await expect(link).toHaveAttribute('rel', /noreferrer/);
+  await expect(link).toHaveAttribute('href', /^https:\/\//);
+}
+
+/** Wait until React has taken over the static HTML (the search box reacts only then). */
+async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+test.describe('shops', () => {
+  const shopNames = data.shops.map((shop) => shop.name).sort(byName);
+  const cities = [...new Set(data.shops.map((shop) => shop.location))].sort(byName);
+
+  test('lists every shop A to Z with its place and a link, and the footer', async ({ page }) => {
+    await gotoHydrated(page, '/shops');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bike Shops');
+    const list = page.getByRole('list', { name: 'Bike shops' });
+    expect(await cardNames(list)).toEqual(shopNames);
+    await expect(page.getByText('We will add more bike shops, stay tuned!')).toBeVisible();
+    for (const shop of data.shops) {
+      const card = list.locator(':scope > li').filter({ has: page.getByRole('heading', { name: shop.name, exact: true }) });
+      await expect(card.getByText(shop.location, { exact: false }).first()).toBeVisible();
+      const link = card.getByRole('link', { name: shop.link ? /Visit Shop/ : /Find on Map/ });
+      await expectExternal(link);
+    }
+  });
+
+  test('the city dropdown offers All Cities and each canonical place once, sorted', async ({ page }) => {
+    await gotoHydrated(page, '/shops');
+    const options = await page.getByRole('combobox', { name: 'City' }).locator('option').allInnerTexts();
+    expect(options).toEqual(['All Cities', ...cities]);
+  });
+
+  test('search matches name and place, ignoring case and accents; no match shows the empty state', async ({ page }) => {
+    await gotoHydrated(page, '/shops');
+    const list = page.getByRole('list', { name: 'Bike shops' });
+    const search = page.getByPlaceholder('Search bike shop or city');
+    const first = data.shops[0]!;
+    await search.fill(first.name.toUpperCase());
+    expect(await cardNames(list)).toContain(first.name);
+
+    const place = cities[0]!;
+    await search.fill(place.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase());
+    const expected = data.shops.filter((shop) => [shop.name, shop.location, shop.province, shop.region].some((f) => f?.includes(place)));
+    expect((await cardNames(list)).sort(byName)).toEqual(expected.map((shop) => shop.name).sort(byName));
+
+    await search.fill('zzzz no such shop');
+    await expect(page.getByText('No Shops Found')).toBeVisible();
+    await expect(page.getByText('Try adjusting your search or filters.')).toBeVisible();
+    await expect(page.getByText('We will add more bike shops, stay tuned!')).toHaveCount(0);
+  });
+
+  test('the city filter keeps exactly that place, and the sort toggle reverses the order', async ({ page }) => {
+    await gotoHydrated(page, '/shops');
+    const list = page.getByRole('list', { name: 'Bike shops' });
+    const busiest = cities.map((city) => [city, data.shops.filter((shop) => shop.location === city).length] as const).sort((a, b) => b[1] - a[1])[0]![0];
+    await page.getByRole('combobox', { name: 'City' }).selectOption(busiest);
+    const inCity = data.shops.filter((shop) => shop.location === busiest).map((shop) => shop.name).sort(byName);
+    expect(await cardNames(list)).toEqual(inCity);
+
+    await page.getByRole('combobox', { name: 'City' }).selectOption('all');
+    await page.getByRole('button', { name: 'Sort by name: A to Z' }).click();
+    await expect(page.getByRole('button', { name: 'Sort by name: Z to A' })).toBeVisible();
+    expect(await cardNames(list)).toEqual([...shopNames].reverse());
+  });
+
+  test('the view lives in the URL: it survives a reload and the back button steps through it', async ({ page }) => {
+    await gotoHydrated(page, '/shops');
+    const list = page.getByRole('list', { name: 'Bike shops' });
+    const city = cities[0]!;
+    await page.getByRole('combobox', { name: 'City' }).selectOption(city);
+    await expect(page).toHaveURL(new RegExp(`city=${encodeURIComponent(city).replace(/%20/g, '(%20|\\+)')}`));
+    await page.getByRole('button', { name: 'Sort by name: A to Z' }).click();
+    await expect(page).toHaveURL(/sort=desc/);
+
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue(city);
+    await expect(page.getByRole('button', { name: 'Sort by name: Z to A' })).toBeVisible();
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/sort=desc/);
+    await expect(page.getByRole('button', { name: 'Sort by name: A to Z' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue(city);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/shops$/);
+    await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue('all');
+    expect(await cardNames(list)).toEqual(shopNames);
+  });
+
+  test('a shared link with a search opens on that view', async ({ page }) => {
+    const first = data.shops[0]!;
+    await gotoHydrated(page, `/shops?q=${encodeURIComponent(first.name)}`);
+    await expect(page.getByPlaceholder('Search bike shop or city')).toHaveValue(first.name);
+    expect(await cardNames(page.getByRole('list', { name: 'Bike shops' }))).toContain(first.name);
+  });
+
+  test('without JavaScript every shop is in the page', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/shops');
+    for (const name of shopNames) await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe('brand lists', () => {
+  const categories = data.brandCategories.filter((category) => !category.comingSoon);
+
+  for (const category of categories) {
+    test(`${category.name}: heading, description, every brand A to Z`, async ({ page }) => {
+      await page.goto(`/brands/${category.slug}`);
+      await expect(page).toHaveTitle(`${category.name} Brands - Padyak Hub`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${category.name} Brands`);
+      await expect(page.getByText(category.description)).toBeVisible();
+      const expected = data.brands.filter((brand) => brand.category === category.slug).map((brand) => brand.name).sort(byName);
+      expect(await cardNames(page.getByRole('list', { name: `${category.name} Brands` }))).toEqual(expected);
+    });
+  }
+
+  test('search, empty state, sort and external links on a brand list', async ({ page }) => {
+    await gotoHydrated(page, '/brands/helmet');
+    const list = page.getByRole('list', { name: 'Helmet Brands' });
+    const helmets = data.brands.filter((brand) => brand.category === 'helmet').map((brand) => brand.name).sort(byName);
+    await page.getByPlaceholder('Search brand name').fill(helmets[1]!.slice(0, 3).toLowerCase());
+    expect(await cardNames(list)).toContain(helmets[1]);
+    await page.getByPlaceholder('Search brand name').fill('no brand like this');
+    await expect(page.getByText('No Brands Found')).toBeVisible();
+    await expect(page.getByText('Try adjusting your search.')).toBeVisible();
+    await page.getByPlaceholder('Search brand name').fill('');
+    await page.getByRole('button', { name: 'Sort by name: A to Z' }).click();
+    expect(await cardNames(list)).toEqual([...helmets].reverse());
+
+    const linked = data.brands.find((brand) => brand.category === 'helmet' && brand.link)!;
+    await expectExternal(list.getByRole('link', { name: linked.name, exact: true }));
+  });
+
+  test('the bike brands grid has 3, 4 and 5 columns by width; others 2 to 4', async ({ page }) => {
+    const columnCount = async (path: string, name: string) => {
+      await page.goto(path);
+      return page
+        .getByRole('list', { name })
+        .evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(' ').filter(Boolean).length);
+    };
+    for (const [width, bikes, helmets] of [
+      [390, 3, 2],
+      [800, 4, 3],
+      [1280, 5, 4],
+    ] as const) {
+      await page.setViewportSize({ width, height: 900 });
+      expect(await columnCount('/brands/bikes', 'Bikes Brands'), `bikes at ${width}px`).toBe(bikes);
+      expect(await columnCount('/brands/helmet', 'Helmet Brands'), `helmets at ${width}px`).toBe(helmets);
+    }
+  });
+
+  test('bike racks says Coming Soon!', async ({ page }) => {
+    await page.goto('/brands/bike-racks');
+    await expect(page.getByText('Coming Soon!')).toBeVisible();
+    await expect(page.getByText('We will add more products soon in the future, visit us again on our next update.')).toBeVisible();
+  });
+
+  test('the brands screen has a tile for each of the 18 categories', async ({ page }) => {
+    await page.goto('/brands');
+    const tiles = page.getByRole('list', { name: 'Brand categories' }).getByRole('link');
+    await expect(tiles).toHaveCount(18);
+    await tiles.filter({ hasText: 'Helmet' }).click();
+    await expect(page).toHaveURL('/brands/helmet');
+  });
+});
+
+test.describe('remote logos', () => {
+  test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+
+  test('with the network blocked, a remote logo that cannot load shows the fallback, never a broken image', async ({ page }) => {
+    // Every address off this machine fails, as on a phone that lost its signal.
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+    // Give every helmet brand a remote logo address, as an editor may.
+    await page.route('**/page-data/brands/helmet/page-data.json', async (route) => {
+      const response = await route.fetch();
+      const json = await response.json();
+      for (const node of json.result.data.allBrand.nodes) {
+        node.logo = null;
+        node.largeLogo = null;
+        node.logoUrl = `https://logos.example.com/${encodeURIComponent(node.name)}.png`;
+      }
+      await route.fulfill({ response, json });
+    });
+    await gotoHydrated(page, '/brands');
+    await page.getByRole('list', { name: 'Brand categories' }).getByRole('link', { name: 'Helmet' }).click();
+    await expect(page).toHaveURL('/brands/helmet');
+    const list = page.getByRole('list', { name: 'Helmet Brands' });
+    await expect(list.locator(':scope > li')).toHaveCount(data.brands.filter((brand) => brand.category === 'helmet').length);
+    await expect(list.locator('img')).toHaveCount(0);
+    await expect(list.locator('[data-logo-fallback]').first()).toBeVisible();
+  });
+});
+
+test.describe('community and service lists', () => {
+  const copy = {
+    'content-creators': ['Search content creator', 'No Creators Found', 'We will add more content creators and cycling influencers soon, stay tuned!'],
+    'cycling-groups': ['Search group name', 'No Groups Found', 'We will add more groups soon, stay tuned!'],
+    'cycling-photographers': ['Search photographer', 'No Photographers Found', 'We will add more photographers soon, stay tuned!'],
+    'indoor-cycling-studio': ['Search studio name', 'No Studios Found', null],
+    'bike-repaint': ['Search repaint service', 'No Services Found', null],
+    'bike-fitters': ['Search bike fitter', 'No Fitters Found', null],
+    'bike-skin-service': ['Search bike skin service', 'No Services Found', null],
+  } as const;
+
+  for (const [directory, [placeholder, emptyTitle, footer]] of Object.entries(copy)) {
+    test(`/${directory}: every listing, search, empty state${footer ? ', footer' : ''}`, async ({ page }) => {
+      await gotoHydrated(page, `/${directory}`);
+      const listings = data.listings.filter((listing) => listing.directory === directory);
+      if (listings.length === 0) {
+        await expect(page.getByText(emptyTitle)).toBeVisible();
+        return;
+      }
+      const list = page.getByRole('main').getByRole('list');
+      expect(await cardNames(list)).toEqual(listings.map((listing) => listing.name).sort(byName));
+      for (const listing of listings) await expectExternal(list.getByRole('link', { name: listing.name, exact: true }));
+      if (footer) await expect(page.getByText(footer)).toBeVisible();
+      await page.getByPlaceholder(placeholder).fill('nothing matches this');
+      await expect(page.getByText(emptyTitle)).toBeVisible();
+      await expect(page.getByText('Try adjusting your search.')).toBeVisible();
+    });
+  }
+});

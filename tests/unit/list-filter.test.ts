@@ -1,0 +1,94 @@
+import {
+  ALL_CITIES,
+  distinctPlaces,
+  filterAndSort,
+  foldForSearch,
+  indexForSearch,
+  sortByName,
+} from '../../src/lib/list-filter';
+
+interface Shop {
+  name: string;
+  location: string;
+  province: string | null;
+  region: string;
+}
+
+const shops: Shop[] = [
+  { name: 'Pedal Works', location: 'Biñan', province: 'Laguna', region: 'Calabarzon (Region IV-A)' },
+  { name: 'apex cycles', location: 'Las Piñas', province: null, region: 'National Capital Region (NCR)' },
+  { name: 'Zebra Bikes', location: 'Quezon City', province: null, region: 'National Capital Region (NCR)' },
+  { name: 'Édouard Velo', location: 'Quezon City', province: null, region: 'National Capital Region (NCR)' },
+];
+const indexed = indexForSearch(shops, (shop) => [shop.location, shop.province, shop.region]);
+const names = (list: { name: string }[]) => list.map((item) => item.name);
+
+describe('search', () => {
+  it('matches a case-insensitive substring of the name', () => {
+    expect(names(filterAndSort(indexed, { query: 'ZEBRA', direction: 'asc' }))).toEqual(['Zebra Bikes']);
+    expect(names(filterAndSort(indexed, { query: 'bik', direction: 'asc' }))).toEqual(['Zebra Bikes']);
+  });
+
+  it('also matches the location, province and region on the shops screen', () => {
+    expect(names(filterAndSort(indexed, { query: 'quezon', direction: 'asc' }))).toEqual(['Édouard Velo', 'Zebra Bikes']);
+    expect(names(filterAndSort(indexed, { query: 'laguna', direction: 'asc' }))).toEqual(['Pedal Works']);
+    expect(names(filterAndSort(indexed, { query: 'ncr', direction: 'asc' }))).toHaveLength(3);
+  });
+
+  it('ignores diacritics both ways', () => {
+    expect(names(filterAndSort(indexed, { query: 'Binan', direction: 'asc' }))).toEqual(['Pedal Works']);
+    expect(names(filterAndSort(indexed, { query: 'las pinas', direction: 'asc' }))).toEqual(['apex cycles']);
+    expect(names(filterAndSort(indexed, { query: 'édouard', direction: 'asc' }))).toEqual(['Édouard Velo']);
+    expect(foldForSearch('Parañaque')).toBe('paranaque');
+  });
+
+  it('treats an empty or blank query as everything, and has no length bound', () => {
+    expect(filterAndSort(indexed, { query: '   ', direction: 'asc' })).toHaveLength(4);
+    expect(filterAndSort(indexed, { query: 'x'.repeat(10_000), direction: 'asc' })).toHaveLength(0);
+  });
+
+  it('does not match across two fields', () => {
+    expect(filterAndSort(indexed, { query: 'bikesquezon', direction: 'asc' })).toHaveLength(0);
+  });
+});
+
+describe('city filter', () => {
+  const placeOf = (shop: Shop) => shop.location;
+
+  it('keeps only exact matches of the location, or everything for all', () => {
+    expect(names(filterAndSort(indexed, { query: '', direction: 'asc', city: 'Quezon City', placeOf }))).toEqual([
+      'Édouard Velo',
+      'Zebra Bikes',
+    ]);
+    expect(filterAndSort(indexed, { query: '', direction: 'asc', city: 'Quezon', placeOf })).toHaveLength(0);
+    expect(filterAndSort(indexed, { query: '', direction: 'asc', city: ALL_CITIES, placeOf })).toHaveLength(4);
+  });
+
+  it('combines with the search', () => {
+    expect(names(filterAndSort(indexed, { query: 'zeb', direction: 'asc', city: 'Quezon City', placeOf }))).toEqual(['Zebra Bikes']);
+  });
+
+  it('lists each place once, sorted', () => {
+    expect(distinctPlaces(shops, placeOf)).toEqual(['Biñan', 'Las Piñas', 'Quezon City']);
+  });
+});
+
+describe('sort', () => {
+  it('sorts by name with locale comparison, ignoring case and accents', () => {
+    expect(names(sortByName(shops, 'asc'))).toEqual(['apex cycles', 'Édouard Velo', 'Pedal Works', 'Zebra Bikes']);
+  });
+
+  it('reverses for descending', () => {
+    expect(names(sortByName(shops, 'desc'))).toEqual(['Zebra Bikes', 'Pedal Works', 'Édouard Velo', 'apex cycles']);
+  });
+
+  it('sorts numbers in names naturally', () => {
+    expect(names(sortByName([{ name: 'Bike 10' }, { name: 'Bike 9' }], 'asc'))).toEqual(['Bike 9', 'Bike 10']);
+  });
+
+  it('filters before sorting and leaves the input untouched', () => {
+    const before = names(shops);
+    filterAndSort(indexed, { query: 'e', direction: 'desc' });
+    expect(names(shops)).toEqual(before);
+  });
+});
