@@ -2,6 +2,8 @@ import type { GatsbyConfig } from 'gatsby';
 import path from 'node:path';
 import { site } from './src/config/site';
 
+const dataDir = path.resolve(process.env.PADYAK_DATA_DIR ?? 'data');
+
 const config: GatsbyConfig = {
   siteMetadata: {
     title: site.title,
@@ -23,8 +25,8 @@ const config: GatsbyConfig = {
     },
     'gatsby-transformer-sharp',
     // Editors' images: logos and the pictures we draw (slides, posters, maps).
-    { resolve: 'gatsby-source-filesystem', options: { name: 'logos', path: path.resolve('data/logos') } },
-    { resolve: 'gatsby-source-filesystem', options: { name: 'images', path: path.resolve('data/images') } },
+    { resolve: 'gatsby-source-filesystem', options: { name: 'logos', path: path.join(dataDir, 'logos') } },
+    { resolve: 'gatsby-source-filesystem', options: { name: 'images', path: path.join(dataDir, 'images') } },
     {
       resolve: 'gatsby-plugin-manifest',
       options: {

@@ -3,7 +3,8 @@ import type { GatsbyNode, NodeInput, Reporter } from 'gatsby';
 import { runPipeline } from '../pipeline';
 import type { ImageRef, PipelineResult } from '../pipeline/types';
 
-export const DATA_DIR = path.resolve('data');
+// PADYAK_DATA_DIR points a build at other data (the 10,000-shop benchmark); editors never need it.
+export const DATA_DIR = path.resolve(process.env.PADYAK_DATA_DIR ?? 'data');
 
 /** A local image becomes the absolute path its File node is linked by; a remote one an address. */
 function imageFields(ref: ImageRef | null, field: string): Record<string, string | null> {
