@@ -32,6 +32,7 @@ export { slugify, foldWhitespace, comparisonKey, closestMatches } from './text';
 export { FileLog } from './log';
 export * from './entities';
 export { renderMarkdownReport, renderJsonReport } from './report';
+export * from './schemas';
 
 export const PLACE_ALIASES_FILE = 'place-aliases.csv';
 
