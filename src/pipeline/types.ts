@@ -19,7 +19,7 @@ export interface Shop {
   /** City or municipality when known, else null (a shop listed only by province). */
   city: string | null;
   province: string | null; // null for Metro Manila cities, which have no province
-  region: string; // e.g. "National Capital Region (NCR)"
+  region: string; // e.g. "National Capital Region (NCR)"; '' when the place is not recognised (reported for review)
   link: string | null; // null: the site offers a map search for name + location instead
   logo: ImageRef | null;
   sourceRow: number;
