@@ -3,6 +3,7 @@
  * Every row goes through a FileLog so it ends kept, fixed, merged or rejected.
  */
 import { z } from 'zod';
+import { CATEGORY_ICON_NAMES } from '../config/category-icons';
 import type { Brand, BrandCategory, CyclingEvent, Destination, DirectorySlug, ImageRef, Listing, Shop, Slide } from './types';
 import { parseCsv, type CsvColumnSpec, type CsvRecord } from './csv';
 import { checkLink } from './links';
@@ -208,7 +209,12 @@ export function readShops(text: string, context: ReadContext, log = new FileLog(
 const categorySchema = z.object({
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens'),
   name: z.string().trim().min(1, 'must not be empty'),
-  icon: z.string().trim().min(1, 'must not be empty'),
+  icon: z
+    .string()
+    .trim()
+    .refine((name) => (CATEGORY_ICON_NAMES as readonly string[]).includes(name), {
+      message: `must be one of the icons the site draws: ${CATEGORY_ICON_NAMES.join(', ')}`,
+    }),
   color: z.string().regex(/^#[0-9a-fA-F]{3}([0-9a-fA-F]{3})?$/, "must be a colour like '#2f7d5b'"),
   description: z.string().trim().min(1, 'must not be empty'),
   comingSoon: z.boolean().optional(),

@@ -21,13 +21,14 @@ import {
   Tag,
   type LucideIcon,
 } from 'lucide-react';
+import type { CategoryIconName } from '../../config/category-icons';
 
 /**
- * The icons a brand category may name in data/brand-categories.json. Listed one by one
- * so only these icons are bundled; an unknown name shows a plain tag (and the data
- * check reports it).
+ * The icons a brand category may name in data/brand-categories.json, imported one by
+ * one so only these are bundled. The data check rejects any other name; a unit test
+ * keeps this map and CATEGORY_ICON_NAMES equal.
  */
-export const categoryIcons: Record<string, LucideIcon> = {
+export const categoryIcons: Record<CategoryIconName, LucideIcon> = {
   Apple,
   Baby,
   Backpack,
@@ -49,6 +50,6 @@ export const categoryIcons: Record<string, LucideIcon> = {
 };
 
 export function CategoryIcon({ name, size = 28 }: { name: string; size?: number }) {
-  const Icon = categoryIcons[name] ?? Tag;
+  const Icon = categoryIcons[name as CategoryIconName] ?? Tag;
   return <Icon size={size} aria-hidden="true" />;
 }
