@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { m } from 'framer-motion';
+import { m, useReducedMotion } from 'framer-motion';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useHydrated } from '../../hooks/use-hydrated';
 import * as styles from './CardGrid.css';
@@ -24,6 +24,9 @@ interface CardGridProps<T> {
 
 export function CardGrid<T>({ items, columns, keyOf, renderItem, label }: CardGridProps<T>) {
   const hydrated = useHydrated();
+  // Reduced motion: tiles are simply there; nothing slides or fades.
+  const reduceMotion = useReducedMotion();
+  const animate = hydrated && !reduceMotion;
   return (
     <ul
       className={styles.root}
@@ -38,7 +41,7 @@ export function CardGrid<T>({ items, columns, keyOf, renderItem, label }: CardGr
         <m.li
           key={keyOf(item)}
           className={styles.item}
-          initial={hydrated ? { opacity: 0, y: 12 } : false}
+          initial={animate ? { opacity: 0, y: 12 } : false}
           animate={{ opacity: 1, y: 0 }}
           transition={{ duration: 0.3, delay: Math.min(index, MAX_STAGGERED) * STAGGER_S }}
         >
