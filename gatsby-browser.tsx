@@ -1,5 +1,6 @@
 import type { GatsbyBrowser } from 'gatsby';
 export { wrapPageElement } from './src/gatsby/wrap-page-element';
+export { wrapRootElement } from './src/gatsby/wrap-root-element';
 
 // Every route change starts at the top of the page, also when going back. A change of
 // the query alone (a directory's search, city or sort) is not a route change.

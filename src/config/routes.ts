@@ -39,6 +39,7 @@ export const routes = [
   { path: '/bike-destinations/spider-route', title: 'The Spider Route', description: 'The Spider Route: 9 or 12 uphill rides to Antipolo in one day, drawn as a spider on Strava.', section: 'home' },
   { path: '/bike-box-rental', title: 'Bike Box Rental', description: 'Where to rent a bike box for travel in the Philippines.', section: 'service' },
   { path: '/bike-wash-service', title: 'Bike Wash Service', description: 'Bike wash by home service or drop-off at the shop.', section: 'service' },
+  { path: '/saved', title: 'Saved', description: 'The shops, brands and listings you saved.', section: null },
 ] as const satisfies readonly RouteInfo[];
 
 export type RoutePath = (typeof routes)[number]['path'];

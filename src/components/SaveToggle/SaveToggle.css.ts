@@ -14,6 +14,7 @@ export const root = style({
   transition: 'background 150ms ease, color 150ms ease',
   selectors: {
     '&:hover': { background: vars.color.surfaceMuted, color: vars.color.brand },
+    '&:disabled': { cursor: 'progress', opacity: 0.6 },
     '&[aria-pressed="true"]': { color: vars.color.brand, borderColor: vars.color.brand, background: vars.color.brandSoft },
   },
 });

@@ -23,6 +23,8 @@ export function SaveToggle({ item, className }: SaveToggleProps) {
       type="button"
       className={className ? `${styles.root} ${className}` : styles.root}
       aria-pressed={pressed}
+      // Until the device's list is read, pressing could not say what it did; it waits instead.
+      disabled={!saved.ready}
       aria-label={label}
       title={label}
       onClick={(event) => {

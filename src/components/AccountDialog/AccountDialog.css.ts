@@ -1,0 +1,104 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+import { media } from '../../styles/tokens';
+
+export const dialog = style({
+  width: 'min(28rem, calc(100vw - 2rem))',
+  maxHeight: 'calc(100dvh - 2rem)',
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  color: vars.color.text,
+  boxShadow: vars.shadow.lg,
+  selectors: {
+    '&::backdrop': { background: vars.color.overlay },
+  },
+});
+
+export const inner = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+});
+
+export const head = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.heavy });
+
+export const close = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: '44px',
+  height: '44px',
+  marginInlineEnd: `calc(-1 * ${vars.space.xs})`,
+  border: 'none',
+  borderRadius: vars.radius.pill,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  selectors: { '&:hover': { background: vars.color.surfaceMuted } },
+});
+
+export const intro = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const form = style({ display: 'grid', gap: vars.space.md });
+
+export const field = style({ display: 'grid', gap: vars.space.xxs });
+
+export const label = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm });
+
+export const input = style({
+  minHeight: '44px',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  selectors: {
+    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+  },
+});
+
+export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
+
+const buttonBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  flex: '1 1 8rem',
+  minHeight: '44px',
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  fontWeight: vars.fontWeight.bold,
+  selectors: {
+    '&[aria-disabled="true"]': { opacity: 0.7, cursor: 'progress' },
+  },
+});
+
+export const button = styleVariants({
+  primary: [buttonBase, { border: 'none', background: vars.color.brand, color: vars.color.textOnBrand }],
+  secondary: [buttonBase, { border: `2px solid ${vars.color.brand}`, background: vars.color.surface, color: vars.color.brand }],
+});
+
+export const signedIn = style({ display: 'grid', gap: vars.space.sm });
+
+export const email = style({ fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
+
+export const savedLink = style({ fontWeight: vars.fontWeight.bold });
+
+export const status = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, color: vars.color.textMuted });
+
+
+const rotate = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const spinner = style({
+  animation: `${rotate} 900ms linear infinite`,
+  '@media': { [media.reducedMotion]: { animation: 'none' } },
+});

@@ -1,0 +1,125 @@
+import * as React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { PageHeading } from '../components/PageHeading/PageHeading';
+import { SavedList, type SavedCatalog } from '../components/SavedList/SavedList';
+import { Seo } from '../components/Seo/Seo';
+import { routeInfo, routes } from '../config/routes';
+
+const route = routeInfo('/saved');
+
+const directoryTitle = (slug: string) => routes.find((entry) => entry.path === `/${slug}`)?.title ?? slug;
+
+export default function SavedPage({ data }: PageProps<Queries.SavedPageQuery>) {
+  const catalog = React.useMemo<SavedCatalog>(
+    () => ({
+      shops: new Map(
+        data.allShop.nodes.map((node) => [
+          node.key,
+          {
+            key: node.key,
+            name: node.name,
+            location: node.location,
+            province: node.province,
+            region: node.region,
+            link: node.link,
+            image: node.logo?.childImageSharp?.gatsbyImageData ?? null,
+            logoUrl: node.logoUrl,
+          },
+        ]),
+      ),
+      brands: new Map(
+        data.allBrand.nodes.map((node) => [
+          node.key,
+          {
+            key: node.key,
+            name: node.name,
+            link: node.link,
+            category: node.category.name,
+            image: node.logo?.childImageSharp?.gatsbyImageData ?? null,
+            logoUrl: node.logoUrl,
+          },
+        ]),
+      ),
+      listings: new Map(
+        data.allListing.nodes.map((node) => [
+          node.key,
+          {
+            key: node.key,
+            name: node.name,
+            link: node.link,
+            directory: directoryTitle(node.directory),
+            image: node.logo?.childImageSharp?.gatsbyImageData ?? null,
+            logoUrl: node.logoUrl,
+          },
+        ]),
+      ),
+    }),
+    [data],
+  );
+  return (
+    <>
+      <PageHeading title={route.title} lead="Shops, brands and listings you saved to come back to." />
+      <SavedList catalog={catalog} />
+    </>
+  );
+}
+
+export function Head({ location }: HeadProps) {
+  return (
+    <Seo title={route.title} description={route.description} pathname={location.pathname}>
+      {/* Every visitor's list is their own: nothing here for a search engine. */}
+      <meta name="robots" content="noindex" />
+    </Seo>
+  );
+}
+
+export const query = graphql`
+  query SavedPage {
+    allShop(sort: { name: ASC }) {
+      nodes {
+        key
+        name
+        location
+        province
+        region
+        link
+        logoUrl
+        logo {
+          childImageSharp {
+            gatsbyImageData(width: 64, height: 64, layout: FIXED, transformOptions: { fit: CONTAIN }, backgroundColor: "#ffffff")
+          }
+        }
+      }
+    }
+    allBrand(sort: { name: ASC }) {
+      nodes {
+        key
+        name
+        link
+        logoUrl
+        category {
+          name
+        }
+        logo {
+          childImageSharp {
+            gatsbyImageData(width: 72, height: 72, layout: FIXED, transformOptions: { fit: CONTAIN }, backgroundColor: "#ffffff")
+          }
+        }
+      }
+    }
+    allListing(sort: { name: ASC }) {
+      nodes {
+        key
+        name
+        link
+        directory
+        logoUrl
+        logo {
+          childImageSharp {
+            gatsbyImageData(width: 72, height: 72, layout: FIXED, transformOptions: { fit: CONTAIN }, backgroundColor: "#ffffff")
+          }
+        }
+      }
+    }
+  }
+`;
