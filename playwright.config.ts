@@ -9,6 +9,8 @@ import { existsSync } from 'node:fs';
 const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const executablePath = existsSync(systemChromium) ? systemChromium : undefined;
 const port = Number(process.env.E2E_PORT ?? 9100);
+// Must match GATSBY_SUPABASE_URL of the build under test (package.json `build:test`).
+const authPort = Number(process.env.E2E_AUTH_PORT ?? 54321);
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
 export default defineConfig({
@@ -39,11 +41,20 @@ export default defineConfig({
   projects: [
     { name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } },
   ],
-  webServer: {
-    command: `npx gatsby serve --port ${port} --host 127.0.0.1`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    env: { GATSBY_TELEMETRY_DISABLED: '1' },
-  },
+  webServer: [
+    {
+      command: `npx gatsby serve --port ${port} --host 127.0.0.1`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: { GATSBY_TELEMETRY_DISABLED: '1' },
+    },
+    // The loopback stand-in for Supabase auth that `npm run build:test` points the site at.
+    {
+      command: `npx tsx tests/support/fake-supabase-auth.ts --port ${authPort}`,
+      url: `http://127.0.0.1:${authPort}/auth/v1/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });
