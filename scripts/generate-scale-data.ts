@@ -1,0 +1,62 @@
+/**
+ * A copy of data/ whose shops.csv holds N generated shops (10,000 by default), for
+ * the scale part of the benchmark. Never committed: it is written to a temporary
+ * folder, and a build reads it through PADYAK_DATA_DIR.
+ *
+ *   npx tsx scripts/generate-scale-data.ts [--shops N] [--out DIR]   → prints the folder
+ *
+ * The rows are clean (one row per shop, places in spellings data/shops.csv already
+ * uses, https links or none), so the build keeps every one of them: the benchmark
+ * measures the site at that size, not the pipeline's fixes (npm run bench:data does that).
+ */
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parse } from 'csv-parse/sync';
+
+const dataDir = path.resolve(__dirname, '..', 'data');
+
+/** The places of the real shops.csv, so every generated place resolves the same way. */
+function knownPlaces(): string[] {
+  const rows = parse(readFileSync(path.join(dataDir, 'shops.csv')), { columns: true, bom: true, skip_empty_lines: true }) as {
+    location?: string;
+  }[];
+  const places = [...new Set(rows.map((row) => row.location?.trim() ?? '').filter(Boolean))];
+  if (places.length === 0) throw new Error('data/shops.csv has no locations to reuse');
+  return places;
+}
+
+const csvCell = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+export function generateShopsCsv(shops: number): string {
+  const places = knownPlaces();
+  const words = ['Pedal', 'Ahon', 'Padyak', 'Chainring', 'Spoke', 'Cadence', 'Gravel', 'Sprocket', 'Derailleur', 'Crank'];
+  const kinds = ['Bike Shop', 'Cycles', 'Bikeworks', 'Cyclery', 'Bike Hub'];
+  const lines = ['name,location,link,logo'];
+  for (let index = 1; index <= shops; index++) {
+    const name = `${words[index % words.length]} ${kinds[Math.floor(index / words.length) % kinds.length]} ${String(index).padStart(5, '0')}`;
+    const place = places[index % places.length] as string;
+    const link = index % 2 === 0 ? `https://example.com/shops/${index}` : '';
+    lines.push([name, place, link, ''].map(csvCell).join(','));
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** Copies data/ into `outDir` (a new temporary folder if omitted) with a generated shops.csv. */
+export function generateScaleData(shops = 10_000, outDir?: string): string {
+  const target = outDir ?? mkdtempSync(path.join(os.tmpdir(), 'padyak-scale-'));
+  cpSync(dataDir, target, { recursive: true });
+  writeFileSync(path.join(target, 'shops.csv'), generateShopsCsv(shops));
+  return target;
+}
+
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+if (require.main === module) {
+  const shops = Number(option('--shops') ?? 10_000);
+  if (!Number.isInteger(shops) || shops <= 0) throw new Error('--shops takes a positive whole number');
+  console.log(generateScaleData(shops, option('--out')));
+}
