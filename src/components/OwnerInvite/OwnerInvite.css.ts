@@ -1,0 +1,33 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const root = style({
+  display: 'grid',
+  justifyItems: 'start',
+  gap: vars.space.xs,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  background: vars.color.accentSoft,
+  border: `1px solid ${vars.color.border}`,
+});
+
+export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: vars.color.text });
+
+export const text = style({ color: vars.color.text, maxWidth: '40rem' });
+
+export const action = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: '44px',
+  marginTop: vars.space.xs,
+  paddingInline: vars.space.lg,
+  borderRadius: vars.radius.pill,
+  background: vars.color.brand,
+  color: vars.color.textOnBrand,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'none',
+  selectors: { '&:hover': { background: vars.color.brandStrong } },
+});
+
+export const handle = style({ fontWeight: vars.fontWeight.regular, opacity: 0.9 });

@@ -1,0 +1,29 @@
+import * as React from 'react';
+import { MessageCircle } from 'lucide-react';
+import { ExternalLink } from '../ExternalLink/ExternalLink';
+import { useSiteMetadata } from '../../hooks/use-site-metadata';
+import * as styles from './OwnerInvite.css';
+
+interface OwnerInviteProps {
+  title: string;
+  text: string;
+  action: string;
+}
+
+/** Tells shop and brand owners how to be listed or promoted: a message to our Instagram page. */
+export function OwnerInvite({ title, text, action }: OwnerInviteProps) {
+  const site = useSiteMetadata();
+  const headingId = React.useId();
+  return (
+    <section className={styles.root} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.title}>
+        {title}
+      </h2>
+      <p className={styles.text}>{text}</p>
+      <ExternalLink href={site.instagramUrl} className={styles.action}>
+        <MessageCircle size={18} aria-hidden="true" />
+        {action} <span className={styles.handle}>{site.instagramHandle}</span>
+      </ExternalLink>
+    </section>
+  );
+}
