@@ -1,14 +1,43 @@
 import * as React from 'react';
 import type { HeadProps } from 'gatsby';
+import { MessageCircle } from 'lucide-react';
+import { ExternalLink } from '../components/ExternalLink/ExternalLink';
 import { PageHeading } from '../components/PageHeading/PageHeading';
 import { Seo } from '../components/Seo/Seo';
 import { routeInfo } from '../config/routes';
+import { aboutCopy, type AboutPiece } from '../content/about';
+import { useSiteMetadata } from '../hooks/use-site-metadata';
+import { withProduct } from '../lib/copy';
+import * as templateStyles from '../templates/templates.css';
 
-// Stub: the screens work replaces this page.
 const route = routeInfo('/about');
 
-export default function Page() {
-  return <PageHeading title={route.title} lead={route.description} />;
+export default function AboutPage() {
+  const site = useSiteMetadata();
+  const renderPiece = (piece: AboutPiece, index: number) =>
+    typeof piece === 'string' ? (
+      <React.Fragment key={index}>{withProduct(piece, site.title)}</React.Fragment>
+    ) : (
+      <ExternalLink key={index} href={site.instagramUrl}>
+        {site.instagramHandle}
+      </ExternalLink>
+    );
+  return (
+    <>
+      <PageHeading title={route.title} lead={aboutCopy.lead} />
+      <div className={templateStyles.prose}>
+        {aboutCopy.paragraphs.map((pieces, index) => (
+          <p key={index}>{pieces.map(renderPiece)}</p>
+        ))}
+      </div>
+      <div className={templateStyles.actions}>
+        <ExternalLink href={site.instagramUrl} className={templateStyles.button}>
+          <MessageCircle size={18} aria-hidden="true" />
+          {aboutCopy.action}
+        </ExternalLink>
+      </div>
+    </>
+  );
 }
 
 export function Head({ location }: HeadProps) {

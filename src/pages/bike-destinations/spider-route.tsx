@@ -1,16 +1,43 @@
 import * as React from 'react';
-import type { HeadProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { PageHeading } from '../../components/PageHeading/PageHeading';
 import { Seo } from '../../components/Seo/Seo';
+import { SpiderRoute } from '../../components/SpiderRoute/SpiderRoute';
 import { routeInfo } from '../../config/routes';
+import { spiderRouteCopy } from '../../content/spider-route';
+import { useSiteMetadata } from '../../hooks/use-site-metadata';
 
-// Stub: the screens work replaces this page.
 const route = routeInfo('/bike-destinations/spider-route');
 
-export default function Page() {
-  return <PageHeading title={route.title} lead={route.description} />;
+export default function SpiderRoutePage({ data }: PageProps<Queries.SpiderRoutePageQuery>) {
+  const site = useSiteMetadata();
+  return (
+    <>
+      <PageHeading title={route.title} lead={spiderRouteCopy.lead} />
+      <SpiderRoute
+        product={site.title}
+        map={data.map?.childImageSharp?.gatsbyImageData ?? null}
+        videoThumbnail={data.video?.childImageSharp?.gatsbyImageData ?? null}
+      />
+    </>
+  );
 }
 
 export function Head({ location }: HeadProps) {
   return <Seo title={route.title} description={route.description} pathname={location.pathname} />;
 }
+
+export const query = graphql`
+  query SpiderRoutePage {
+    map: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "destinations/spider-route-map.png" }) {
+      childImageSharp {
+        gatsbyImageData(layout: CONSTRAINED, width: 1024, placeholder: DOMINANT_COLOR)
+      }
+    }
+    video: file(sourceInstanceName: { eq: "images" }, relativePath: { eq: "destinations/spider-route-video.png" }) {
+      childImageSharp {
+        gatsbyImageData(layout: CONSTRAINED, width: 640, placeholder: DOMINANT_COLOR)
+      }
+    }
+  }
+`;

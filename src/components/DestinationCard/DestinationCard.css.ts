@@ -1,0 +1,31 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  width: '100%',
+  overflow: 'hidden',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+  color: vars.color.text,
+  textDecoration: 'none',
+  transition: 'transform 150ms ease, box-shadow 150ms ease',
+  selectors: { '&:hover': { transform: 'translateY(-2px)', boxShadow: vars.shadow.md } },
+});
+
+export const thumbnail = style({ display: 'block', width: '100%', aspectRatio: '4 / 3' });
+
+export const body = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+});
+
+export const name = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+
+export const icon = style({ flexShrink: 0, color: vars.color.brand });

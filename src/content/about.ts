@@ -1,0 +1,30 @@
+/**
+ * The About page (spec section 2, About Us): an independent initiative, not funded,
+ * made out of passion for cycling; unlisted shops or brands message the Instagram
+ * page; promotion requests and suggestions are welcome. `{product}` is the site's name.
+ * A paragraph is a list of pieces; `{ instagram: true }` is our Instagram page,
+ * written as its handle and linked from siteMetadata.
+ */
+export type AboutPiece = string | { instagram: true };
+
+export const aboutCopy = {
+  lead: 'An independent initiative, not funded, made out of passion for cycling.',
+  paragraphs: [
+    [
+      '{product} is here so that every cyclist in the Philippines, from first-time commuters to weekend climbers, can find a bike shop, a brand, a riding group or a new route without asking around for days.',
+    ],
+    [
+      'It is an independent initiative. It is not funded by anyone: it is made out of passion for cycling, by riders, for riders.',
+    ],
+    [
+      'Is your bike shop or brand not listed yet? Send a message to our Instagram page, ',
+      { instagram: true },
+      ', and tell us where riders can find you.',
+    ],
+    [
+      'Promotion requests are welcome too, and so are suggestions: a missing event, a route worth riding, or anything that would make this hub more useful. Message us on Instagram any time.',
+    ],
+    ['Ingat sa daan, and see you on the road!'],
+  ] satisfies AboutPiece[][],
+  action: 'Message us on Instagram',
+} as const;
