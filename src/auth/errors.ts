@@ -25,6 +25,8 @@ export function describeAuthError(error: unknown): string {
   if (!error || typeof error !== 'object') return SOMETHING_WENT_WRONG;
   const { message, name } = error as { message?: unknown; name?: unknown };
   if (name === 'AuthUnknownError') return SOMETHING_WENT_WRONG;
+  // The auth chunk itself could not be downloaded (offline, or a new deploy replaced it).
+  if (name === 'ChunkLoadError') return 'Could not load sign-in. Check your connection and try again.';
   if (typeof message !== 'string') return SOMETHING_WENT_WRONG;
   const text = message.trim();
   if (!text || text.startsWith('{') || text.startsWith('[') || /JSON/.test(text)) return SOMETHING_WENT_WRONG;

@@ -58,5 +58,8 @@ describe('error text for people', () => {
     expect(describeAuthError({ name: 'AuthUnknownError', message: 'Unexpected token <' })).toBe('Something went wrong');
     expect(describeAuthError({ message: '' })).toBe('Something went wrong');
     expect(describeAuthError(null)).toBe('Something went wrong');
+    expect(describeAuthError({ name: 'ChunkLoadError', message: 'Loading chunk 123 failed.' })).toBe(
+      'Could not load sign-in. Check your connection and try again.',
+    );
   });
 });
