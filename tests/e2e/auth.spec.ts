@@ -1,5 +1,6 @@
-import { readFileSync, readdirSync, existsSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './support/test';
 import {
   PASSWORD,
@@ -110,6 +111,23 @@ test.describe('account dialog', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(account).toBeFocused();
+  });
+
+  test('has no axe violations, signed out and signed in', async ({ page }) => {
+    const check = async (state: string) => {
+      const results = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+      const violations = results.violations.map((violation) => ({ id: violation.id, targets: violation.nodes.map((node) => node.target.join(' ')) }));
+      expect(violations, `axe violations in the dialog (${state})`).toEqual([]);
+    };
+    const email = uniqueEmail('axe');
+    await createAccount(email);
+    await page.goto('/');
+    await openAccountDialog(page);
+    await check('signed out');
+    await page.keyboard.press('Escape');
+    await signIn(page, email);
+    await openAccountDialog(page);
+    await check('signed in');
   });
 
   test('sign up signs the visitor in; the dialog then shows the email and Sign out', async ({ page }) => {
