@@ -207,4 +207,24 @@ describe('AuthProvider', () => {
     const { session } = await run(() => auth.getSession());
     expect(session?.user.email).toBe(address);
   });
+
+  it('refreshes a session close to expiry on its own (TOKEN_REFRESHED) and the provider takes the new token', async () => {
+    const shortLived = await startFakeAuthServer({ expiresIn: 60 }); // inside supabase-js's 90 s refresh margin
+    try {
+      await mount(shortLived.url, shortLived.anonKey);
+      await run(() => auth.signUp(email('fresh'), 'pedal-power'));
+      await waitFor(() => expect(auth.session).not.toBeNull());
+      const firstRefreshToken = auth.session?.refresh_token;
+      view?.unmount();
+      resetAuthClientForTests();
+
+      await mount(shortLived.url, shortLived.anonKey); // the next visit
+      await waitFor(() => expect(auth.session?.access_token).toMatch(/^eyJ/));
+      // A refresh hands out a new refresh token (the access token may match to the second).
+      await waitFor(() => expect(auth.session?.refresh_token).not.toBe(firstRefreshToken));
+      expect(shortLived.requests.some((request) => request.path === '/auth/v1/token?grant_type=refresh_token')).toBe(true);
+    } finally {
+      await shortLived.close();
+    }
+  });
 });
