@@ -14,6 +14,7 @@ export const homeCopy = {
   invite: {
     title: 'Own a bike shop or a brand?',
     text: 'Message our Instagram page to have it listed here, or to have it promoted here on the home page.',
-    action: 'Message us on Instagram',
+    // {instagram} is the page's handle, from siteMetadata.
+    action: 'Message {instagram} on Instagram',
   },
 } as const;

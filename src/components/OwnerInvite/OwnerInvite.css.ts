@@ -21,6 +21,7 @@ export const action = style({
   gap: vars.space.xs,
   minHeight: '44px',
   marginTop: vars.space.xs,
+  paddingBlock: vars.space.xs,
   paddingInline: vars.space.lg,
   borderRadius: vars.radius.pill,
   background: vars.color.brand,
@@ -29,5 +30,3 @@ export const action = style({
   textDecoration: 'none',
   selectors: { '&:hover': { background: vars.color.brandStrong } },
 });
-
-export const handle = style({ fontWeight: vars.fontWeight.regular, opacity: 0.9 });

@@ -7,6 +7,7 @@ import * as styles from './OwnerInvite.css';
 interface OwnerInviteProps {
   title: string;
   text: string;
+  /** The button's words; `{instagram}` stands for the Instagram handle. */
   action: string;
 }
 
@@ -22,7 +23,7 @@ export function OwnerInvite({ title, text, action }: OwnerInviteProps) {
       <p className={styles.text}>{text}</p>
       <ExternalLink href={site.instagramUrl} className={styles.action}>
         <MessageCircle size={18} aria-hidden="true" />
-        {action} <span className={styles.handle}>{site.instagramHandle}</span>
+        {action.replace('{instagram}', site.instagramHandle)}
       </ExternalLink>
     </section>
   );
