@@ -3,6 +3,8 @@ import { vars } from '../../styles/theme.css';
 import { media } from '../../styles/tokens';
 
 export const dialog = style({
+  // The global reset zeroes margins; the browser centres a modal dialog with margin: auto.
+  margin: 'auto',
   width: 'min(28rem, calc(100vw - 2rem))',
   maxHeight: 'calc(100dvh - 2rem)',
   padding: 0,

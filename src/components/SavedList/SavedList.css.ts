@@ -26,7 +26,7 @@ export const removed = style({
 
 export const removedText = style({ flex: 1, minWidth: 0 });
 
-export const removedName = style({ fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
+export const removedName = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
 
 export const removedNote = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
