@@ -38,9 +38,10 @@ async function drag(page: Page, target: Locator, dx: number, steps: number, paus
   await page.mouse.move(x, y);
   await page.mouse.down();
   for (let i = 1; i <= steps; i += 1) {
+    if (pause && i > 1) await page.waitForTimeout(pause);
     await page.mouse.move(x + (dx * i) / steps, y);
-    if (pause) await page.waitForTimeout(pause);
   }
+  // Released while still moving, as a flick is.
   await page.mouse.up();
 }
 
@@ -131,15 +132,15 @@ test('a fast drag past the threshold turns the page; a short slow drag does not'
   await expect(carousel(page)).toHaveAttribute('data-swipe-ready', 'true');
   const viewport = carousel(page).locator('[aria-roledescription="slide"]');
   // Swipe left: the next slide.
-  await drag(page, viewport, -150, 5, 20);
+  await drag(page, viewport, -200, 5, 16);
   await expectSlide(page, 2);
   // Swipe right: back to the previous slide.
-  await drag(page, viewport, 150, 5, 20);
+  await drag(page, viewport, 200, 5, 16);
   await expectSlide(page, 1);
   // Swipe right from the first slide wraps to the last.
-  await drag(page, viewport, 150, 5, 20);
+  await drag(page, viewport, 200, 5, 16);
   await expectSlide(page, count);
-  // 12 px over about half a second: |offset × velocity| stays far below 10000.
+  // 12 px over about 400 ms: |offset × velocity| stays far below 10000.
   await drag(page, viewport, -12, 6, 80);
   await expectSlide(page, count);
 });
@@ -154,7 +155,7 @@ test('a swipe over a linked slide does not open its link', async ({ page }) => {
       if ((event.target as Element).closest('a')) record.linkClicks.push({ followed: !event.defaultPrevented });
     });
   });
-  await drag(page, carousel(page).locator('[aria-roledescription="slide"]'), -150, 5, 20);
+  await drag(page, carousel(page).locator('[aria-roledescription="slide"]'), -200, 5, 16);
   await expectSlide(page, 2);
   const clicks = await page.evaluate(() => (window as unknown as { linkClicks: { followed: boolean }[] }).linkClicks);
   expect(clicks.filter((click) => click.followed)).toEqual([]);
