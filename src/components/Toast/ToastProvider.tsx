@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { createPortal } from 'react-dom';
-import { AnimatePresence, LazyMotion, MotionConfig, m, useIsPresent } from 'framer-motion';
+import { LazyMotion, MotionConfig, m } from 'framer-motion';
 import { X } from 'lucide-react';
 import * as styles from './Toast.css';
 
@@ -45,20 +45,20 @@ interface ToastCardProps {
   onPause(paused: boolean): void;
 }
 
-/** One toast. While it animates out it is hidden from assistive technology, so only one is ever announced or found. */
+/**
+ * One toast. It animates in but leaves at once: with no exit animation there is
+ * never a second toast on the page, not even for a moment.
+ */
 function ToastCard({ toast, onDismiss, onPause }: ToastCardProps) {
-  const present = useIsPresent();
   const destructive = toast.variant === 'destructive';
   return (
     <m.div
-      role={present ? (destructive ? 'alert' : 'status') : undefined}
-      aria-live={present ? (destructive ? 'assertive' : 'polite') : undefined}
+      role={destructive ? 'alert' : 'status'}
+      aria-live={destructive ? 'assertive' : 'polite'}
       aria-atomic="true"
-      aria-hidden={present ? undefined : true}
       className={`${styles.toast} ${styles.variant[toast.variant]}`}
       initial={{ opacity: 0, y: 16 }}
       animate={{ opacity: 1, y: 0 }}
-      exit={{ opacity: 0, y: 16 }}
       transition={{ duration: 0.2 }}
       onMouseEnter={() => onPause(true)}
       onMouseLeave={() => onPause(false)}
@@ -74,7 +74,6 @@ function ToastCard({ toast, onDismiss, onPause }: ToastCardProps) {
         className={`${styles.dismiss} ${destructive ? styles.onDanger : ''}`}
         aria-label="Dismiss"
         title="Dismiss"
-        tabIndex={present ? undefined : -1}
         onClick={onDismiss}
       >
         <X size={20} aria-hidden="true" />
@@ -119,11 +118,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
 
   const viewport = (
     <div className={styles.viewport}>
-      <AnimatePresence initial={false}>
-        {current && (
-          <ToastCard key={current.id} toast={current} onDismiss={dismiss} onPause={setPaused} />
-        )}
-      </AnimatePresence>
+      {current && <ToastCard key={current.id} toast={current} onDismiss={dismiss} onPause={setPaused} />}
     </div>
   );
 

@@ -48,6 +48,7 @@ describe('toasts', () => {
     React.act(() => api.toast({ title: 'First' }));
     React.act(() => api.toast({ title: 'Second', variant: 'destructive' }));
     expect(visibleToasts().map((element) => element.querySelector('p')?.textContent)).toEqual(['Second']);
+    expect(document.body.textContent).not.toContain('First'); // gone at once, not fading out beside the new one
   });
 
   it('goes away after 5000 ms by default, not before', () => {
