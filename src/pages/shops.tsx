@@ -4,6 +4,7 @@ import { DirectoryView } from '../components/DirectoryView/DirectoryView';
 import { PageHeading } from '../components/PageHeading/PageHeading';
 import { ShopCard, type ShopCardData } from '../components/ShopCard/ShopCard';
 import { Seo } from '../components/Seo/Seo';
+import { SaveToggle } from '../components/SaveToggle/SaveToggle';
 import { routeInfo } from '../config/routes';
 import { shopsCopy } from '../content/directories';
 
@@ -40,7 +41,7 @@ export default function ShopsPage({ data }: PageProps<Queries.ShopsPageQuery>) {
         searchFields={searchFields}
         city={city}
         listLabel="Bike shops"
-        renderItem={(shop) => <ShopCard shop={shop} />}
+        renderItem={(shop) => <ShopCard shop={shop} action={<SaveToggle item={{ kind: 'shop', id: shop.key, name: shop.name }} />} />}
       />
     </>
   );

@@ -5,6 +5,7 @@ import { DirectoryView } from '../components/DirectoryView/DirectoryView';
 import { ListingTile, type TileData } from '../components/ListingTile/ListingTile';
 import { PageHeading } from '../components/PageHeading/PageHeading';
 import { Seo } from '../components/Seo/Seo';
+import { SaveToggle } from '../components/SaveToggle/SaveToggle';
 import { EmptyState } from '../components/EmptyState/EmptyState';
 import { brandsCopy } from '../content/directories';
 import type { Columns } from '../components/CardGrid/CardGrid';
@@ -67,7 +68,13 @@ export default function BrandListPage({ data, pageContext }: PageProps<Queries.B
           stickyToolbar
           listLabel={title}
           renderItem={(tile) => (
-            <ListingTile tile={tile} fallback="icon" logoSize={large ? 120 : 72} size={large ? 'large' : 'regular'} />
+            <ListingTile
+              tile={tile}
+              fallback="icon"
+              logoSize={large ? 120 : 72}
+              size={large ? 'large' : 'regular'}
+              action={<SaveToggle item={{ kind: 'brand', id: tile.key, name: tile.name }} />}
+            />
           )}
         />
       )}

@@ -4,6 +4,7 @@ import { DirectoryView } from '../components/DirectoryView/DirectoryView';
 import { ListingTile, type TileData } from '../components/ListingTile/ListingTile';
 import { PageHeading } from '../components/PageHeading/PageHeading';
 import { Seo } from '../components/Seo/Seo';
+import { SaveToggle } from '../components/SaveToggle/SaveToggle';
 import { EmptyState } from '../components/EmptyState/EmptyState';
 import { directoryCopy } from '../content/directories';
 import type { DirectorySlug } from '../pipeline/types';
@@ -55,7 +56,9 @@ export default function DirectoryPage({ data, pageContext }: PageProps<Queries.D
           footer={copy.footer}
           columns={columns}
           listLabel={pageContext.title}
-          renderItem={(tile) => <ListingTile tile={tile} fallback={copy.missingLogo} />}
+          renderItem={(tile) => (
+            <ListingTile tile={tile} fallback={copy.missingLogo} action={<SaveToggle item={{ kind: 'listing', id: tile.key, name: tile.name }} />} />
+          )}
         />
       )}
     </>

@@ -13,7 +13,8 @@ async function expectExternal(link: Locator) {
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(link).toHaveAttribute('rel', /noopener/);
   await expect(link).toHaveAttribute('rel', /noreferrer/);
-  await expect(link).toHaveAttribute('href', /^https:\/\//);
+  // http: links are allowed only where the data check let them through (a 'review' note).
+  await expect(link).toHaveAttribute('href', /^https?:\/\//);
 }
 
 /** Wait until React has taken over the static HTML (the search box reacts only then). */
@@ -231,7 +232,11 @@ test.describe('community and service lists', () => {
       }
       const list = page.getByRole('main').getByRole('list');
       expect(await cardNames(list)).toEqual(listings.map((listing) => listing.name).sort(byName));
-      for (const listing of listings) await expectExternal(list.getByRole('link', { name: listing.name, exact: true }));
+      for (const listing of listings) {
+        const link = list.getByRole('link', { name: listing.name, exact: true });
+        await expectExternal(link);
+        await expect(link).toHaveAttribute('href', listing.link);
+      }
       if (footer) await expect(page.getByText(footer)).toBeVisible();
       await page.getByPlaceholder(placeholder).fill('nothing matches this');
       await expect(page.getByText(emptyTitle)).toBeVisible();
