@@ -256,6 +256,20 @@ async function lighthouseRun(url: string): Promise<LighthouseFigures> {
   }
 }
 
+/** A Lighthouse run that may fail (a page too heavy for the machine's load): the failure is a finding, not a crash. */
+async function tryLighthouse(url: string, failures: string[]): Promise<LighthouseFigures | null> {
+  try {
+    return await lighthouseRun(url);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    failures.push(message);
+    log(`lighthouse failed on ${url}: ${message}`);
+    return null;
+  }
+}
+
+const ok = <T>(value: T | null): value is T => value !== null;
+
 function summarize(runs: readonly LighthouseFigures[]) {
   const pick = (get: (run: LighthouseFigures) => number) => median(runs.map(get));
   return {
@@ -343,6 +357,7 @@ async function main(): Promise<void> {
     hydrationMs: { fast: number[]; slow: number[] };
     domNodes: number;
     lighthouse: Summary;
+    lighthouseFailures: string[];
   } = null;
   if (!SKIP_BUILD) {
     const dataDir = generateScaleData(SHOPS);
@@ -370,9 +385,11 @@ async function main(): Promise<void> {
           log(`scale keystrokes run ${run}: median ${median(quick.times).toFixed(1)} ms (4x CPU slowdown: ${median(throttled.times).toFixed(1)} ms)`);
         }
         const lighthouseRuns: LighthouseFigures[] = [];
+        const lighthouseFailures: string[] = [];
         for (let run = 1; run <= RUNS; run++) {
-          lighthouseRuns.push(await lighthouseRun(`${server.url}/shops`));
-          log(`scale lighthouse /shops run ${run}: performance ${lighthouseRuns.at(-1)?.scores.performance}`);
+          const figures = await tryLighthouse(`${server.url}/shops`, lighthouseFailures);
+          if (figures) lighthouseRuns.push(figures);
+          log(`scale lighthouse /shops run ${run}: performance ${figures?.scores.performance ?? 'failed'}`);
         }
         scale = {
           buildSeconds,
@@ -383,6 +400,7 @@ async function main(): Promise<void> {
           hydrationMs: hydration,
           domNodes,
           lighthouse: summarize(lighthouseRuns),
+          lighthouseFailures,
         };
       } finally {
         await server.close();
@@ -414,15 +432,16 @@ async function main(): Promise<void> {
   const floorDir = makeFloor();
   const site = await serve(publicDir);
   const floor = await serve(floorDir);
-  const lighthouseRuns: Record<string, { site: LighthouseFigures[]; floor: LighthouseFigures[] }> = {};
+  const lighthouseRuns: Record<string, { site: (LighthouseFigures | null)[]; floor: (LighthouseFigures | null)[] }> = {};
+  const lighthouseFailures: string[] = [];
   try {
     for (let run = 1; run <= RUNS; run++) {
       for (const route of LIGHTHOUSE_ROUTES) {
         const entry = (lighthouseRuns[route] ??= { site: [], floor: [] });
-        entry.site.push(await lighthouseRun(`${site.url}${route}`));
-        entry.floor.push(await lighthouseRun(`${floor.url}${route}`));
+        entry.site.push(await tryLighthouse(`${site.url}${route}`, lighthouseFailures));
+        entry.floor.push(await tryLighthouse(`${floor.url}${route}`, lighthouseFailures));
         log(
-          `lighthouse run ${run} ${route}: performance ${entry.site.at(-1)?.scores.performance}, LCP ${ms(entry.site.at(-1)?.lcp ?? NaN)} ms vs floor ${ms(entry.floor.at(-1)?.lcp ?? NaN)} ms`,
+          `lighthouse run ${run} ${route}: performance ${entry.site.at(-1)?.scores.performance ?? 'failed'}, LCP ${ms(entry.site.at(-1)?.lcp ?? NaN)} ms vs floor ${ms(entry.floor.at(-1)?.lcp ?? NaN)} ms`,
         );
       }
     }
@@ -432,16 +451,18 @@ async function main(): Promise<void> {
     rmSync(floorDir, { recursive: true, force: true });
   }
   const lighthouseSummary = LIGHTHOUSE_ROUTES.map((route) => {
-    const runs = lighthouseRuns[route] as { site: LighthouseFigures[]; floor: LighthouseFigures[] };
-    const siteSummary = summarize(runs.site);
-    const floorSummary = summarize(runs.floor);
+    const runs = lighthouseRuns[route] as { site: (LighthouseFigures | null)[]; floor: (LighthouseFigures | null)[] };
+    const siteSummary = summarize(runs.site.filter(ok));
+    const floorSummary = summarize(runs.floor.filter(ok));
     // The ratio of each run's pair, then the median: both pages of a pair ran under the same load.
-    const ratios = runs.site.map((figures, index) => figures.lcp / (runs.floor[index]?.lcp ?? Number.NaN));
-    return { route, site: siteSummary, floor: floorSummary, ratio: median(ratios), ratios };
+    const ratios = runs.site
+      .map((figures, index) => (figures && runs.floor[index] ? figures.lcp / (runs.floor[index] as LighthouseFigures).lcp : null))
+      .filter(ok);
+    return { route, site: siteSummary, floor: floorSummary, ratio: median(ratios), ratios, pairs: ratios.length };
   });
 
   const loadAtEnd = loadAverage();
-  const raw = { info, command, loadAtStart, loadAtEnd, RUNS, BUILD_RUNS, SHOPS, defaultBuildSeconds, firstLoad, lighthouseSummary, scale };
+  const raw = { info, command, loadAtStart, loadAtEnd, RUNS, BUILD_RUNS, SHOPS, defaultBuildSeconds, firstLoad, lighthouseSummary, lighthouseFailures, scale };
   mkdirSync(path.join(root, 'reports'), { recursive: true });
   writeFileSync(path.join(root, 'reports', 'bench.json'), `${JSON.stringify(raw, null, 2)}\n`);
 
@@ -481,6 +502,10 @@ async function main(): Promise<void> {
     '',
     'LCP element (site, first run): ' + lighthouseSummary.map(({ route, site: s }) => `${route} → \`${s.lcpElement}\``).join('; '),
     '',
+    lighthouseFailures.length
+      ? `Lighthouse runs that failed (left out of the medians): ${lighthouseFailures.length} — ${[...new Set(lighthouseFailures)].join('; ')}`
+      : `All ${RUNS * LIGHTHOUSE_ROUTES.length * 2} Lighthouse runs finished.`,
+    '',
     '### First-load JavaScript and CSS (gzip)',
     '',
     'Per route: the `<script src>` tags of the HTML plus the page component\'s chunk group from webpack.stats.json (what',
@@ -513,7 +538,7 @@ async function main(): Promise<void> {
       `| keystroke → updated list, no CPU slowdown | **${fastMedian.toFixed(1)} ms** | ${scale.keystrokes.fast.length} keystrokes (${KEYSTROKES} per run); p90 ${[...scale.keystrokes.fast].sort((a, b) => a - b)[Math.floor(scale.keystrokes.fast.length * 0.9)]?.toFixed(1)} ms |`,
       `| keystroke → updated list, 4× CPU slowdown (CDP) | ${median(scale.keystrokes.slow).toFixed(1)} ms | ${scale.keystrokes.slow.length} keystrokes; p90 ${[...scale.keystrokes.slow].sort((a, b) => a - b)[Math.floor(scale.keystrokes.slow.length * 0.9)]?.toFixed(1)} ms |`,
       `| load → hydrated (Playwright, Pixel 7 emulation, local server) | ${ms(median(scale.hydrationMs.fast))} ms | 4× CPU slowdown: ${ms(median(scale.hydrationMs.slow))} ms |`,
-      `| Lighthouse /shops at scale: performance, TBT, LCP | ${scale.lighthouse.scores.performance}, ${ms(scale.lighthouse.tbt)} ms, ${ms(scale.lighthouse.lcp)} ms | a11y ${scale.lighthouse.scores.accessibility}, transfer ${kb(scale.lighthouse.transferBytes)} KB |`,
+      `| Lighthouse /shops at scale: performance, TBT, LCP | ${scale.lighthouse.scores.performance}, ${ms(scale.lighthouse.tbt)} ms, ${ms(scale.lighthouse.lcp)} ms | ${RUNS - scale.lighthouseFailures.length} of ${RUNS} runs finished${scale.lighthouseFailures.length ? ` (failed: ${[...new Set(scale.lighthouseFailures)].join('; ')})` : ''}; transfer ${kb(scale.lighthouse.transferBytes)} KB |`,
       '',
       'Keystroke → updated list is the page\'s own measure `directory-update` (DirectoryView marks `directory-input` in the',
       'search box\'s change handler and measures in the effect that runs after the filtered list is committed), read by',
