@@ -15,6 +15,15 @@ function aShop(): { key: string; name: string; location: string } {
   return shop;
 }
 
+/** The first entry of a built page's list (a brand category or a directory), as the page has it. */
+function firstOf(page: string, list: 'allBrand' | 'allListing'): { key: string; name: string } {
+  const file = path.resolve(__dirname, `../../public/page-data/${page}/page-data.json`);
+  const data = JSON.parse(readFileSync(file, 'utf8')) as { result: { data: Record<string, { nodes: { key: string; name: string }[] }> } };
+  const node = data.result.data[list]?.nodes[0];
+  if (!node) throw new Error(`the build has no entries on /${page}`);
+  return node;
+}
+
 /** What a visitor's earlier save left in the browser (the toggle on the shop cards writes the same). */
 function savedDocument(items: { kind: string; id: string; name: string }[]) {
   return JSON.stringify({ version: 1, entries: items.map((item, index) => ({ ...item, saved: true, at: Date.now() - 1000 + index })) });
@@ -61,6 +70,27 @@ test('a saved shop shows as its card, with a pressed toggle that removes it', as
   await expect(page.getByText('Nothing Saved Yet')).toBeVisible();
   await page.reload();
   await expect(page.getByText('Nothing Saved Yet')).toBeVisible();
+  await context.close();
+});
+
+test('a saved brand and a saved community listing show as their tiles, each with its own toggle', async ({ browser }) => {
+  const brand = firstOf('brands/helmet', 'allBrand');
+  const listing = firstOf('content-creators', 'allListing');
+  const context = await deviceWith(browser, [
+    { kind: 'brand', id: brand.key, name: brand.name },
+    { kind: 'listing', id: listing.key, name: listing.name },
+  ]);
+  const page = await context.newPage();
+  await page.goto('/saved');
+  const list = page.getByRole('list', { name: 'Saved' });
+  await expect(list.getByRole('listitem')).toHaveCount(2);
+  await expect(list.getByText('Helmet brand')).toBeVisible();
+  await expect(list.getByText('Content Creators')).toBeVisible();
+  await expect(list.getByRole('heading', { name: brand.name })).toBeVisible();
+  await list.getByRole('button', { name: `Remove ${brand.name} from saved` }).click();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByRole('heading', { name: listing.name })).toBeVisible();
+  await expect(list.getByRole('button', { name: `Remove ${listing.name} from saved` })).toHaveAttribute('aria-pressed', 'true');
   await context.close();
 });
 
