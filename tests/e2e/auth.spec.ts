@@ -161,7 +161,9 @@ test.describe('account dialog', () => {
   test.describe('failures', () => {
     // The browser logs the failed requests these tests provoke on purpose.
     // One pattern: Playwright would read a two-element array as a [value, options] pair.
-    test.use({ allowedConsoleErrors: [/status of [45]\d\d|ERR_CONNECTION_REFUSED|ERR_FAILED|Failed to fetch/] });
+    test.use({
+      allowedConsoleErrors: [/status of [45]\d\d|ERR_CONNECTION_REFUSED|ERR_FAILED|ERR_INTERNET_DISCONNECTED|Failed to fetch|ChunkLoadError|Loading chunk|The above error occurred/],
+    });
 
     test('a wrong password shows "Sign in Failed" with the server\'s message, and the form stays usable', async ({ page }) => {
       const email = uniqueEmail('typo');
@@ -211,6 +213,18 @@ test.describe('account dialog', () => {
       const alert = page.getByRole('alert');
       await expect(alert).toContainText('Sign up Failed');
       await expect(alert).toContainText('Something went wrong');
+    });
+
+    test('if the dialog\'s code cannot be fetched, the page stays and says so; the next tap works', async ({ page }) => {
+      await page.route(/account-dialog-[0-9a-f]+\.js$/, (route) => route.abort('internetdisconnected'));
+      await page.goto('/');
+      const account = page.getByRole('banner').getByRole('button', { name: 'Account' });
+      await account.click();
+      await expect(page.getByRole('alert')).toContainText('Could not load sign-in');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.unroute(/account-dialog-[0-9a-f]+\.js$/);
+      await account.click();
+      await expect(page.getByRole('dialog').getByLabel('Email')).toBeVisible();
     });
 
     test('signing out while the server is down keeps the visitor signed in and says so', async ({ page }) => {

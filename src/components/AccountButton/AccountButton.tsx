@@ -2,8 +2,29 @@ import * as React from 'react';
 import { CircleUserRound } from 'lucide-react';
 import { useOptionalAuth } from '../../auth/AuthProvider';
 import { useHydrated } from '../../hooks/use-hydrated';
-import { AccountDialog } from '../AccountDialog/AccountDialog';
+import { useToast } from '../Toast/ToastProvider';
 import * as styles from './AccountButton.css';
+
+// The dialog is only needed once a visitor asks for it: its code stays out of the first load.
+const loadDialog = () => import(/* webpackChunkName: "account-dialog" */ '../AccountDialog/AccountDialog');
+const lazyDialog = () => React.lazy(() => loadDialog().then((module) => ({ default: module.AccountDialog })));
+
+/** If the dialog's code cannot be fetched (offline), the page stays; the visitor is told and may retry. */
+class DialogBoundary extends React.Component<{ onError(): void; children: React.ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch() {
+    this.props.onError();
+  }
+
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 /**
  * The header's account control. Opening it is what fetches supabase-js; on a
@@ -13,6 +34,11 @@ export function AccountButton() {
   const auth = useOptionalAuth();
   const hydrated = useHydrated();
   const [open, setOpen] = React.useState(false);
+  const [wanted, setWanted] = React.useState(false); // mount the lazy dialog from the first open on
+  const [attempt, setAttempt] = React.useState(0);
+  // React.lazy remembers a failed import; a new one per attempt lets a retry fetch again.
+  const AccountDialog = React.useMemo(lazyDialog, [attempt]);
+  const { toast } = useToast();
   const buttonRef = React.useRef<HTMLButtonElement>(null);
   const close = React.useCallback(() => {
     setOpen(false);
@@ -33,7 +59,11 @@ export function AccountButton() {
         // Until React has hydrated a click would be lost; disabled, it visibly waits instead.
         disabled={!hydrated}
         title={signedIn ? 'Account (signed in)' : 'Account'}
+        // A hover or focus is a good hint a tap follows: start fetching the dialog then.
+        onPointerEnter={() => void loadDialog().catch(() => undefined)}
+        onFocus={() => void loadDialog().catch(() => undefined)}
         onClick={() => {
+          setWanted(true);
           setOpen(true);
           void auth.load().catch(() => undefined);
         }}
@@ -41,7 +71,21 @@ export function AccountButton() {
         <CircleUserRound size={24} aria-hidden="true" />
         {signedIn && <span className={styles.signedInDot} aria-hidden="true" />}
       </button>
-      <AccountDialog open={open} onClose={close} />
+      {wanted && (
+        <DialogBoundary
+          key={attempt}
+          onError={() => {
+            setWanted(false);
+            setOpen(false);
+            setAttempt((count) => count + 1);
+            toast({ title: 'Account unavailable', description: 'Could not load sign-in. Check your connection and try again.', variant: 'destructive' });
+          }}
+        >
+          <React.Suspense fallback={null}>
+            <AccountDialog open={open} onClose={close} />
+          </React.Suspense>
+        </DialogBoundary>
+      )}
     </>
   );
 }
