@@ -25,8 +25,9 @@ async function expectSlide(page: Page, n: number) {
 
 /**
  * A horizontal drag of `dx` px centred on the slide (start and end stay over the picture,
- * clear of the arrow buttons), in `steps` pointer moves `pause` ms apart. Even a fast
- * flick spans a few frames: framer-motion starts a drag on the frame after the first move.
+ * clear of the arrow buttons), in `steps` pointer moves `pause` ms apart. framer-motion
+ * reads velocity from frame timestamps, so a flick spread over ~¼ s measures the same
+ * on a busy machine as on an idle one (a gesture inside one long frame measures 0).
  */
 async function drag(page: Page, target: Locator, dx: number, steps: number, pause = 0) {
   // Start from a slide at rest, as a visitor would.
@@ -132,13 +133,13 @@ test('a fast drag past the threshold turns the page; a short slow drag does not'
   await expect(carousel(page)).toHaveAttribute('data-swipe-ready', 'true');
   const viewport = carousel(page).locator('[aria-roledescription="slide"]');
   // Swipe left: the next slide.
-  await drag(page, viewport, -200, 5, 16);
+  await drag(page, viewport, -200, 10, 25);
   await expectSlide(page, 2);
   // Swipe right: back to the previous slide.
-  await drag(page, viewport, 200, 5, 16);
+  await drag(page, viewport, 200, 10, 25);
   await expectSlide(page, 1);
   // Swipe right from the first slide wraps to the last.
-  await drag(page, viewport, 200, 5, 16);
+  await drag(page, viewport, 200, 10, 25);
   await expectSlide(page, count);
   // 12 px over about 400 ms: |offset × velocity| stays far below 10000.
   await drag(page, viewport, -12, 6, 80);
@@ -155,7 +156,7 @@ test('a swipe over a linked slide does not open its link', async ({ page }) => {
       if ((event.target as Element).closest('a')) record.linkClicks.push({ followed: !event.defaultPrevented });
     });
   });
-  await drag(page, carousel(page).locator('[aria-roledescription="slide"]'), -200, 5, 16);
+  await drag(page, carousel(page).locator('[aria-roledescription="slide"]'), -200, 10, 25);
   await expectSlide(page, 2);
   const clicks = await page.evaluate(() => (window as unknown as { linkClicks: { followed: boolean }[] }).linkClicks);
   expect(clicks.filter((click) => click.followed)).toEqual([]);

@@ -49,15 +49,29 @@ export function Slider({ slides, label }: { slides: readonly SlideData[]; label:
   const dragged = React.useRef(false);
   const count = slides.length;
   // Drag gestures arrive after the page is interactive; data-swipe-ready says when (the grab cursor and the tests wait for it).
+  const [featuresLoaded, setFeaturesLoaded] = React.useState(false);
   const [swipeReady, setSwipeReady] = React.useState(false);
   const loadDragFeatures = React.useCallback(
     () =>
       import('./slider-features').then((module) => {
-        setSwipeReady(true);
+        setFeaturesLoaded(true);
         return module.default;
       }),
     [],
   );
+  React.useEffect(() => {
+    if (!featuresLoaded) return undefined;
+    // framer-motion attaches the drag gesture as the slide re-renders with the features and measures
+    // it on the next frame; only then does a swipe really work.
+    let second = 0;
+    const first = requestAnimationFrame(() => {
+      second = requestAnimationFrame(() => setSwipeReady(true));
+    });
+    return () => {
+      cancelAnimationFrame(first);
+      cancelAnimationFrame(second);
+    };
+  }, [featuresLoaded]);
 
   const go = React.useCallback(
     (by: Step) => {
