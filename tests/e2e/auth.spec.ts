@@ -162,7 +162,7 @@ test.describe('account dialog', () => {
     // The browser logs the failed requests these tests provoke on purpose.
     // One pattern: Playwright would read a two-element array as a [value, options] pair.
     test.use({
-      allowedConsoleErrors: [/status of [45]\d\d|ERR_CONNECTION_REFUSED|ERR_FAILED|ERR_INTERNET_DISCONNECTED|Failed to fetch|ChunkLoadError|Loading chunk|The above error occurred/],
+      allowedConsoleErrors: /status of [45]\d\d|ERR_CONNECTION_REFUSED|ERR_FAILED|ERR_INTERNET_DISCONNECTED|Failed to fetch|ChunkLoadError|Loading chunk|The above error occurred/,
     });
 
     test('a wrong password shows "Sign in Failed" with the server\'s message, and the form stays usable', async ({ page }) => {

@@ -185,7 +185,7 @@ test.describe('brand lists', () => {
 });
 
 test.describe('remote logos', () => {
-  test.use({ allowedConsoleErrors: [/Failed to load resource/] });
+  test.use({ allowedConsoleErrors: /Failed to load resource/ });
 
   test('with the network blocked, a remote logo that cannot load shows the fallback, never a broken image', async ({ page }) => {
     // Every address off this machine fails, as on a phone that lost its signal.

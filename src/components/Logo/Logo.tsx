@@ -39,14 +39,14 @@ export function Logo({ name, image, url, size, fallback }: LogoProps) {
 
   if (image) {
     return (
-      <span className={styles.frame} style={frameStyle}>
+      <div className={styles.frame} style={frameStyle}>
         <GatsbyImage image={image} alt="" objectFit="contain" className={styles.image} />
-      </span>
+      </div>
     );
   }
   if (url && !failed) {
     return (
-      <span className={styles.frame} style={frameStyle}>
+      <div className={styles.frame} style={frameStyle}>
         <img
           src={url}
           alt=""
@@ -58,14 +58,14 @@ export function Logo({ name, image, url, size, fallback }: LogoProps) {
           className={styles.image}
           onError={() => setFailed(true)}
         />
-      </span>
+      </div>
     );
   }
   return (
-    <span className={`${styles.frame} ${styles.fallback[fallback]}`} style={frameStyle} data-logo-fallback={fallback}>
+    <div className={`${styles.frame} ${styles.fallback[fallback]}`} style={frameStyle} data-logo-fallback={fallback}>
       {fallback === 'icon' ? <Bike size={Math.round(size * 0.5)} aria-hidden="true" /> : null}
       {fallback === 'monogram' ? <span aria-hidden="true">{monogram(name) || '?'}</span> : null}
       {fallback === 'no-logo' ? <span>No Logo</span> : null}
-    </span>
+    </div>
   );
 }

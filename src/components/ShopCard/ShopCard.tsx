@@ -23,9 +23,9 @@ export function ShopCard({ shop, action }: { shop: ShopCardData; action?: React.
   const place = shop.province && shop.province !== shop.location ? `${shop.location}, ${shop.province}` : shop.location;
   return (
     <article className={styles.root}>
-      <span className={styles.logo}>
+      <div className={styles.logo}>
         <Logo name={shop.name} image={shop.image} url={shop.logoUrl} size={64} fallback="icon" />
-      </span>
+      </div>
       <h2 className={styles.name}>{shop.name}</h2>
       <p className={styles.location}>
         <MapPin size={14} aria-hidden="true" />
