@@ -8,6 +8,9 @@ import { test, expect } from './support/test';
 async function stylesSeenWhileOpening(page: Page): Promise<string[]> {
   await page.goto('/brands');
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  const reduced = await page.evaluate(() => window.matchMedia('(prefers-reduced-motion: reduce)').matches);
+  // The animation code arrives after the page is interactive (never for reduced motion).
+  if (!reduced) await page.waitForFunction(() => document.documentElement.dataset.motion === 'ready');
   await page.evaluate(() => {
     const seen: string[] = [];
     (window as unknown as { seenStyles: string[] }).seenStyles = seen;

@@ -1,7 +1,6 @@
 import * as React from 'react';
-import { m, useReducedMotion } from 'framer-motion';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { useHydrated } from '../../hooks/use-hydrated';
+import { MotionScope, useEntranceMotion } from '../Motion/use-motion';
 import * as styles from './CardGrid.css';
 
 export interface Columns {
@@ -23,11 +22,9 @@ interface CardGridProps<T> {
 }
 
 export function CardGrid<T>({ items, columns, keyOf, renderItem, label }: CardGridProps<T>) {
-  const hydrated = useHydrated();
-  // Reduced motion: tiles are simply there; nothing slides or fades.
-  const reduceMotion = useReducedMotion();
-  const animate = hydrated && !reduceMotion;
-  return (
+  // Tiles on the page as it loads stay put; a new page or a new search result enters with motion.
+  const motion = useEntranceMotion(items);
+  const list = (
     <ul
       className={styles.root}
       aria-label={label}
@@ -37,17 +34,24 @@ export function CardGrid<T>({ items, columns, keyOf, renderItem, label }: CardGr
         [styles.columnsLg]: String(columns.lg),
       })}
     >
-      {items.map((item, index) => (
-        <m.li
-          key={keyOf(item)}
-          className={styles.item}
-          initial={animate ? { opacity: 0, y: 12 } : false}
-          animate={{ opacity: 1, y: 0 }}
-          transition={{ duration: 0.3, delay: Math.min(index, MAX_STAGGERED) * STAGGER_S }}
-        >
-          {renderItem(item)}
-        </m.li>
-      ))}
+      {items.map((item, index) =>
+        motion ? (
+          <motion.m.li
+            key={keyOf(item)}
+            className={styles.item}
+            initial={{ opacity: 0, y: 12 }}
+            animate={{ opacity: 1, y: 0 }}
+            transition={{ duration: 0.3, delay: Math.min(index, MAX_STAGGERED) * STAGGER_S }}
+          >
+            {renderItem(item)}
+          </motion.m.li>
+        ) : (
+          <li key={keyOf(item)} className={styles.item}>
+            {renderItem(item)}
+          </li>
+        ),
+      )}
     </ul>
   );
+  return motion ? <MotionScope runtime={motion}>{list}</MotionScope> : list;
 }

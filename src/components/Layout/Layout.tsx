@@ -2,7 +2,6 @@ import * as React from 'react';
 import '../../styles/global.css';
 import { Header } from '../Header/Header';
 import { BottomNav } from '../BottomNav/BottomNav';
-import { MotionProvider } from '../Motion/MotionProvider';
 import * as styles from './Layout.css';
 
 interface LayoutProps {
@@ -19,7 +18,7 @@ export function Layout({ pathname, children, headerActions }: LayoutProps) {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <MotionProvider>
+    <>
       <a href="#main" className={styles.skipLink}>
         Skip to content
       </a>
@@ -28,6 +27,6 @@ export function Layout({ pathname, children, headerActions }: LayoutProps) {
         <div className={styles.container}>{children}</div>
       </main>
       <BottomNav pathname={pathname} />
-    </MotionProvider>
+    </>
   );
 }

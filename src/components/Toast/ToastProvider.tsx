@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { createPortal } from 'react-dom';
-import { LazyMotion, MotionConfig, m } from 'framer-motion';
+import { MotionScope, useEntranceMotion } from '../Motion/use-motion';
 import { X } from 'lucide-react';
 import * as styles from './Toast.css';
 
@@ -37,8 +37,6 @@ export function useToast(): ToastContextValue {
   return React.useContext(ToastContext);
 }
 
-const loadFeatures = () => import('./motion-features').then((module) => module.default);
-
 interface ToastCardProps {
   toast: ShownToast;
   onDismiss(): void;
@@ -51,15 +49,17 @@ interface ToastCardProps {
  */
 function ToastCard({ toast, onDismiss, onPause }: ToastCardProps) {
   const destructive = toast.variant === 'destructive';
-  return (
-    <m.div
+  // framer-motion arrives after the page is interactive (use-motion); a toast before that just appears.
+  const motion = useEntranceMotion();
+  const Box = motion ? motion.m.div : 'div';
+  const entrance = motion ? { initial: { opacity: 0, y: 16 }, animate: { opacity: 1, y: 0 }, transition: { duration: 0.2 } } : {};
+  const card = (
+    <Box
       role={destructive ? 'alert' : 'status'}
       aria-live={destructive ? 'assertive' : 'polite'}
       aria-atomic="true"
       className={`${styles.toast} ${styles.variant[toast.variant]}`}
-      initial={{ opacity: 0, y: 16 }}
-      animate={{ opacity: 1, y: 0 }}
-      transition={{ duration: 0.2 }}
+      {...entrance}
       onMouseEnter={() => onPause(true)}
       onMouseLeave={() => onPause(false)}
       onFocus={() => onPause(true)}
@@ -78,8 +78,9 @@ function ToastCard({ toast, onDismiss, onPause }: ToastCardProps) {
       >
         <X size={20} aria-hidden="true" />
       </button>
-    </m.div>
+    </Box>
   );
+  return motion ? <MotionScope runtime={motion}>{card}</MotionScope> : card;
 }
 
 export function ToastProvider({ children }: { children: React.ReactNode }) {
@@ -126,12 +127,7 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
     <ToastContext.Provider value={value}>
       {children}
       {mounted &&
-        createPortal(
-          <LazyMotion features={loadFeatures} strict>
-            <MotionConfig reducedMotion="user">{viewport}</MotionConfig>
-          </LazyMotion>,
-          host ?? document.body,
-        )}
+        createPortal(viewport, host ?? document.body)}
     </ToastContext.Provider>
   );
 }

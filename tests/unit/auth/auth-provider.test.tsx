@@ -151,9 +151,8 @@ describe('AuthProvider', () => {
     const deadUrl = closed.url;
     await closed.close();
     await mount(deadUrl);
-    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined); // supabase-js logs the fetch error
+    // supabase-js logs the fetch error; quietMultipleClientWarning() keeps network failures quiet.
     const result = await run(() => auth.signIn('someone@example.com', 'pedal-power'));
-    consoleError.mockRestore();
     expect(result.error).not.toBeNull();
     await waitFor(() => expect(toastText()).toContain('Sign in Failed'));
     expect(auth.loading).toBe(false);
