@@ -38,3 +38,16 @@ export const footer = style({
   color: vars.color.textMuted,
   fontStyle: 'italic',
 });
+
+export const more = style({
+  display: 'block',
+  marginInline: 'auto',
+  marginTop: vars.space.lg,
+  minHeight: '44px',
+  paddingInline: vars.space.lg,
+  border: `1px solid ${vars.color.brand}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  color: vars.color.brand,
+  fontWeight: vars.fontWeight.bold,
+});

@@ -1,12 +1,35 @@
 import * as React from 'react';
 import { ALL_CITIES, distinctPlaces, filterAndSort, indexForSearch, type Searchable } from '../../lib/list-filter';
 import { useListState } from '../../lib/use-list-state';
+import type { ListState } from '../../lib/list-state';
 import { CardGrid, type Columns } from '../CardGrid/CardGrid';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { SearchBox } from '../SearchBox/SearchBox';
 import { SortToggle } from '../SortToggle/SortToggle';
 import { visuallyHidden } from '../../styles/utils.css';
 import * as styles from './DirectoryView.css';
+
+/** Enough cards to fill a few screens on any device; the longest real list (bikes) fits in one. */
+const RESULTS_PER_SCREENFUL = 60;
+
+/** Renders more results when it nears the viewport, or when pressed (keyboard, no IntersectionObserver). */
+function ShowMore({ remaining, onMore }: { remaining: number; onMore: () => void }) {
+  const ref = React.useRef<HTMLButtonElement>(null);
+  React.useEffect(() => {
+    const button = ref.current;
+    if (!button || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && onMore(), {
+      rootMargin: '800px 0px',
+    });
+    observer.observe(button);
+    return () => observer.disconnect();
+  }, [onMore]);
+  return (
+    <button ref={ref} type="button" className={styles.more} onClick={onMore}>
+      Show more ({remaining} more)
+    </button>
+  );
+}
 
 interface CityFilter<T> {
   label: string;
@@ -45,6 +68,18 @@ export function DirectoryView<T extends Searchable & { key: string }>(props: Dir
     [indexed, state.q, state.sort, cityValue, city],
   );
   const selectId = React.useId();
+  // The static HTML (and the hydrating render) holds every listing. Once the visitor
+  // searches, filters or sorts, only the first screens of results are rendered and
+  // more follow as they scroll: a keystroke stays cheap however long the list.
+  const [limit, setLimit] = React.useState<number | null>(null);
+  const shown = limit === null ? visible : visible.slice(0, limit);
+  const change = React.useCallback(
+    (next: Partial<ListState>) => {
+      setLimit(RESULTS_PER_SCREENFUL);
+      update(next);
+    },
+    [update],
+  );
 
   // Keystroke → updated list, measured by the benchmark (npm run bench) through performance marks.
   React.useEffect(() => {
@@ -55,9 +90,9 @@ export function DirectoryView<T extends Searchable & { key: string }>(props: Dir
   const onSearch = React.useCallback(
     (q: string) => {
       performance.mark('directory-input');
-      update({ q });
+      change({ q });
     },
-    [update],
+    [change],
   );
 
   return (
@@ -69,7 +104,7 @@ export function DirectoryView<T extends Searchable & { key: string }>(props: Dir
             <label htmlFor={selectId} className={visuallyHidden}>
               {city.label}
             </label>
-            <select id={selectId} className={styles.select} value={cityValue} onChange={(event) => update({ city: event.target.value })}>
+            <select id={selectId} className={styles.select} value={cityValue} onChange={(event) => change({ city: event.target.value })}>
               <option value={ALL_CITIES}>{city.allLabel}</option>
               {cities.map((place) => (
                 <option key={place} value={place}>
@@ -79,7 +114,7 @@ export function DirectoryView<T extends Searchable & { key: string }>(props: Dir
             </select>
           </>
         ) : null}
-        <SortToggle direction={state.sort} onToggle={() => update({ sort: state.sort === 'asc' ? 'desc' : 'asc' })} />
+        <SortToggle direction={state.sort} onToggle={() => change({ sort: state.sort === 'asc' ? 'desc' : 'asc' })} />
       </div>
       <p className={styles.count} aria-live="polite">
         {visible.length === items.length ? `${items.length} listed` : `${visible.length} of ${items.length} shown`}
@@ -88,7 +123,10 @@ export function DirectoryView<T extends Searchable & { key: string }>(props: Dir
         <EmptyState title={emptyTitle} hint={emptyHint} />
       ) : (
         <>
-          <CardGrid items={visible} columns={columns} keyOf={(item) => item.key} renderItem={renderItem} label={listLabel} />
+          <CardGrid items={shown} columns={columns} keyOf={(item) => item.key} renderItem={renderItem} label={listLabel} />
+          {shown.length < visible.length ? (
+            <ShowMore remaining={visible.length - shown.length} onMore={() => setLimit((current) => (current ?? 0) + RESULTS_PER_SCREENFUL)} />
+          ) : null}
           {footer ? <p className={styles.footer}>{footer}</p> : null}
         </>
       )}

@@ -1,0 +1,75 @@
+/** @jest-environment jsdom */
+import * as React from 'react';
+import { DirectoryView } from '../../../src/components/DirectoryView/DirectoryView';
+import { render, settle } from '../auth/support/render';
+
+// jsdom has neither; the list must work without them.
+window.matchMedia ??= (() => ({ matches: false, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+performance.mark ??= (() => undefined) as unknown as typeof performance.mark;
+performance.measure ??= (() => undefined) as unknown as typeof performance.measure;
+performance.getEntriesByName ??= (() => []) as unknown as typeof performance.getEntriesByName;
+performance.clearMarks ??= (() => undefined) as unknown as typeof performance.clearMarks;
+
+const items = Array.from({ length: 150 }, (_, index) => ({ key: `shop-${index}`, name: `Shop ${String(index).padStart(3, '0')}` }));
+
+function renderList() {
+  return render(
+    <DirectoryView
+      items={items}
+      searchPlaceholder="Search bike shop or city"
+      emptyTitle="No Shops Found"
+      emptyHint="Try adjusting your search or filters."
+      columns={{ base: 1, md: 2, lg: 3 }}
+      listLabel="Bike shops"
+      renderItem={(item) => <h2>{item.name}</h2>}
+    />,
+  );
+}
+
+function type(input: HTMLInputElement, value: string) {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  React.act(() => {
+    setter?.call(input, value);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+}
+
+const cards = () => document.querySelectorAll('ul[aria-label="Bike shops"] > li').length;
+const showMore = () => [...document.querySelectorAll('button')].find((button) => button.textContent?.startsWith('Show more'));
+
+describe('a long directory', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('renders every listing at first, as the static HTML does', async () => {
+    renderList();
+    await settle();
+    expect(cards()).toBe(150);
+    expect(showMore()).toBeUndefined();
+  });
+
+  it('after a search renders the first 60 results and the rest on demand', async () => {
+    renderList();
+    await settle();
+    type(document.querySelector('input[type="search"]') as HTMLInputElement, 'shop');
+    await settle();
+    expect(cards()).toBe(60);
+    expect(showMore()?.textContent).toBe('Show more (90 more)');
+    React.act(() => showMore()?.click());
+    expect(cards()).toBe(120);
+    React.act(() => showMore()?.click());
+    expect(cards()).toBe(150);
+    expect(showMore()).toBeUndefined();
+  });
+
+  it('a narrow search shows all its results with no button', async () => {
+    renderList();
+    await settle();
+    type(document.querySelector('input[type="search"]') as HTMLInputElement, 'shop 01');
+    await settle();
+    expect(cards()).toBe(10);
+    expect(showMore()).toBeUndefined();
+  });
+});
