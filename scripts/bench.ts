@@ -538,7 +538,9 @@ async function main(): Promise<void> {
       `| keystroke → updated list, no CPU slowdown | **${fastMedian.toFixed(1)} ms** | ${scale.keystrokes.fast.length} keystrokes (${KEYSTROKES} per run); p90 ${[...scale.keystrokes.fast].sort((a, b) => a - b)[Math.floor(scale.keystrokes.fast.length * 0.9)]?.toFixed(1)} ms |`,
       `| keystroke → updated list, 4× CPU slowdown (CDP) | ${median(scale.keystrokes.slow).toFixed(1)} ms | ${scale.keystrokes.slow.length} keystrokes; p90 ${[...scale.keystrokes.slow].sort((a, b) => a - b)[Math.floor(scale.keystrokes.slow.length * 0.9)]?.toFixed(1)} ms |`,
       `| load → hydrated (Playwright, Pixel 7 emulation, local server) | ${ms(median(scale.hydrationMs.fast))} ms | 4× CPU slowdown: ${ms(median(scale.hydrationMs.slow))} ms |`,
-      `| Lighthouse /shops at scale: performance, TBT, LCP | ${scale.lighthouse.scores.performance}, ${ms(scale.lighthouse.tbt)} ms, ${ms(scale.lighthouse.lcp)} ms | ${RUNS - scale.lighthouseFailures.length} of ${RUNS} runs finished${scale.lighthouseFailures.length ? ` (failed: ${[...new Set(scale.lighthouseFailures)].join('; ')})` : ''}; transfer ${kb(scale.lighthouse.transferBytes)} KB |`,
+      scale.lighthouseFailures.length === RUNS
+        ? `| Lighthouse /shops at scale | **did not finish** | 0 of ${RUNS} runs finished: ${[...new Set(scale.lighthouseFailures)].join('; ')} |`
+        : `| Lighthouse /shops at scale: performance, TBT, LCP | ${scale.lighthouse.scores.performance}, ${ms(scale.lighthouse.tbt)} ms, ${ms(scale.lighthouse.lcp)} ms | ${RUNS - scale.lighthouseFailures.length} of ${RUNS} runs finished${scale.lighthouseFailures.length ? ` (failed: ${[...new Set(scale.lighthouseFailures)].join('; ')})` : ''}; transfer ${kb(scale.lighthouse.transferBytes)} KB |`,
       '',
       'Keystroke → updated list is the page\'s own measure `directory-update` (DirectoryView marks `directory-input` in the',
       'search box\'s change handler and measures in the effect that runs after the filtered list is committed), read by',
