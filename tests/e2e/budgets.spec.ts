@@ -15,10 +15,11 @@ import {
 /**
  * Byte budgets over the production build. They read files, so they do not drift
  * with machine load; a page that grows past them fails here, whatever the reason.
- * Lower a ceiling once every page is well under it (issue 6 targets: JS ≤ 95 KB, CSS ≤ 15 KB).
+ * Lower a ceiling once every page is well under it. JS started at 110 KB; since framer-motion left
+ * first-load (c1eac1e) the heaviest page is 88.7 KB, so it now holds the target of issue 6: 95 KB.
  */
 const KB = 1024;
-const FIRST_LOAD_JS_CEILING = 110 * KB; // gzip, webpack runtime + framework + app + the page's chunks
+const FIRST_LOAD_JS_CEILING = 95 * KB; // gzip, webpack runtime + framework + app + the page's chunks
 const FIRST_LOAD_CSS_CEILING = 15 * KB; // gzip, the stylesheet Gatsby inlines into every page
 const IMAGE_CEILING = 200 * KB; // any one image file the site serves (logos, slides, posters, maps, icons)
 
