@@ -3595,10 +3595,14 @@ type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type HomePageQuery = { readonly allSlide: { readonly nodes: ReadonlyArray<{ readonly order: number, readonly alt: string, readonly link: string | null, readonly fit: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
+type LargeTileLogoFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+
 type SavedPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SavedPageQuery = { readonly allShop: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly location: string, readonly province: string | null, readonly region: string, readonly link: string | null, readonly logoUrl: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allBrand: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly link: string | null, readonly logoUrl: string | null, readonly category: { readonly name: string }, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allListing: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly link: string, readonly directory: string, readonly logoUrl: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+
+type ShopCardLogoFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
 type ShopsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3614,6 +3618,8 @@ type SpiderRoutePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SpiderRoutePageQuery = { readonly map: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly video: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type TileLogoFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
 
 }

@@ -4,6 +4,7 @@ import { PageHeading } from '../components/PageHeading/PageHeading';
 import { SavedList, type SavedCatalog } from '../components/SavedList/SavedList';
 import { Seo } from '../components/Seo/Seo';
 import { routeInfo, routes } from '../config/routes';
+import { toShopCard, toTile } from '../lib/card-data';
 
 const route = routeInfo('/saved');
 
@@ -12,47 +13,9 @@ const directoryTitle = (slug: string) => routes.find((entry) => entry.path === `
 export default function SavedPage({ data }: PageProps<Queries.SavedPageQuery>) {
   const catalog = React.useMemo<SavedCatalog>(
     () => ({
-      shops: new Map(
-        data.allShop.nodes.map((node) => [
-          node.key,
-          {
-            key: node.key,
-            name: node.name,
-            location: node.location,
-            province: node.province,
-            region: node.region,
-            link: node.link,
-            image: node.logo?.childImageSharp?.gatsbyImageData ?? null,
-            logoUrl: node.logoUrl,
-          },
-        ]),
-      ),
-      brands: new Map(
-        data.allBrand.nodes.map((node) => [
-          node.key,
-          {
-            key: node.key,
-            name: node.name,
-            link: node.link,
-            category: node.category.name,
-            image: node.logo?.childImageSharp?.gatsbyImageData ?? null,
-            logoUrl: node.logoUrl,
-          },
-        ]),
-      ),
-      listings: new Map(
-        data.allListing.nodes.map((node) => [
-          node.key,
-          {
-            key: node.key,
-            name: node.name,
-            link: node.link,
-            directory: directoryTitle(node.directory),
-            image: node.logo?.childImageSharp?.gatsbyImageData ?? null,
-            logoUrl: node.logoUrl,
-          },
-        ]),
-      ),
+      shops: new Map(data.allShop.nodes.map((node) => [node.key, toShopCard(node)])),
+      brands: new Map(data.allBrand.nodes.map((node) => [node.key, { ...toTile(node), category: node.category.name }])),
+      listings: new Map(data.allListing.nodes.map((node) => [node.key, { ...toTile(node), directory: directoryTitle(node.directory) }])),
     }),
     [data],
   );
@@ -85,9 +48,7 @@ export const query = graphql`
         link
         logoUrl
         logo {
-          childImageSharp {
-            gatsbyImageData(width: 64, height: 64, layout: FIXED, transformOptions: { fit: CONTAIN }, backgroundColor: "#ffffff")
-          }
+          ...ShopCardLogo
         }
       }
     }
@@ -101,9 +62,7 @@ export const query = graphql`
           name
         }
         logo {
-          childImageSharp {
-            gatsbyImageData(width: 72, height: 72, layout: FIXED, transformOptions: { fit: CONTAIN }, backgroundColor: "#ffffff")
-          }
+          ...TileLogo
         }
       }
     }
@@ -115,9 +74,7 @@ export const query = graphql`
         directory
         logoUrl
         logo {
-          childImageSharp {
-            gatsbyImageData(width: 72, height: 72, layout: FIXED, transformOptions: { fit: CONTAIN }, backgroundColor: "#ffffff")
-          }
+          ...TileLogo
         }
       }
     }

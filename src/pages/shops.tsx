@@ -7,6 +7,7 @@ import { Seo } from '../components/Seo/Seo';
 import { SaveToggle } from '../components/SaveToggle/SaveToggle';
 import { routeInfo } from '../config/routes';
 import { shopsCopy } from '../content/directories';
+import { toShopCard } from '../lib/card-data';
 
 const route = routeInfo('/shops');
 const columns = { base: 1, md: 2, lg: 3 };
@@ -14,20 +15,7 @@ const searchFields = (shop: ShopCardData) => [shop.location, shop.province, shop
 const city = { label: shopsCopy.cityLabel, allLabel: shopsCopy.allCities, placeOf: (shop: ShopCardData) => shop.location };
 
 export default function ShopsPage({ data }: PageProps<Queries.ShopsPageQuery>) {
-  const shops = React.useMemo<ShopCardData[]>(
-    () =>
-      data.allShop.nodes.map((node) => ({
-        key: node.key,
-        name: node.name,
-        location: node.location,
-        province: node.province,
-        region: node.region,
-        link: node.link,
-        image: node.logo?.childImageSharp?.gatsbyImageData ?? null,
-        logoUrl: node.logoUrl,
-      })),
-    [data],
-  );
+  const shops = React.useMemo(() => data.allShop.nodes.map(toShopCard), [data]);
   return (
     <>
       <PageHeading title={route.title} lead="Bike shops across the Philippines. Search by shop name or city." />
@@ -63,9 +51,7 @@ export const query = graphql`
         link
         logoUrl
         logo {
-          childImageSharp {
-            gatsbyImageData(width: 64, height: 64, layout: FIXED, transformOptions: { fit: CONTAIN }, backgroundColor: "#ffffff")
-          }
+          ...ShopCardLogo
         }
       }
     }

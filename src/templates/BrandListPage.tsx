@@ -2,7 +2,8 @@ import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { PackageOpen } from 'lucide-react';
 import { DirectoryView } from '../components/DirectoryView/DirectoryView';
-import { ListingTile, type TileData } from '../components/ListingTile/ListingTile';
+import { ListingTile } from '../components/ListingTile/ListingTile';
+import { toTile } from '../lib/card-data';
 import { PageHeading } from '../components/PageHeading/PageHeading';
 import { Seo } from '../components/Seo/Seo';
 import { SaveToggle } from '../components/SaveToggle/SaveToggle';
@@ -25,17 +26,10 @@ function layoutFor(slug: string): { columns: Columns; large: boolean } {
 /** Seventeen brand lists (and the bike racks 'Coming Soon!' page) from one template. */
 export default function BrandListPage({ data, pageContext }: PageProps<Queries.BrandListPageQuery, BrandListContext>) {
   const category = data.brandCategory;
-  const tiles = React.useMemo<TileData[]>(
-    () =>
-      data.allBrand.nodes.map((node) => ({
-        key: node.key,
-        name: node.name,
-        link: node.link,
-        image: (layoutFor(pageContext.slug).large ? node.largeLogo : node.logo)?.childImageSharp?.gatsbyImageData ?? null,
-        logoUrl: node.logoUrl,
-      })),
-    [data, pageContext.slug],
-  );
+  const tiles = React.useMemo(() => {
+    const large = layoutFor(pageContext.slug).large;
+    return data.allBrand.nodes.map((node) => toTile({ ...node, logo: large ? node.largeLogo : node.logo }));
+  }, [data, pageContext.slug]);
   if (!category) return null;
   const { columns, large } = layoutFor(category.slug);
   const title = `${category.name} Brands`;
@@ -102,14 +96,10 @@ export const query = graphql`
         link
         logoUrl
         logo {
-          childImageSharp {
-            gatsbyImageData(width: 72, height: 72, layout: FIXED, transformOptions: { fit: CONTAIN }, backgroundColor: "#ffffff")
-          }
+          ...TileLogo
         }
         largeLogo: logo {
-          childImageSharp {
-            gatsbyImageData(width: 120, height: 120, layout: FIXED, transformOptions: { fit: CONTAIN }, backgroundColor: "#ffffff")
-          }
+          ...LargeTileLogo
         }
       }
     }

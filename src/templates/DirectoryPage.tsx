@@ -1,7 +1,8 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { DirectoryView } from '../components/DirectoryView/DirectoryView';
-import { ListingTile, type TileData } from '../components/ListingTile/ListingTile';
+import { ListingTile } from '../components/ListingTile/ListingTile';
+import { toTile } from '../lib/card-data';
 import { PageHeading } from '../components/PageHeading/PageHeading';
 import { Seo } from '../components/Seo/Seo';
 import { SaveToggle } from '../components/SaveToggle/SaveToggle';
@@ -24,17 +25,7 @@ const columns = { base: 2, md: 3, lg: 4 };
 export default function DirectoryPage({ data, pageContext }: PageProps<Queries.DirectoryPageQuery, DirectoryContext>) {
   const copy = directoryCopy[pageContext.directory];
   const site = useSiteMetadata();
-  const tiles = React.useMemo<TileData[]>(
-    () =>
-      data.allListing.nodes.map((node) => ({
-        key: node.key,
-        name: node.name,
-        link: node.link,
-        image: node.logo?.childImageSharp?.gatsbyImageData ?? null,
-        logoUrl: node.logoUrl,
-      })),
-    [data],
-  );
+  const tiles = React.useMemo(() => data.allListing.nodes.map(toTile), [data]);
   return (
     <>
       <PageHeading title={pageContext.title} lead={pageContext.description} />
@@ -78,9 +69,7 @@ export const query = graphql`
         link
         logoUrl
         logo {
-          childImageSharp {
-            gatsbyImageData(width: 72, height: 72, layout: FIXED, transformOptions: { fit: CONTAIN }, backgroundColor: "#ffffff")
-          }
+          ...TileLogo
         }
       }
     }

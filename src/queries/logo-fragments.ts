@@ -1,0 +1,25 @@
+import { graphql } from 'gatsby';
+
+/**
+ * The logo sizes the cards show, asked for in one place. A fixed square, the whole
+ * mark visible on white, so a tile never shifts while its logo loads.
+ */
+export const logoFragments = graphql`
+  fragment ShopCardLogo on File {
+    childImageSharp {
+      gatsbyImageData(width: 64, height: 64, layout: FIXED, transformOptions: { fit: CONTAIN }, backgroundColor: "#ffffff")
+    }
+  }
+
+  fragment TileLogo on File {
+    childImageSharp {
+      gatsbyImageData(width: 72, height: 72, layout: FIXED, transformOptions: { fit: CONTAIN }, backgroundColor: "#ffffff")
+    }
+  }
+
+  fragment LargeTileLogo on File {
+    childImageSharp {
+      gatsbyImageData(width: 120, height: 120, layout: FIXED, transformOptions: { fit: CONTAIN }, backgroundColor: "#ffffff")
+    }
+  }
+`;
