@@ -6,7 +6,6 @@ import categories from '../../data/brand-categories.json';
 describe('brand category icons', () => {
   it('draws exactly the icons the data check allows', () => {
     expect(Object.keys(categoryIcons).sort()).toEqual([...CATEGORY_ICON_NAMES].sort());
-    for (const icon of Object.values(categoryIcons)) expect(icon).toBeTruthy();
   });
 
   it('rejects a category whose icon the site cannot draw, naming the row and column', () => {
