@@ -47,25 +47,6 @@ export function useEntranceMotion(changed?: unknown): MotionRuntime | null {
   return active;
 }
 
-/**
- * framer-motion once it has arrived, whatever the visitor's motion setting (for
- * gestures such as the slider's swipe). Null in the server render and the hydrating
- * render, so both match the static HTML.
- */
-export function useMotionRuntime(): MotionRuntime | null {
-  const [loaded, setLoaded] = React.useState<MotionRuntime | null>(null);
-  React.useEffect(() => {
-    let live = true;
-    loadMotion()
-      .then((module) => live && setLoaded(module))
-      .catch(() => undefined); // without it the buttons and arrow keys still work
-    return () => {
-      live = false;
-    };
-  }, []);
-  return loaded;
-}
-
 /** framer-motion's strict LazyMotion with reduced-motion respected, around animated content. */
 export function MotionScope({ runtime: motion, children }: { runtime: MotionRuntime; children: React.ReactNode }) {
   return (

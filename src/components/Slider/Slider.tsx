@@ -1,6 +1,5 @@
 import * as React from 'react';
-import type { PanInfo, Variants } from 'framer-motion';
-import { useMotionRuntime } from '../Motion/use-motion';
+import { AnimatePresence, LazyMotion, m, type PanInfo, type Variants } from 'framer-motion';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
@@ -43,20 +42,9 @@ function siteOf(link: string): string {
  * the static HTML, fully visible, and loads eagerly as the page's largest image.
  */
 export function Slider({ slides, label }: { slides: readonly SlideData[]; label: string }) {
-  // framer-motion is fetched once the page is interactive, so it is not first-load
-  // JavaScript; until then the slide is a plain element and the buttons and keys
-  // still work (without the slide-in).
-  const motion = useMotionRuntime();
   const [position, setPosition] = React.useState<SliderPosition>({ index: 0, direction: 0 });
   const rootRef = React.useRef<HTMLElement>(null);
   const viewportRef = React.useRef<HTMLDivElement>(null);
-  // Switching to the animated slide replaces the slide's element; a keyboard user whose
-  // focus was on its link keeps it on the new link instead of losing it to the page.
-  const focusInSlide = React.useRef(false);
-  React.useLayoutEffect(() => {
-    if (!motion || !focusInSlide.current || viewportRef.current?.contains(document.activeElement)) return;
-    (viewportRef.current?.querySelector<HTMLElement>('[aria-roledescription="slide"] a') ?? rootRef.current)?.focus();
-  }, [motion]);
   // A drag that ends over a linked slide must not also open the link.
   const dragged = React.useRef(false);
   const count = slides.length;
@@ -122,33 +110,6 @@ export function Slider({ slides, label }: { slides: readonly SlideData[]; label:
     />
   );
 
-  const slideProps = {
-    className: styles.slide,
-    style: assignInlineVars({ [styles.slideBackground]: slide.image.backgroundColor ?? '' }),
-    role: 'group',
-    'aria-roledescription': 'slide',
-    'aria-label': `${number} of ${count}`,
-  };
-  const content = (
-    <>
-      {slide.link ? (
-        <ExternalLink
-          href={slide.link}
-          className={styles.link}
-          draggable={false}
-          onClick={(event) => {
-            if (dragged.current) event.preventDefault();
-          }}
-        >
-          {picture}
-          <span className={visuallyHidden}> (opens {siteOf(slide.link)} in a new tab)</span>
-        </ExternalLink>
-      ) : (
-        picture
-      )}
-    </>
-  );
-
   return (
     <section
       ref={rootRef}
@@ -159,49 +120,51 @@ export function Slider({ slides, label }: { slides: readonly SlideData[]; label:
       onKeyDown={onKeyDown}
       data-swipe-ready={swipeReady || undefined}
     >
-      <div
-        ref={viewportRef}
-        className={styles.viewport}
-        onFocus={(event) => {
-          focusInSlide.current = Boolean((event.target as HTMLElement).closest('[aria-roledescription="slide"]'));
-        }}
-        onBlur={(event) => {
-          // Focus that moves elsewhere clears the mark; focus lost because the slide was replaced does not.
-          if (event.relatedTarget) focusInSlide.current = false;
-        }}
-      >
-        {motion ? (
-          <motion.LazyMotion features={loadDragFeatures} strict>
-            <motion.AnimatePresence initial={false} custom={position.direction}>
-              <motion.m.div
-                key={slide.key}
-                {...slideProps}
-                custom={position.direction}
-                variants={variants}
-                initial="enter"
-                animate="center"
-                exit="exit"
-                transition={transition}
-                drag="x"
-                dragConstraints={{ left: 0, right: 0 }}
-                dragElastic={1}
-                onPointerDownCapture={() => {
-                  dragged.current = false;
-                }}
-                onDragStart={() => {
-                  dragged.current = true;
-                }}
-                onDragEnd={onDragEnd}
-              >
-                {content}
-              </motion.m.div>
-            </motion.AnimatePresence>
-          </motion.LazyMotion>
-        ) : (
-          <div key={slide.key} {...slideProps}>
-            {content}
-          </div>
-        )}
+      <div ref={viewportRef} className={styles.viewport}>
+        <LazyMotion features={loadDragFeatures} strict>
+          <AnimatePresence initial={false} custom={position.direction}>
+            <m.div
+              key={slide.key}
+              className={styles.slide}
+              style={assignInlineVars({ [styles.slideBackground]: slide.image.backgroundColor ?? '' })}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${number} of ${count}`}
+              custom={position.direction}
+              variants={variants}
+              initial="enter"
+              animate="center"
+              exit="exit"
+              transition={transition}
+              drag="x"
+              dragConstraints={{ left: 0, right: 0 }}
+              dragElastic={1}
+              onPointerDownCapture={() => {
+                dragged.current = false;
+              }}
+              onDragStart={() => {
+                dragged.current = true;
+              }}
+              onDragEnd={onDragEnd}
+            >
+              {slide.link ? (
+                <ExternalLink
+                  href={slide.link}
+                  className={styles.link}
+                  draggable={false}
+                  onClick={(event) => {
+                    if (dragged.current) event.preventDefault();
+                  }}
+                >
+                  {picture}
+                  <span className={visuallyHidden}> (opens {siteOf(slide.link)} in a new tab)</span>
+                </ExternalLink>
+              ) : (
+                picture
+              )}
+            </m.div>
+          </AnimatePresence>
+        </LazyMotion>
         <button type="button" className={styles.previous} aria-label="Previous slide" onClick={() => go(-1)}>
           <ChevronLeft size={24} aria-hidden="true" />
         </button>
