@@ -20,6 +20,11 @@ import {
  */
 const KB = 1024;
 const FIRST_LOAD_JS_CEILING = 95 * KB; // gzip, webpack runtime + framework + app + the page's chunks
+// The home page also carries framer-motion for the slider's swipe and slide-in (about 15 KB gzip): loading it
+// after hydration swapped the slide's element under a visitor's first key press (a flaky, real glitch), so it
+// stays in the first load there until the slider can take over its static slide without a remount.
+const HOME_FIRST_LOAD_JS_CEILING = 110 * KB;
+const ceilingOf = (route: string) => (route === '/' ? HOME_FIRST_LOAD_JS_CEILING : FIRST_LOAD_JS_CEILING);
 const FIRST_LOAD_CSS_CEILING = 15 * KB; // gzip, the stylesheet Gatsby inlines into every page
 const IMAGE_CEILING = 200 * KB; // any one image file the site serves (logos, slides, posters, maps, icons)
 
@@ -29,13 +34,13 @@ const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 nodeTest.describe('budgets of the production build', () => {
   nodeTest.beforeAll(() => assertBuilt());
 
-  nodeTest(`first-load JavaScript of every page stays under ${kb(FIRST_LOAD_JS_CEILING)} gzip`, () => {
+  nodeTest(`first-load JavaScript stays under ${kb(FIRST_LOAD_JS_CEILING)} gzip per page (${kb(HOME_FIRST_LOAD_JS_CEILING)} on /)`, () => {
     const over = routes
       .map((route) => {
         const scripts = firstLoadScripts(route);
         return { route, total: sumGzip(scripts), scripts };
       })
-      .filter((page) => page.total > FIRST_LOAD_JS_CEILING)
+      .filter((page) => page.total > ceilingOf(page.route))
       .map(({ route, total, scripts }) => `${route}: ${kb(total)} (${scripts.map((s) => `${s.file} ${kb(s.gzip)}`).join(', ')})`);
     expect(over, 'pages over the first-load JavaScript budget').toEqual([]);
   });
