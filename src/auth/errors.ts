@@ -17,14 +17,15 @@ export interface AuthFailure {
 
 /**
  * The text a visitor sees for an error: the error's own message when it is one
- * a person can read, else 'Something went wrong'. supabase-js reports a 502-504
- * as the JSON of the response ("{}") and an unreadable body as a JSON parse
- * error; neither means anything to a visitor.
+ * a person can read, else 'Something went wrong'. A gateway error (5xx) or a network
+ * failure arrives as AuthRetryableFetchError carrying a proxy's text ("HTTP 503", "An
+ * invalid response was received from the upstream server", "Failed to fetch"), and an
+ * unreadable body as a JSON parse error; none of them means anything to a visitor.
  */
 export function describeAuthError(error: unknown): string {
   if (!error || typeof error !== 'object') return SOMETHING_WENT_WRONG;
   const { message, name } = error as { message?: unknown; name?: unknown };
-  if (name === 'AuthUnknownError') return SOMETHING_WENT_WRONG;
+  if (name === 'AuthUnknownError' || name === 'AuthRetryableFetchError') return SOMETHING_WENT_WRONG;
   // The auth chunk itself could not be downloaded (offline, or a new deploy replaced it).
   if (name === 'ChunkLoadError') return 'Could not load sign-in. Check your connection and try again.';
   if (typeof message !== 'string') return SOMETHING_WENT_WRONG;

@@ -8,7 +8,6 @@ import {
   firstLoadScripts,
   imageFiles,
   resolvesInBuild,
-  SUPABASE_MARKERS,
   sumGzip,
 } from './support/build-output';
 
