@@ -75,8 +75,8 @@ test.describe('shops', () => {
     expect(await cardNames(list)).toEqual(inCity);
 
     await page.getByRole('combobox', { name: 'City' }).selectOption('all');
-    await page.getByRole('button', { name: 'Sort by name: A to Z' }).click();
-    await expect(page.getByRole('button', { name: 'Sort by name: Z to A' })).toBeVisible();
+    await page.getByRole('button', { name: 'A–Z: names sorted A to Z' }).click();
+    await expect(page.getByRole('button', { name: 'Z–A: names sorted Z to A' })).toBeVisible();
     expect(await cardNames(list)).toEqual([...shopNames].reverse());
   });
 
@@ -86,17 +86,17 @@ test.describe('shops', () => {
     const city = cities[0]!;
     await page.getByRole('combobox', { name: 'City' }).selectOption(city);
     await expect(page).toHaveURL(new RegExp(`city=${encodeURIComponent(city).replace(/%20/g, '(%20|\\+)')}`));
-    await page.getByRole('button', { name: 'Sort by name: A to Z' }).click();
+    await page.getByRole('button', { name: 'A–Z: names sorted A to Z' }).click();
     await expect(page).toHaveURL(/sort=desc/);
 
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue(city);
-    await expect(page.getByRole('button', { name: 'Sort by name: Z to A' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Z–A: names sorted Z to A' })).toBeVisible();
 
     await page.goBack();
     await expect(page).not.toHaveURL(/sort=desc/);
-    await expect(page.getByRole('button', { name: 'Sort by name: A to Z' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'A–Z: names sorted A to Z' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue(city);
     await page.goBack();
     await expect(page).toHaveURL(/\/shops$/);
@@ -144,7 +144,7 @@ test.describe('brand lists', () => {
     await expect(page.getByText('No Brands Found')).toBeVisible();
     await expect(page.getByText('Try adjusting your search.')).toBeVisible();
     await page.getByPlaceholder('Search brand name').fill('');
-    await page.getByRole('button', { name: 'Sort by name: A to Z' }).click();
+    await page.getByRole('button', { name: 'A–Z: names sorted A to Z' }).click();
     expect(await cardNames(list)).toEqual([...helmets].reverse());
 
     const linked = data.brands.find((brand) => brand.category === 'helmet' && brand.link)!;
