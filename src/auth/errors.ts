@@ -17,21 +17,26 @@ export interface AuthFailure {
 
 /**
  * The text a visitor sees for an error: the error's own message when it is one
- * a person can read, else 'Something went wrong'. A gateway error (5xx) or a network
- * failure arrives as AuthRetryableFetchError carrying a proxy's text ("HTTP 503", "An
- * invalid response was received from the upstream server", "Failed to fetch"), and an
- * unreadable body as a JSON parse error; none of them means anything to a visitor.
+ * a person can read, else 'Something went wrong'. A gateway error (502-504, and the 52x of
+ * proxies) carries a proxy's text ("HTTP 503", "An invalid response was received from the
+ * upstream server"), and an unreadable body arrives as a JSON parse error; neither means
+ * anything to a visitor. A 500 keeps the auth server's own message ("Database error").
  */
 export function describeAuthError(error: unknown): string {
   if (!error || typeof error !== 'object') return SOMETHING_WENT_WRONG;
   const { message, name } = error as { message?: unknown; name?: unknown };
-  if (name === 'AuthUnknownError' || name === 'AuthRetryableFetchError') return SOMETHING_WENT_WRONG;
+  if (name === 'AuthUnknownError') return SOMETHING_WENT_WRONG;
+  if (name === 'AuthRetryableFetchError' && isGatewayStatus((error as { status?: unknown }).status)) return SOMETHING_WENT_WRONG;
   // The auth chunk itself could not be downloaded (offline, or a new deploy replaced it).
   if (name === 'ChunkLoadError') return 'Could not load sign-in. Check your connection and try again.';
   if (typeof message !== 'string') return SOMETHING_WENT_WRONG;
   const text = message.trim();
   if (!text || text.startsWith('{') || text.startsWith('[') || /JSON/.test(text)) return SOMETHING_WENT_WRONG;
   return text;
+}
+
+function isGatewayStatus(status: unknown): boolean {
+  return typeof status === 'number' && ((status >= 502 && status <= 504) || (status >= 520 && status <= 530));
 }
 
 export function toFailure(error: unknown): AuthFailure {
