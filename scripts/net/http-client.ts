@@ -21,7 +21,7 @@
  * Failures the caller should report (refused address, DNS, TLS, timeout, too large…) are thrown as
  * `HttpError` with a `code`; HTTP error statuses are returned as responses, not thrown.
  */
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import dns, { type LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { isIP } from 'node:net';
@@ -119,7 +119,7 @@ const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 
 const systemResolver: Resolver = (hostname) =>
   new Promise((resolve, reject) => {
-    dnsLookup(hostname, { all: true, verbatim: true }, (error, addresses) => (error ? reject(error) : resolve(addresses)));
+    dns.lookup(hostname, { all: true, verbatim: true }, (error, addresses) => (error ? reject(error) : resolve(addresses)));
   });
 
 /** A counting semaphore with a per-host limit, served in arrival order where limits allow. */

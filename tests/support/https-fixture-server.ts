@@ -68,7 +68,7 @@ export interface FixtureServer {
   port: number;
   /** `https://<host>:<port><path>`; host defaults to fixture.test. */
   url(pathname: string, host?: string): string;
-  /** Requests seen, as `METHOD host path`. */
+  /** Requests seen, as `METHOD host path`, with ' (conditional)' when it carried If-None-Match or If-Modified-Since. */
   log: string[];
   close(): Promise<void>;
 }
@@ -87,7 +87,8 @@ function makeServer(server: http.Server | https.Server, scheme: 'http' | 'https'
   });
   server.on('request', (request: http.IncomingMessage, response: http.ServerResponse) => {
     const pathname = new URL(request.url ?? '/', 'http://x').pathname;
-    log.push(`${request.method} ${request.headers.host?.replace(/:\d+$/, '')} ${request.url}`);
+    const conditional = request.headers['if-none-match'] !== undefined || request.headers['if-modified-since'] !== undefined;
+    log.push(`${request.method} ${request.headers.host?.replace(/:\d+$/, '')} ${request.url}${conditional ? ' (conditional)' : ''}`);
     const handler = routes[pathname];
     if (handler) handler(request, response);
     else {
