@@ -52,10 +52,11 @@ async function main(): Promise<number> {
     console.error(`The data folder '${options.data}' does not exist; pass --data with the folder that holds shops.csv.\n${USAGE}`);
     return 2;
   }
+  const client = createHttpClient({ allowLoopback: options['allow-loopback'] });
   const fetch = createDataFetch({
     dataDir,
     reportDir: path.resolve(options.report),
-    client: createHttpClient({ allowLoopback: options['allow-loopback'] }),
+    client,
     // Accepting needs something to accept: --accept-suggestions implies --discover.
     discover: options.discover || options['accept-suggestions'],
     acceptSuggestions: options['accept-suggestions'],
@@ -70,6 +71,7 @@ async function main(): Promise<number> {
   process.once('SIGTERM', interrupted);
 
   const { report, exitCode, reportPath } = await fetch.run();
+  client.close();
   const errors = report.findings.filter((finding) => finding.severity === 'error');
   const reviews = report.findings.filter((finding) => finding.severity === 'review');
   for (const finding of errors) console.log(`✗ ${finding.message}`);
@@ -82,6 +84,14 @@ async function main(): Promise<number> {
   console.log(`Report: ${path.relative(process.cwd(), reportPath) || reportPath} (and data-fetch.json)`);
   return exitCode;
 }
+
+// A failure outside the run's own promise chain (a stream callback) still ends with a message, not a stack.
+const internalFailure = (error: unknown) => {
+  console.error(`data:fetch stopped unexpectedly: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(3);
+};
+process.on('uncaughtException', internalFailure);
+process.on('unhandledRejection', internalFailure);
 
 main().then(
   (code) => {

@@ -150,6 +150,8 @@ export function createDataFetch(options: DataFetchOptions): DataFetchRun {
 
     await Promise.all([...imageTasks, ...linkTasks, ...discoverTasks]);
     progress.done();
+    // links.json remembers the links the sheets hold now; a link removed from every sheet is forgotten.
+    for (const url of Object.keys(links.links)) if (!linkGroups.has(url)) delete links.links[url];
     checkpoint();
 
     if (options.acceptSuggestions) acceptSuggestions(suggestions, findings);

@@ -4,6 +4,7 @@
  *   const client = createHttpClient({ allowLoopback: false });
  *   const response = await client.get('https://example.org/logo.png', { maxBytes: 5_000_000, accept: 'image/*' });
  *   // response: { status, url (final), redirects, headers, body }
+ *   await client.post('https://overpass.example/api/interpreter', `data=${encodeURIComponent(query)}`, { maxBytes: 50_000_000 });
  *
  * What it guarantees, so callers need not:
  * - http: and https: only; every address a request connects to (the first and each redirect's)
@@ -15,7 +16,7 @@
  *   (on the decoded bytes, so a gzip bomb stops at the cap);
  * - gzip, deflate and br bodies decoded;
  * - retries with exponential backoff on 429, 5xx, timeouts and resets, honouring Retry-After up to a bound;
- * - at most `concurrency` (8) requests at a time, at most `perHostConcurrency` (2) per host;
+ * - at most `concurrency` (8) requests at a time, at most `perHostConcurrency` (2) per host, on kept-alive connections;
  * - a User-Agent naming the site and its address.
  *
  * Failures the caller should report (refused address, DNS, TLS, timeout, too large…) are thrown as
@@ -74,8 +75,12 @@ export interface HttpResponse {
   body: Buffer;
 }
 
+export type Method = 'GET' | 'HEAD' | 'POST';
+
 export interface RequestOptions {
-  method?: 'GET' | 'HEAD';
+  method?: Method;
+  /** Request body (POST only), e.g. an Overpass query as `data=...` form text. */
+  body?: string | Buffer;
   headers?: Record<string, string>;
   /** Accept header, e.g. 'image/*' or 'text/html'. */
   accept?: string;
@@ -109,8 +114,12 @@ export interface HttpClient {
   request(url: string, options?: RequestOptions): Promise<HttpResponse>;
   get(url: string, options?: Omit<RequestOptions, 'method'>): Promise<HttpResponse>;
   head(url: string, options?: Omit<RequestOptions, 'method'>): Promise<HttpResponse>;
+  /** POST `body` (with its `contentType`); 301/302/303 continue as GET as browsers do, 307/308 repeat the POST. */
+  post(url: string, body: string | Buffer, options?: Omit<RequestOptions, 'method' | 'body'> & { contentType?: string }): Promise<HttpResponse>;
   /** Decoded bytes received so far by this client. */
   readonly bytesReceived: number;
+  /** Closes the kept-alive connections (idle ones never keep the process running anyway). */
+  close(): void;
 }
 
 export const DEFAULT_USER_AGENT = `PadyakHubBot/1.0 (${site.title}; +${site.siteUrl})`;
@@ -198,7 +207,10 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const retryBaseMs = options.retryBaseMs ?? 500;
   const maxRetryAfterMs = options.maxRetryAfterMs ?? 30_000;
   const userAgent = options.userAgent ?? DEFAULT_USER_AGENT;
-  const slots = new Slots(options.concurrency ?? 8, options.perHostConcurrency ?? 2);
+  const perHost = options.perHostConcurrency ?? 2;
+  const slots = new Slots(options.concurrency ?? 8, perHost);
+  const httpsAgent = new https.Agent({ keepAlive: true, maxSockets: perHost });
+  const httpAgent = new http.Agent({ keepAlive: true, maxSockets: perHost });
   let bytesReceived = 0;
 
   /**
@@ -238,7 +250,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   }
 
   /** One exchange with one address: no redirects, no retries. */
-  function exchange(url: URL, method: 'GET' | 'HEAD', headers: Record<string, string>, maxBytes: number): Promise<Attempt> {
+  function exchange(url: URL, method: Method, headers: Record<string, string>, maxBytes: number, body: string | Buffer | undefined): Promise<Attempt> {
     const transport = url.protocol === 'https:' ? https : http;
     const href = url.href;
     return new Promise<Attempt>((resolve, reject) => {
@@ -255,7 +267,9 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
           method,
           headers: { 'user-agent': userAgent, 'accept-encoding': 'gzip, deflate, br', ...headers },
           lookup: safeLookup(href),
-          agent: false, // a fresh socket each time: a pooled socket would skip the lookup check
+          // Kept-alive sockets are reused only for the same host and port, and each was checked by
+          // safeLookup when it connected, so reuse never skips the address check.
+          agent: url.protocol === 'https:' ? httpsAgent : httpAgent,
           timeout: timeoutMs,
         },
         (response) => {
@@ -268,7 +282,6 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
             response.resume();
             settled = true;
             resolve({ status, headers: responseHeaders, body: Buffer.alloc(0) });
-            request.destroy();
             return;
           }
           const declared = Number(responseHeaders['content-length']);
@@ -313,17 +326,17 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         // Only transient network trouble is worth another attempt.
         fail(failure.code === 'network' ? new RetryableError(failure) : failure);
       });
-      request.end();
+      request.end(method === 'POST' ? body : undefined);
     });
   }
 
   /** One hop with retries: 429, 5xx, timeouts and resets are tried again after a backoff. */
-  async function attemptWithRetries(url: URL, method: 'GET' | 'HEAD', headers: Record<string, string>, maxBytes: number): Promise<Attempt> {
+  async function attemptWithRetries(url: URL, method: Method, headers: Record<string, string>, maxBytes: number, body: string | Buffer | undefined): Promise<Attempt> {
     for (let attempt = 0; ; attempt++) {
       const release = await slots.acquire(url.host);
       let result: Attempt | RetryableError;
       try {
-        result = await exchange(url, method, headers, maxBytes);
+        result = await exchange(url, method, headers, maxBytes, body);
       } catch (error) {
         if (!(error instanceof RetryableError)) throw error;
         result = error;
@@ -379,7 +392,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     for (;;) {
       let attempt: Attempt;
       try {
-        attempt = await attemptWithRetries(url, method, headers, maxBytes);
+        attempt = await attemptWithRetries(url, method, headers, maxBytes, method === 'POST' ? requestOptions.body : undefined);
       } catch (error) {
         if (error instanceof HttpError) throw new HttpError(error.code, error.message, error.url, redirects);
         throw error;
@@ -398,8 +411,11 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         throw new HttpError('too-many-redirects', `the address redirects more than ${redirectLimit} times`, next.href, redirects);
       }
       seen.add(next.href);
-      // A 303 (and, as browsers do, a 301/302 after a non-GET) continues as GET.
-      if (attempt.status === 303 && method !== 'HEAD') method = 'GET';
+      // A 303, and as browsers do a 301/302 after a POST, continues as GET without the body.
+      if ((attempt.status === 303 && method !== 'HEAD') || (method === 'POST' && (attempt.status === 301 || attempt.status === 302))) {
+        method = 'GET';
+        delete headers['content-type'];
+      }
       // Conditional headers belong to the first address only.
       delete headers['if-none-match'];
       delete headers['if-modified-since'];
@@ -411,6 +427,12 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     request,
     get: (url, getOptions) => request(url, { ...getOptions, method: 'GET' }),
     head: (url, headOptions) => request(url, { ...headOptions, method: 'HEAD' }),
+    post: (url, body, { contentType = 'application/x-www-form-urlencoded', ...postOptions } = {}) =>
+      request(url, { ...postOptions, method: 'POST', body, headers: { ...postOptions.headers, 'content-type': contentType } }),
+    close() {
+      httpsAgent.destroy();
+      httpAgent.destroy();
+    },
     get bytesReceived() {
       return bytesReceived;
     },

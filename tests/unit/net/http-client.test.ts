@@ -31,6 +31,13 @@ beforeAll(async () => {
   server = await startHttpsFixture(ca, {
     '/ok': text(200, 'hello', { 'content-type': 'text/plain', etag: '"v1"' }),
     '/echo-ua': (request, response) => response.end(request.headers['user-agent']),
+    '/echo-post': (request, response) => {
+      let body = '';
+      request.on('data', (chunk: Buffer) => (body += chunk.toString()));
+      request.on('end', () => response.end(`${request.method} ${request.headers['content-type']} ${body}`));
+    },
+    '/post-then-303': redirect(303, () => '/echo-post'),
+    '/post-then-307': redirect(307, () => '/echo-post'),
     '/conditional': (request, response) => {
       if (request.headers['if-none-match'] === '"v1"') response.writeHead(304).end();
       else response.writeHead(200, { etag: '"v1"' }).end('body');
@@ -223,6 +230,12 @@ describe('createHttpClient', () => {
     const limited = client({ concurrency: 8 });
     await Promise.all(Array.from({ length: 8 }, () => limited.get(server.url('/concurrency'))));
     expect(peakInFlight).toBe(2);
+  });
+
+  test('POST sends its body; a 303 continues as GET, a 307 repeats the POST', async () => {
+    expect((await client().post(server.url('/echo-post'), 'data=%5Bout%3Ajson%5D')).body.toString()).toBe('POST application/x-www-form-urlencoded data=%5Bout%3Ajson%5D');
+    expect((await client().post(server.url('/post-then-303'), 'data=x')).body.toString()).toBe('GET undefined ');
+    expect((await client().post(server.url('/post-then-307'), 'data=x')).body.toString()).toBe('POST application/x-www-form-urlencoded data=x');
   });
 
   test('HEAD returns headers and no body', async () => {
