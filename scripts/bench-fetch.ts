@@ -50,7 +50,7 @@ async function parent(logos: number, runs: number): Promise<void> {
     writeFileSync(file('ext.cnf'), `subjectAltName=${HOSTS.map((host) => `DNS:${host}`).join(',')}\n`);
     openssl(['x509', '-req', '-in', file('server.csr'), '-CA', file('ca.pem'), '-CAkey', file('ca.key'), '-CAcreateserial', '-out', file('server.pem'), '-days', '1', '-extfile', file('ext.cnf')]);
 
-    // Logo-like PNGs (256 px, flat colours: a disc and a bar), each different so each is stored.
+    // Logo-like PNGs (256 px: a disc, a bar and a textured band), each different so each is stored.
     const images: Buffer[] = [];
     for (let index = 0; index < logos; index++) {
       const raw = Buffer.alloc(256 * 256 * 3);
@@ -59,6 +59,14 @@ async function parent(logos: number, runs: number): Promise<void> {
         const y = Math.floor(pixel / 256);
         const inMark = (x - 128) ** 2 + (y - 128) ** 2 < (40 + (index % 60)) ** 2;
         const inBar = y > 200 && y < 220 && x > 40 && x < 40 + ((index * 7) % 176);
+        // A textured band (a wordmark's worth of detail) so each file is logo-sized, not a few hundred bytes.
+        if (y >= 230 && y < 246) {
+          const noise = (Math.imul(pixel + 1, 2654435761) ^ Math.imul(index + 1, 40503)) >>> 0;
+          raw[pixel * 3] = noise & 255;
+          raw[pixel * 3 + 1] = (noise >>> 8) & 255;
+          raw[pixel * 3 + 2] = (noise >>> 16) & 255;
+          continue;
+        }
         raw[pixel * 3] = inMark ? (index * 37) % 256 : inBar ? 20 : 250;
         raw[pixel * 3 + 1] = inMark ? (index * 91) % 256 : inBar ? 20 : 250;
         raw[pixel * 3 + 2] = inMark ? 255 - (index % 256) : inBar ? 20 : 245;

@@ -6,6 +6,7 @@ import { entryFileIntact, readManifest, renderManifest, sha256, storeImage, writ
 import { findLogoCandidates } from '../../../scripts/fetch/discover-logo';
 import { sniffMediaType, validateImage } from '../../../scripts/fetch/image-validation';
 import { fillEmptyCells } from '../../../scripts/fetch/sheet-rewrite';
+import { createProgress } from '../../../scripts/fetch/progress';
 import { parseCsv } from '../../../src/pipeline';
 import { cachedFileFor, emptyRemoteManifest, type RemoteCacheEntry } from '../../../src/pipeline/remote-cache';
 
@@ -170,5 +171,35 @@ describe('fillEmptyCells', () => {
 
   test('a sheet without a logo column is reported, not changed', () => {
     expect(fillEmptyCells('name,link\nA,https://a.example\n', columns, [{ row: 2, value: 'https://x.example/l.png' }])).toMatchObject({ ok: false });
+  });
+});
+
+describe('createProgress', () => {
+  const fakeStream = (isTTY: boolean) => {
+    const written: string[] = [];
+    return { stream: { isTTY, write: (text: string) => written.push(text) } as unknown as NodeJS.WriteStream, written };
+  };
+  const drive = (isTTY: boolean, env: NodeJS.ProcessEnv) => {
+    const { stream, written } = fakeStream(isTTY);
+    const progress = createProgress(stream, env);
+    progress.start(2);
+    progress.tick('image stored: https://a.example/1.png');
+    progress.tick('link alive: https://a.example/');
+    progress.done();
+    return written.join('');
+  };
+
+  test('a bar redrawn in place on a terminal', () => {
+    const output = drive(true, {});
+    expect(output).toContain('\r[###############---------------] 1/2');
+    expect(output).toContain('\r[##############################] 2/2');
+    expect(output).not.toContain('image stored');
+  });
+
+  test('plain lines when CI is set or the output is not a terminal', () => {
+    for (const output of [drive(true, { CI: 'true' }), drive(false, {})]) {
+      expect(output).not.toContain('\r');
+      expect(output).toContain('[1/2] image stored: https://a.example/1.png\n[2/2] link alive: https://a.example/\n');
+    }
   });
 });
