@@ -99,7 +99,7 @@ export function faultMatrixRoutes(images: FixtureImages, plainPort: () => number
     '/loop-b.png': redirect(302, () => '/loop-a.png'),
     '/to-http.png': redirect(301, () => `http://fixture.test:${plainPort()}/logo.png`),
     '/slow.png': (_request, response) => {
-      const timer = setTimeout(() => send(200, images.png, { 'content-type': 'image/png' })(_request, response), 5000);
+      const timer = setTimeout(() => send(200, images.png, { 'content-type': 'image/png' })(_request, response), 2500);
       response.on('close', () => clearTimeout(timer));
     },
     '/page-as.png': send(200, page(''), { 'content-type': 'image/png' }),
@@ -120,7 +120,7 @@ export function faultMatrixRoutes(images: FixtureImages, plainPort: () => number
     '/temporary': redirect(302, () => '/shop-page'),
     '/no-head': (request, response) => (request.method === 'HEAD' ? send(405, '') : html(''))(request, response),
     '/slow-page': (_request, response) => {
-      const timer = setTimeout(() => html('')(_request, response), 5000);
+      const timer = setTimeout(() => html('')(_request, response), 2500);
       response.on('close', () => clearTimeout(timer));
     },
     // A social network's answer to an anonymous client: a redirect to its login form.

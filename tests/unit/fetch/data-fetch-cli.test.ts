@@ -4,7 +4,7 @@
  * resolver maps `.test` names to 127.0.0.1 and fails every other name, so no real DNS is asked.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { makeThrowawayCa, startHttpsFixture, type FixtureServer, type ThrowawayCa } from '../../support/https-fixture-server';
 import { copyCleanData, faultMatrixRoutes, makeFixtureImages, writeSheet } from '../../support/fetch-fixtures';
@@ -26,7 +26,7 @@ afterAll(async () => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
-function dataFetch(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function dataFetch(args: string[], interruptWhen?: (stderr: string) => boolean): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     const child = spawn(TSX, [path.join(ROOT, 'scripts', 'data-fetch.ts'), ...args], {
       cwd: ROOT,
@@ -40,7 +40,14 @@ function dataFetch(args: string[]): Promise<{ code: number | null; stdout: strin
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    let interrupted = false;
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      if (interruptWhen && !interrupted && interruptWhen(stderr)) {
+        interrupted = true;
+        child.kill('SIGINT');
+      }
+    });
     child.on('close', (code) => resolve({ code, stdout, stderr }));
   });
 }
@@ -101,6 +108,27 @@ describe('npm run data:fetch (child process)', () => {
     expect(run.stdout).toMatch(/brands\.csv row 2, column logo: .*private or local network address .*127\.0\.0\.1.*loopback/);
     expect(server.log.slice(before)).toEqual([]);
   }, 30_000);
+
+  test('an interrupted run leaves no half-written file and the next run carries on', async () => {
+    // The slow logo keeps the run going after the first one is stored.
+    const dataDir = fixtureData(['/logo.png', '/slow.png'], []);
+    const args = ['--data', dataDir, '--report', path.join(dataDir, 'out'), '--allow-loopback'];
+    const stopped = await dataFetch(args, (stderr) => /image stored: /.test(stderr));
+    expect(stopped.code).toBe(130);
+    expect(stopped.stderr).toMatch(/Stopped\. What was fetched so far is saved; run the command again to continue\./);
+    const folder = path.join(dataDir, 'cache/images');
+    expect(readdirSync(folder).filter((name) => name.includes('.partial-'))).toEqual([]);
+    const saved = JSON.parse(readFileSync(path.join(folder, 'manifest.json'), 'utf8'));
+    expect(Object.keys(saved.entries)).toEqual([server.url('/logo.png')]);
+
+    const before = server.log.length;
+    const resumed = await dataFetch(args);
+    expect(resumed.code).toBe(0);
+    // What was stored is only revalidated; the slow logo, cut off before, is fetched this time.
+    expect(server.log.slice(before)).toContain('GET fixture.test /logo.png (conditional)');
+    const finished = JSON.parse(readFileSync(path.join(folder, 'manifest.json'), 'utf8'));
+    expect(Object.keys(finished.entries).sort()).toEqual([server.url('/logo.png'), server.url('/slow.png')]);
+  }, 60_000);
 
   test('exit 2 on a usage error, 3 on an internal failure, with a message and no stack trace', async () => {
     const usage = await dataFetch(['--bogus']);
