@@ -1,0 +1,194 @@
+/**
+ * npm run data:fetch, minus argument parsing: reads the sheets through the pipeline, downloads and
+ * validates every remote image into the cache, checks every listing link, and (with discover)
+ * finds logos for rows that have none. Every file it writes is written whole or not at all.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LOGO_HEADER_ALIASES, runPipeline } from '../../src/pipeline';
+import { REMOTE_CACHE_DIR, type RemoteManifest } from '../../src/pipeline/remote-cache';
+import { HttpError, type HttpClient } from '../net/http-client';
+import { removeLeftoverTempFiles, writeFileAtomic } from './atomic-file';
+import { cacheFolder, readManifest, writeManifest } from './cache-store';
+import { checkListingLink, isLoginWallHost, readLinksFile, writeLinksFile, LINKS_FILE, type LinksFile } from './check-link';
+import { findLogoCandidates } from './discover-logo';
+import { fetchImage, describeHttpFailure } from './fetch-image';
+import { renderFetchJson, renderFetchMarkdown, where, type FetchFinding, type FetchReport, type ImageLine, type LinkLine, type Suggestion } from './fetch-report';
+import type { Progress } from './progress';
+import { groupByUrl, linkCells, remoteImageCells, rowsWithoutLogo, type LogoLessRow, type SheetCell } from './sheet-cells';
+import { fillEmptyCells } from './sheet-rewrite';
+
+export interface DataFetchOptions {
+  dataDir: string;
+  reportDir: string;
+  client: HttpClient;
+  discover: boolean;
+  acceptSuggestions: boolean;
+  progress: Progress;
+  now?: () => Date;
+}
+
+export interface DataFetchResult {
+  report: FetchReport;
+  /** 0: everything fetched or only under review; 1: a cell's address is unusable. */
+  exitCode: 0 | 1;
+  reportPath: string;
+}
+
+export interface DataFetchRun {
+  run(): Promise<DataFetchResult>;
+  /** Writes what is known so far (manifest, link results): called when the run is interrupted. */
+  checkpoint(): void;
+}
+
+const cellLabel = (cell: { file: string; row: number; column: string }) => where(cell.file, cell.row, cell.column);
+
+export function createDataFetch(options: DataFetchOptions): DataFetchRun {
+  const now = options.now ?? (() => new Date());
+  const { dataDir, client, progress } = options;
+  let manifest: RemoteManifest | null = null;
+  let links: LinksFile | null = null;
+  let lastSave = 0;
+
+  const checkpoint = () => {
+    if (manifest) writeManifest(dataDir, manifest);
+    if (links) writeLinksFile(dataDir, links);
+  };
+  // Saved every few seconds as results come in, so a killed run resumes from where it was.
+  const maybeCheckpoint = () => {
+    if (Date.now() - lastSave < 2000) return;
+    lastSave = Date.now();
+    checkpoint();
+  };
+
+  async function run(): Promise<DataFetchResult> {
+    removeLeftoverTempFiles(cacheFolder(dataDir));
+    removeLeftoverTempFiles(path.join(dataDir, path.dirname(LINKS_FILE)));
+    manifest = readManifest(dataDir);
+    links = readLinksFile(dataDir);
+    const pipeline = runPipeline({ dataDir });
+    const imageGroups = groupByUrl(remoteImageCells(pipeline));
+    const linkGroups = groupByUrl(linkCells(pipeline));
+    const logoLess = options.discover ? rowsWithoutLogo(pipeline) : [];
+    const findings: FetchFinding[] = [];
+    const finding = (severity: FetchFinding['severity'], cell: SheetCell, sentence: string) =>
+      findings.push({ severity, file: cell.file, row: cell.row, column: cell.column, url: cell.url, message: `${cellLabel(cell)}: '${cell.url}': ${sentence.replace(/\.?$/, '.')}` });
+
+    progress.start(imageGroups.size + linkGroups.size + logoLess.length);
+
+    const imageLines: ImageLine[] = [];
+    const imageTasks = [...imageGroups].map(async ([url, cells]) => {
+      const currentManifest = manifest as RemoteManifest;
+      const previous = currentManifest.entries[url];
+      const outcome = await fetchImage(client, dataDir, url, previous, now);
+      const labels = cells.map(cellLabel);
+      if (outcome.kind === 'failed') {
+        // A copy fetched earlier stays in use: the failure is something to look at, not a broken tile.
+        const severity = previous || outcome.transient ? 'review' : 'error';
+        const kept = previous ? ` (the copy fetched on ${previous.fetchedAt.slice(0, 10)} is still used)` : '';
+        for (const cell of cells) finding(severity, cell, `${outcome.problem}${kept}: ${outcome.advice}`);
+        imageLines.push({ url, cells: labels, result: 'failed', file: previous ? `${REMOTE_CACHE_DIR}/${previous.file}` : null, fetchedAt: previous?.fetchedAt ?? null });
+      } else {
+        currentManifest.entries[url] = outcome.entry;
+        imageLines.push({ url, cells: labels, result: outcome.kind === 'unchanged' || !outcome.changed ? 'unchanged' : 'stored', file: `${REMOTE_CACHE_DIR}/${outcome.entry.file}`, fetchedAt: outcome.entry.fetchedAt });
+      }
+      progress.tick(`image ${outcome.kind === 'failed' ? 'failed' : outcome.kind}: ${url}`);
+      maybeCheckpoint();
+    });
+
+    const linkLines: LinkLine[] = [];
+    const linkTasks = [...linkGroups].map(async ([url, cells]) => {
+      const currentLinks = links as LinksFile;
+      const result = await checkListingLink(client, url, currentLinks.links[url], now);
+      currentLinks.links[url] = result;
+      linkLines.push({ url, cells: cells.map(cellLabel), ...result });
+      const checked = `(checked ${result.checkedAt.slice(0, 16).replace('T', ' ')} UTC)`;
+      for (const cell of cells) {
+        if (result.outcome === 'dead') finding('review', cell, `the link looks dead: ${result.reason} ${checked}; find the listing's current page, or remove the row if it has closed`);
+        else if (result.outcome === 'moved') finding('review', cell, `the page has moved for good to ${result.finalUrl} ${checked}; check it is the same owner and write the new address`);
+        else if (result.outcome === 'refused') finding('error', cell, `${result.reason}; a link must be a public web page`);
+      }
+      progress.tick(`link ${result.outcome}: ${url}`);
+      maybeCheckpoint();
+    });
+
+    const suggestions: Suggestion[] = [];
+    const noSuggestion: FetchReport['noSuggestion'] = [];
+    const discoverTasks = logoLess.map(async (row) => {
+      const found = await discoverLogo(row);
+      if ('reason' in found) noSuggestion.push({ ...row, reason: found.reason });
+      else suggestions.push(found);
+      progress.tick(`discover ${'reason' in found ? 'nothing' : found.source}: ${row.link}`);
+      maybeCheckpoint();
+    });
+
+    async function discoverLogo(row: LogoLessRow): Promise<Suggestion | { reason: string }> {
+      if (isLoginWallHost(row.link)) return { reason: 'Facebook and Instagram pages cannot be read without signing in; save the logo into data/logos/ by hand' };
+      let page;
+      try {
+        page = await client.get(row.link, { accept: 'text/html', maxBytes: 2 * 1024 * 1024 });
+      } catch (error) {
+        if (error instanceof HttpError) return { reason: `the page could not be read: ${describeHttpFailure(error).problem}` };
+        throw error;
+      }
+      if (page.status !== 200) return { reason: `the page answered HTTP ${page.status}` };
+      const candidates = findLogoCandidates(page.body.toString('utf8'), page.url);
+      if (candidates.length === 0) return { reason: 'the page names no logo, touch icon, large icon or og:image' };
+      const rejected: string[] = [];
+      for (const candidate of candidates) {
+        const currentManifest = manifest as RemoteManifest;
+        const outcome = await fetchImage(client, dataDir, candidate.url, currentManifest.entries[candidate.url], now);
+        if (outcome.kind === 'failed') {
+          rejected.push(`${candidate.source} ${candidate.url}: ${outcome.problem}`);
+          continue;
+        }
+        currentManifest.entries[candidate.url] = outcome.entry;
+        return { ...row, logo: candidate.url, source: candidate.source, cachedFile: `${REMOTE_CACHE_DIR}/${outcome.entry.file}`, accepted: false };
+      }
+      return { reason: `no candidate was a usable image (${rejected.join('; ')})` };
+    }
+
+    await Promise.all([...imageTasks, ...linkTasks, ...discoverTasks]);
+    progress.done();
+    // links.json remembers the links the sheets hold now; a link removed from every sheet is forgotten.
+    for (const url of Object.keys(links.links)) if (!linkGroups.has(url)) delete links.links[url];
+    checkpoint();
+
+    if (options.acceptSuggestions) acceptSuggestions(suggestions, findings);
+
+    const byPlace = (a: { cells: string[] }, b: { cells: string[] }) => (a.cells[0] ?? '').localeCompare(b.cells[0] ?? '', 'en', { numeric: true });
+    const bySheet = (a: { file: string; row: number }, b: { file: string; row: number }) => a.file.localeCompare(b.file) || a.row - b.row;
+    const report: FetchReport = {
+      generatedAt: now().toISOString(),
+      dataDir: path.relative(process.cwd(), dataDir) || '.',
+      images: imageLines.sort(byPlace),
+      links: linkLines.sort(byPlace),
+      suggestions: suggestions.sort(bySheet),
+      noSuggestion: noSuggestion.sort(bySheet),
+      findings: findings.sort((a, b) => bySheet(a, b) || a.column.localeCompare(b.column)),
+    };
+    const reportPath = path.join(options.reportDir, 'data-fetch.md');
+    writeFileAtomic(reportPath, renderFetchMarkdown(report));
+    writeFileAtomic(path.join(options.reportDir, 'data-fetch.json'), renderFetchJson(report));
+    return { report, exitCode: findings.some((item) => item.severity === 'error') ? 1 : 0, reportPath };
+  }
+
+  /** Writes accepted suggestions into their sheets: one write-then-rename per sheet. */
+  function acceptSuggestions(suggestions: Suggestion[], findings: FetchFinding[]): void {
+    const bySheet = new Map<string, Suggestion[]>();
+    for (const suggestion of suggestions) bySheet.set(suggestion.file, [...(bySheet.get(suggestion.file) ?? []), suggestion]);
+    for (const [file, items] of bySheet) {
+      const sheetPath = path.join(dataDir, file);
+      const text = readFileSync(sheetPath, 'utf8');
+      const rewritten = fillEmptyCells(text, ['logo', ...Object.keys(LOGO_HEADER_ALIASES)], items.map((item) => ({ row: item.row, value: item.logo })));
+      if (!rewritten.ok) {
+        for (const item of items) findings.push({ severity: 'review', file, row: item.row, column: 'logo', url: item.logo, message: `${where(file, item.row, 'logo')}: the suggestion was not written: ${rewritten.problem}.` });
+        continue;
+      }
+      writeFileAtomic(sheetPath, rewritten.text);
+      for (const item of items) item.accepted = rewritten.written.includes(item.row);
+    }
+  }
+
+  return { run, checkpoint };
+}

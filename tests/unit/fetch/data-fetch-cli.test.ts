@@ -1,0 +1,147 @@
+/**
+ * npm run data:fetch as an editor runs it: a child process, certificates from Node's trust store
+ * plus NODE_EXTRA_CA_CERTS (the throwaway CA), plain progress lines because CI is set. A preloaded
+ * resolver maps `.test` names to 127.0.0.1 and fails every other name, so no real DNS is asked.
+ */
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { makeThrowawayCa, startHttpsFixture, type FixtureServer, type ThrowawayCa } from '../../support/https-fixture-server';
+import { copyCleanData, faultMatrixRoutes, makeFixtureImages, writeSheet } from '../../support/fetch-fixtures';
+
+const ROOT = path.resolve(__dirname, '..', '..', '..');
+const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
+let ca: ThrowawayCa;
+let server: FixtureServer;
+const folders: string[] = [];
+
+beforeAll(async () => {
+  ca = makeThrowawayCa();
+  server = await startHttpsFixture(ca, faultMatrixRoutes(await makeFixtureImages(), () => 1));
+});
+
+afterAll(async () => {
+  await server.close();
+  ca.cleanup();
+  for (const folder of folders) rmSync(folder, { recursive: true, force: true });
+});
+
+function dataFetch(args: string[], interruptWhen?: (stderr: string) => boolean): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(TSX, [path.join(ROOT, 'scripts', 'data-fetch.ts'), ...args], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        CI: '1',
+        NODE_EXTRA_CA_CERTS: ca.caFile,
+        NODE_OPTIONS: `--require ${path.join(ROOT, 'tests', 'support', 'resolve-test-hosts.cjs')}`,
+      },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    let interrupted = false;
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      if (interruptWhen && !interrupted && interruptWhen(stderr)) {
+        interrupted = true;
+        child.kill('SIGINT');
+      }
+    });
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** A copy of the clean fixture data whose brands point at the fixture server, its other links emptied. */
+function fixtureData(brandLogos: string[], creatorLinks: string[]): string {
+  const dataDir = copyCleanData();
+  folders.push(dataDir);
+  writeSheet(dataDir, 'brands.csv', ['category,name,link,logo', ...brandLogos.map((route, index) => `bikes,Brand ${index + 1},,${server.url(route)}`)].join('\n') + '\n');
+  writeSheet(dataDir, 'content-creators.csv', ['name,link,logo', ...creatorLinks.map((route, index) => `Creator ${index + 1},${server.url(route)},`)].join('\n') + '\n');
+  for (const file of ['shops.csv', 'events.csv']) {
+    const text = readFileSync(path.join(dataDir, file), 'utf8');
+    writeSheet(dataDir, file, text.replace(/https:\/\/example\.com\/[\w-]+/g, ''));
+  }
+  return dataDir;
+}
+
+const noStackTrace = (text: string) => expect(text).not.toMatch(/\n\s+at .+:\d+:\d+/);
+
+describe('npm run data:fetch (child process)', () => {
+  test('exit 1 when a cell\'s address is unusable; the report names the row and says what to do', async () => {
+    const dataDir = fixtureData(['/logo.png', '/gone-404.png'], ['/shop-page', '/page-404']);
+    const reportDir = path.join(dataDir, 'out');
+    const run = await dataFetch(['--data', dataDir, '--report', reportDir, '--allow-loopback']);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/✗ brands\.csv row 3, column logo: 'https:\/\/fixture\.test:\d+\/gone-404\.png': the image is no longer at this address \(HTTP 404\)/);
+    expect(run.stderr).toMatch(/^\[\d+\/\d+\] image stored: /m); // plain lines, not a bar, under CI
+    const report = readFileSync(path.join(reportDir, 'data-fetch.md'), 'utf8');
+    expect(report).toContain('brands.csv row 3, column logo');
+    expect(report).toMatch(/content-creators\.csv row 3, column link: .*the page is gone \(HTTP 404\)/);
+    const json = JSON.parse(readFileSync(path.join(reportDir, 'data-fetch.json'), 'utf8'));
+    // (The clean fixture's other sheets link to example.com, which the preloaded resolver fails: dead links to review.)
+    const findings = json.findings.filter((finding: { file: string }) => finding.file === 'brands.csv' || finding.file === 'content-creators.csv');
+    expect(findings.map((finding: { file: string; row: number; severity: string }) => [finding.file, finding.row, finding.severity])).toEqual([
+      ['brands.csv', 3, 'error'],
+      ['content-creators.csv', 3, 'review'],
+    ]);
+    const manifest = JSON.parse(readFileSync(path.join(dataDir, 'cache/images/manifest.json'), 'utf8'));
+    expect(Object.keys(manifest.entries)).toEqual([server.url('/logo.png')]);
+    expect(JSON.parse(readFileSync(path.join(dataDir, 'cache/links.json'), 'utf8')).links[server.url('/shop-page')].outcome).toBe('alive');
+  }, 30_000);
+
+  test('exit 0 when everything was fetched or is only under review', async () => {
+    const dataDir = fixtureData(['/logo.svg'], ['/page-410', '/old-page']);
+    const run = await dataFetch(['--data', dataDir, '--report', path.join(dataDir, 'out'), '--allow-loopback']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/Images: 1 \(0 failed\)\. .* 0 to fix, \d+ to review\./);
+    const report = readFileSync(path.join(dataDir, 'out', 'data-fetch.md'), 'utf8');
+    expect(report).toMatch(/content-creators\.csv row 2, column link: .*the page is gone \(HTTP 410\)/);
+    expect(report).toMatch(/content-creators\.csv row 3, column link: .*moved for good to https:\/\/moved\.test:\d+\/new-home/);
+  }, 30_000);
+
+  test('without --allow-loopback, addresses that resolve to 127.0.0.1 are refused and never requested', async () => {
+    const dataDir = fixtureData(['/logo.webp'], []);
+    const before = server.log.length;
+    const run = await dataFetch(['--data', dataDir, '--report', path.join(dataDir, 'out')]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(/brands\.csv row 2, column logo: .*private or local network address .*127\.0\.0\.1.*loopback/);
+    expect(server.log.slice(before)).toEqual([]);
+  }, 30_000);
+
+  test('an interrupted run leaves no half-written file and the next run carries on', async () => {
+    // The slow logo keeps the run going after the first one is stored.
+    const dataDir = fixtureData(['/logo.png', '/slow.png'], []);
+    const args = ['--data', dataDir, '--report', path.join(dataDir, 'out'), '--allow-loopback'];
+    const stopped = await dataFetch(args, (stderr) => /image stored: /.test(stderr));
+    expect(stopped.code).toBe(130);
+    expect(stopped.stderr).toMatch(/Stopped\. What was fetched so far is saved; run the command again to continue\./);
+    const folder = path.join(dataDir, 'cache/images');
+    expect(readdirSync(folder).filter((name) => name.includes('.partial-'))).toEqual([]);
+    const saved = JSON.parse(readFileSync(path.join(folder, 'manifest.json'), 'utf8'));
+    expect(Object.keys(saved.entries)).toEqual([server.url('/logo.png')]);
+
+    const before = server.log.length;
+    const resumed = await dataFetch(args);
+    expect(resumed.code).toBe(0);
+    // What was stored is only revalidated; the slow logo, cut off before, is fetched this time.
+    expect(server.log.slice(before)).toContain('GET fixture.test /logo.png (conditional)');
+    const finished = JSON.parse(readFileSync(path.join(folder, 'manifest.json'), 'utf8'));
+    expect(Object.keys(finished.entries).sort()).toEqual([server.url('/logo.png'), server.url('/slow.png')]);
+  }, 60_000);
+
+  test('exit 2 on a usage error, 3 on an internal failure, with a message and no stack trace', async () => {
+    const usage = await dataFetch(['--bogus']);
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toMatch(/usage: npm run data:fetch/);
+    noStackTrace(usage.stderr);
+
+    const dataDir = fixtureData([], []);
+    mkdirSync(path.join(dataDir, 'cache/images'), { recursive: true });
+    writeFileSync(path.join(dataDir, 'cache/images/manifest.json'), '{ broken');
+    const internal = await dataFetch(['--data', dataDir, '--report', path.join(dataDir, 'out'), '--allow-loopback']);
+    expect(internal.code).toBe(3);
+    expect(internal.stderr).toMatch(/data:fetch stopped unexpectedly: cache\/images\/manifest\.json is not valid JSON .*run npm run data:fetch again/);
+    noStackTrace(internal.stderr);
+  }, 30_000);
+});
