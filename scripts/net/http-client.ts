@@ -1,0 +1,418 @@
+/**
+ * The project's one HTTP client for commands that talk to the internet (data:fetch, import:osm).
+ *
+ *   const client = createHttpClient({ allowLoopback: false });
+ *   const response = await client.get('https://example.org/logo.png', { maxBytes: 5_000_000, accept: 'image/*' });
+ *   // response: { status, url (final), redirects, headers, body }
+ *
+ * What it guarantees, so callers need not:
+ * - http: and https: only; every address a request connects to (the first and each redirect's)
+ *   is resolved and checked by address-safety.ts inside the socket's own `lookup`, so a name
+ *   that resolves to 127.0.0.1, 10.x, 169.254.169.254… is refused at connect time, not only in a pre-check;
+ * - redirects followed by hand, at most `maxRedirects` (5), never from https: down to http:, loops refused;
+ * - certificates verified against Node's trust store (so NODE_EXTRA_CA_CERTS adds a test CA);
+ * - a per-request timeout, a per-response size cap and a total byte cap, enforced while streaming
+ *   (on the decoded bytes, so a gzip bomb stops at the cap);
+ * - gzip, deflate and br bodies decoded;
+ * - retries with exponential backoff on 429, 5xx, timeouts and resets, honouring Retry-After up to a bound;
+ * - at most `concurrency` (8) requests at a time, at most `perHostConcurrency` (2) per host;
+ * - a User-Agent naming the site and its address.
+ *
+ * Failures the caller should report (refused address, DNS, TLS, timeout, too large…) are thrown as
+ * `HttpError` with a `code`; HTTP error statuses are returned as responses, not thrown.
+ */
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import http from 'node:http';
+import https from 'node:https';
+import { isIP } from 'node:net';
+import zlib from 'node:zlib';
+import { site } from '../../src/config/site';
+import { ipLiteralOf, refusedAddressReason } from './address-safety';
+
+export type HttpErrorCode =
+  | 'bad-address' // not a parsable http(s) address
+  | 'refused-address' // resolves to loopback, private, link-local, metadata… (see address-safety.ts)
+  | 'dns' // the name does not resolve
+  | 'tls' // certificate or handshake failure
+  | 'timeout' // no complete answer within timeoutMs (after retries)
+  | 'network' // connection refused or reset (after retries)
+  | 'too-many-redirects'
+  | 'redirect-loop'
+  | 'insecure-redirect' // https: redirected to http:
+  | 'too-large' // the body is over maxBytes
+  | 'total-cap' // the client's byte budget is spent
+  | 'bad-encoding'; // the Content-Encoding could not be decoded
+
+export class HttpError extends Error {
+  constructor(
+    readonly code: HttpErrorCode,
+    message: string,
+    /** The address being requested when it failed (the last hop of a redirect chain). */
+    readonly url: string,
+    /** Hops followed before the failure. */
+    readonly redirects: readonly Redirect[] = [],
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export interface Redirect {
+  url: string; // the address that answered with a redirect
+  status: number; // 301, 302, 303, 307 or 308
+  location: string; // the absolute address it pointed to
+}
+
+export interface HttpResponse {
+  status: number;
+  /** The final address, after redirects. */
+  url: string;
+  redirects: Redirect[];
+  /** Header names in lower case; repeated headers joined with ', '. */
+  headers: Record<string, string>;
+  /** Decoded body bytes (empty for HEAD and 304). */
+  body: Buffer;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'HEAD';
+  headers?: Record<string, string>;
+  /** Accept header, e.g. 'image/*' or 'text/html'. */
+  accept?: string;
+  /** Cap for this response's decoded body; defaults to the client's maxResponseBytes. */
+  maxBytes?: number;
+  /** Cap on redirects for this request; defaults to the client's maxRedirects. */
+  maxRedirects?: number;
+}
+
+/** Resolves a host name to every address it has (the shape of dns.lookup with all: true). */
+export type Resolver = (hostname: string) => Promise<LookupAddress[]>;
+
+export interface HttpClientOptions {
+  /** Lets loopback addresses through (tests against 127.0.0.1) and nothing else. */
+  allowLoopback?: boolean;
+  /** Replaces DNS: tests map `.test` names to 127.0.0.1 with it. */
+  resolver?: Resolver;
+  timeoutMs?: number; // per attempt, default 15 s
+  maxResponseBytes?: number; // default 5 MB
+  maxTotalBytes?: number; // default 1 GB per client
+  maxRedirects?: number; // default 5
+  retries?: number; // extra attempts on 429 / 5xx / timeout / reset, default 2
+  retryBaseMs?: number; // first backoff, doubled each time, default 500 ms
+  maxRetryAfterMs?: number; // longest Retry-After honoured; a longer one returns the 429/503 as is; default 30 s
+  concurrency?: number; // default 8
+  perHostConcurrency?: number; // default 2
+  userAgent?: string;
+}
+
+export interface HttpClient {
+  request(url: string, options?: RequestOptions): Promise<HttpResponse>;
+  get(url: string, options?: Omit<RequestOptions, 'method'>): Promise<HttpResponse>;
+  head(url: string, options?: Omit<RequestOptions, 'method'>): Promise<HttpResponse>;
+  /** Decoded bytes received so far by this client. */
+  readonly bytesReceived: number;
+}
+
+export const DEFAULT_USER_AGENT = `PadyakHubBot/1.0 (${site.title}; +${site.siteUrl})`;
+
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+
+const systemResolver: Resolver = (hostname) =>
+  new Promise((resolve, reject) => {
+    dnsLookup(hostname, { all: true, verbatim: true }, (error, addresses) => (error ? reject(error) : resolve(addresses)));
+  });
+
+/** A counting semaphore with a per-host limit, served in arrival order where limits allow. */
+class Slots {
+  private active = 0;
+  private readonly perHost = new Map<string, number>();
+  private readonly waiting: { host: string; start: () => void }[] = [];
+
+  constructor(
+    private readonly limit: number,
+    private readonly hostLimit: number,
+  ) {}
+
+  acquire(host: string): Promise<() => void> {
+    return new Promise((resolve) => {
+      this.waiting.push({ host, start: () => resolve(() => this.release(host)) });
+      this.drain();
+    });
+  }
+
+  private release(host: string): void {
+    this.active--;
+    const count = (this.perHost.get(host) ?? 1) - 1;
+    if (count === 0) this.perHost.delete(host);
+    else this.perHost.set(host, count);
+    this.drain();
+  }
+
+  private drain(): void {
+    for (let index = 0; index < this.waiting.length && this.active < this.limit; ) {
+      const next = this.waiting[index] as { host: string; start: () => void };
+      const hostCount = this.perHost.get(next.host) ?? 0;
+      if (hostCount >= this.hostLimit) {
+        index++;
+        continue;
+      }
+      this.waiting.splice(index, 1);
+      this.active++;
+      this.perHost.set(next.host, hostCount + 1);
+      next.start();
+    }
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Retry-After as milliseconds (seconds or an HTTP date), or null when absent or unreadable. */
+export function retryAfterMs(value: string | undefined, now = Date.now()): number | null {
+  if (value === undefined) return null;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
+}
+
+interface Attempt {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+class RetryableError extends Error {
+  constructor(readonly failure: HttpError) {
+    super(failure.message);
+  }
+}
+
+export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
+  const policy = { allowLoopback: options.allowLoopback ?? false };
+  const resolver = options.resolver ?? systemResolver;
+  const timeoutMs = options.timeoutMs ?? 15_000;
+  const maxResponseBytes = options.maxResponseBytes ?? 5 * 1024 * 1024;
+  const maxTotalBytes = options.maxTotalBytes ?? 1024 * 1024 * 1024;
+  const maxRedirects = options.maxRedirects ?? 5;
+  const retries = options.retries ?? 2;
+  const retryBaseMs = options.retryBaseMs ?? 500;
+  const maxRetryAfterMs = options.maxRetryAfterMs ?? 30_000;
+  const userAgent = options.userAgent ?? DEFAULT_USER_AGENT;
+  const slots = new Slots(options.concurrency ?? 8, options.perHostConcurrency ?? 2);
+  let bytesReceived = 0;
+
+  /**
+   * The socket's lookup: resolves, then refuses the whole name if any of its addresses is refused
+   * (a name that answers both a public and a private address is an attack, not a mistake).
+   */
+  const safeLookup = (url: string) =>
+    ((hostname: string, lookupOptions: { all?: boolean }, callback: (...args: unknown[]) => void) => {
+      resolver(hostname).then(
+        (addresses) => {
+          if (addresses.length === 0) {
+            callback(Object.assign(new Error(`${hostname} has no address`), { code: 'ENOTFOUND' }));
+            return;
+          }
+          for (const entry of addresses) {
+            const reason = refusedAddressReason(entry.address, policy);
+            if (reason) {
+              callback(new HttpError('refused-address', `${hostname} resolves to ${entry.address}, ${reason}; data:fetch never contacts such addresses`, url));
+              return;
+            }
+          }
+          if (lookupOptions.all) callback(null, addresses);
+          else callback(null, addresses[0]?.address, addresses[0]?.family);
+        },
+        (error: Error) => callback(error),
+      );
+    }) as unknown as http.RequestOptions['lookup'];
+
+  function classify(error: NodeJS.ErrnoException, url: string): HttpError {
+    if (error instanceof HttpError) return error;
+    const code = error.code ?? '';
+    if (code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'ENODATA') return new HttpError('dns', `the site name does not exist (${code})`, url);
+    if (/CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO|ERR_TLS|HOSTNAME|ALTNAME/i.test(code) || /certificate|ssl|tls/i.test(error.message)) {
+      return new HttpError('tls', `the site's secure connection failed (${code || error.message})`, url);
+    }
+    return new HttpError('network', `the connection failed (${code || error.message})`, url);
+  }
+
+  /** One exchange with one address: no redirects, no retries. */
+  function exchange(url: URL, method: 'GET' | 'HEAD', headers: Record<string, string>, maxBytes: number): Promise<Attempt> {
+    const transport = url.protocol === 'https:' ? https : http;
+    const href = url.href;
+    return new Promise<Attempt>((resolve, reject) => {
+      let settled = false;
+      const fail = (error: unknown) => {
+        if (settled) return;
+        settled = true;
+        request.destroy();
+        reject(error);
+      };
+      const request = transport.request(
+        url,
+        {
+          method,
+          headers: { 'user-agent': userAgent, 'accept-encoding': 'gzip, deflate, br', ...headers },
+          lookup: safeLookup(href),
+          agent: false, // a fresh socket each time: a pooled socket would skip the lookup check
+          timeout: timeoutMs,
+        },
+        (response) => {
+          const status = response.statusCode ?? 0;
+          const responseHeaders: Record<string, string> = {};
+          for (const [name, value] of Object.entries(response.headers)) {
+            if (value !== undefined) responseHeaders[name] = Array.isArray(value) ? value.join(', ') : value;
+          }
+          if (method === 'HEAD' || status === 304 || status === 204 || REDIRECT_STATUSES.has(status)) {
+            response.resume();
+            settled = true;
+            resolve({ status, headers: responseHeaders, body: Buffer.alloc(0) });
+            request.destroy();
+            return;
+          }
+          const declared = Number(responseHeaders['content-length']);
+          const encoding = (responseHeaders['content-encoding'] ?? 'identity').trim().toLowerCase();
+          if (!responseHeaders['content-encoding'] && Number.isFinite(declared) && declared > maxBytes) {
+            fail(new HttpError('too-large', `the file is ${declared} bytes, over the ${maxBytes}-byte limit`, href));
+            return;
+          }
+          let stream: NodeJS.ReadableStream = response;
+          if (encoding === 'gzip' || encoding === 'x-gzip') stream = response.pipe(zlib.createGunzip());
+          else if (encoding === 'deflate') stream = response.pipe(zlib.createInflate());
+          else if (encoding === 'br') stream = response.pipe(zlib.createBrotliDecompress());
+          else if (encoding !== 'identity') {
+            fail(new HttpError('bad-encoding', `the server sent the body in an encoding this tool does not read (${encoding})`, href));
+            return;
+          }
+          const chunks: Buffer[] = [];
+          let length = 0;
+          stream.on('data', (chunk: Buffer) => {
+            length += chunk.length;
+            bytesReceived += chunk.length;
+            if (length > maxBytes) fail(new HttpError('too-large', `the file is over the ${maxBytes}-byte limit`, href));
+            else if (bytesReceived > maxTotalBytes) fail(new HttpError('total-cap', `this run has downloaded its limit of ${maxTotalBytes} bytes`, href));
+            else chunks.push(chunk);
+          });
+          stream.on('error', (error: Error) => fail(new HttpError('bad-encoding', `the body could not be decoded (${error.message})`, href)));
+          response.on('error', (error: NodeJS.ErrnoException) => fail(new RetryableError(classify(error, href))));
+          response.on('aborted', () => fail(new RetryableError(new HttpError('network', 'the server closed the connection before the end of the file', href))));
+          stream.on('end', () => {
+            if (settled) return;
+            settled = true;
+            resolve({ status, headers: responseHeaders, body: Buffer.concat(chunks, length) });
+          });
+        },
+      );
+      // The socket timeout catches silence; the deadline catches a server that trickles bytes forever.
+      const deadline = setTimeout(() => fail(new RetryableError(new HttpError('timeout', `no complete answer within ${Math.round(timeoutMs / 1000)} s`, href))), timeoutMs);
+      request.on('close', () => clearTimeout(deadline));
+      request.on('timeout', () => fail(new RetryableError(new HttpError('timeout', `no answer within ${Math.round(timeoutMs / 1000)} s`, href))));
+      request.on('error', (error: NodeJS.ErrnoException) => {
+        const failure = classify(error, href);
+        // Only transient network trouble is worth another attempt.
+        fail(failure.code === 'network' ? new RetryableError(failure) : failure);
+      });
+      request.end();
+    });
+  }
+
+  /** One hop with retries: 429, 5xx, timeouts and resets are tried again after a backoff. */
+  async function attemptWithRetries(url: URL, method: 'GET' | 'HEAD', headers: Record<string, string>, maxBytes: number): Promise<Attempt> {
+    for (let attempt = 0; ; attempt++) {
+      const release = await slots.acquire(url.host);
+      let result: Attempt | RetryableError;
+      try {
+        result = await exchange(url, method, headers, maxBytes);
+      } catch (error) {
+        if (!(error instanceof RetryableError)) throw error;
+        result = error;
+      } finally {
+        release();
+      }
+      const backoff = retryBaseMs * 2 ** attempt;
+      if (result instanceof RetryableError) {
+        if (attempt >= retries) throw result.failure;
+        await sleep(backoff);
+        continue;
+      }
+      if ((result.status === 429 || result.status >= 500) && attempt < retries) {
+        const asked = retryAfterMs(result.headers['retry-after']);
+        if (asked !== null && asked > maxRetryAfterMs) return result; // not worth the wait: the caller sees the status
+        await sleep(Math.max(asked ?? 0, backoff));
+        continue;
+      }
+      return result;
+    }
+  }
+
+  function parseTarget(text: string, from: string | null, redirects: Redirect[]): URL {
+    let url: URL;
+    try {
+      url = from === null ? new URL(text) : new URL(text, from);
+    } catch {
+      throw new HttpError('bad-address', `'${text}' is not a web address`, text, redirects);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+      throw new HttpError('bad-address', `'${url.protocol}' addresses are not fetched; only https:// and http://`, url.href, redirects);
+    }
+    if (url.username || url.password) throw new HttpError('bad-address', 'addresses with a user name or password are not fetched', url.href, redirects);
+    // An IP literal never goes through lookup, so it is checked here.
+    const literal = ipLiteralOf(url);
+    if (literal !== null || isIP(url.hostname)) {
+      const reason = refusedAddressReason(literal ?? url.hostname, policy);
+      if (reason) throw new HttpError('refused-address', `${url.hostname} is ${reason}; data:fetch never contacts such addresses`, url.href, redirects);
+    }
+    return url;
+  }
+
+  async function request(target: string, requestOptions: RequestOptions = {}): Promise<HttpResponse> {
+    let method = requestOptions.method ?? 'GET';
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(requestOptions.headers ?? {})) headers[name.toLowerCase()] = value;
+    if (requestOptions.accept) headers.accept = requestOptions.accept;
+    const maxBytes = requestOptions.maxBytes ?? maxResponseBytes;
+    const redirectLimit = requestOptions.maxRedirects ?? maxRedirects;
+    const redirects: Redirect[] = [];
+    let url = parseTarget(target, null, redirects);
+    const seen = new Set([url.href]);
+    for (;;) {
+      let attempt: Attempt;
+      try {
+        attempt = await attemptWithRetries(url, method, headers, maxBytes);
+      } catch (error) {
+        if (error instanceof HttpError) throw new HttpError(error.code, error.message, error.url, redirects);
+        throw error;
+      }
+      const location = attempt.headers.location;
+      if (!REDIRECT_STATUSES.has(attempt.status) || location === undefined) {
+        return { status: attempt.status, url: url.href, redirects, headers: attempt.headers, body: attempt.body };
+      }
+      const next = parseTarget(location, url.href, redirects);
+      redirects.push({ url: url.href, status: attempt.status, location: next.href });
+      if (url.protocol === 'https:' && next.protocol === 'http:') {
+        throw new HttpError('insecure-redirect', `the secure address redirects to an insecure one (${next.href})`, next.href, redirects);
+      }
+      if (seen.has(next.href)) throw new HttpError('redirect-loop', `the address redirects in a loop (back to ${next.href})`, next.href, redirects);
+      if (redirects.length > redirectLimit) {
+        throw new HttpError('too-many-redirects', `the address redirects more than ${redirectLimit} times`, next.href, redirects);
+      }
+      seen.add(next.href);
+      // A 303 (and, as browsers do, a 301/302 after a non-GET) continues as GET.
+      if (attempt.status === 303 && method !== 'HEAD') method = 'GET';
+      // Conditional headers belong to the first address only.
+      delete headers['if-none-match'];
+      delete headers['if-modified-since'];
+      url = next;
+    }
+  }
+
+  return {
+    request,
+    get: (url, getOptions) => request(url, { ...getOptions, method: 'GET' }),
+    head: (url, headOptions) => request(url, { ...headOptions, method: 'HEAD' }),
+    get bytesReceived() {
+      return bytesReceived;
+    },
+  };
+}
