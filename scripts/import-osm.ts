@@ -32,6 +32,14 @@ interface Options {
   allowLoopback: boolean;
 }
 
+function isWebAddress(text: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(text).protocol);
+  } catch {
+    return false;
+  }
+}
+
 function parseOptions(argv: string[]): Options | { usage: string } {
   let values;
   try {
@@ -55,6 +63,9 @@ function parseOptions(argv: string[]): Options | { usage: string } {
   if (values.help) return { usage: USAGE };
   for (const name of ['from', 'out', 'data', 'endpoint'] as const) {
     if (values[name] !== undefined && values[name].trim() === '') return { usage: `--${name} needs a value\n${USAGE}` };
+  }
+  if (values.endpoint !== undefined && !isWebAddress(values.endpoint)) {
+    return { usage: `--endpoint needs an http(s) address, e.g. ${OVERPASS_ENDPOINT}\n${USAGE}` };
   }
   const dataDir = values.data ?? 'data';
   return {

@@ -26,6 +26,9 @@ function readSheet(file: string) {
 
 const STACK_TRACE = /\n\s+at .+:\d+:\d+/;
 
+// Each run starts `tsx` in a child process: seconds on a loaded machine.
+jest.setTimeout(120_000);
+
 describe('import:osm --from a saved response', () => {
   const work = mkdtempSync(path.join(os.tmpdir(), 'padyak-osm-'));
   const out = path.join(work, 'shops-osm.csv');
