@@ -2350,6 +2350,7 @@ type Query_shopArgs = {
   province: InputMaybe<StringQueryOperatorInput>;
   region: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  source: InputMaybe<StringQueryOperatorInput>;
   sourceRow: InputMaybe<IntQueryOperatorInput>;
 };
 
@@ -2454,6 +2455,8 @@ type Shop = Node & {
   readonly province: Maybe<Scalars['String']>;
   readonly region: Scalars['String'];
   readonly slug: Scalars['String'];
+  /** Where the listing was found (shops.csv's source column); OpenStreetMap data is credited on the card. */
+  readonly source: Maybe<Scalars['String']>;
   readonly sourceRow: Scalars['Int'];
 };
 
@@ -2517,6 +2520,7 @@ type ShopFieldSelector = {
   readonly province: InputMaybe<FieldSelectorEnum>;
   readonly region: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
   readonly sourceRow: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -2535,6 +2539,7 @@ type ShopFilterInput = {
   readonly province: InputMaybe<StringQueryOperatorInput>;
   readonly region: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
   readonly sourceRow: InputMaybe<IntQueryOperatorInput>;
 };
 
@@ -2594,6 +2599,7 @@ type ShopSortInput = {
   readonly province: InputMaybe<SortOrderEnum>;
   readonly region: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
   readonly sourceRow: InputMaybe<SortOrderEnum>;
 };
 
