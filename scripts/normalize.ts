@@ -8,7 +8,7 @@
  */
 import { mkdirSync, writeFileSync, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { renderJsonReport, renderMarkdownReport, runPipeline } from '../src/pipeline';
+import { describeCandidates, renderJsonReport, renderMarkdownReport, runPipeline } from '../src/pipeline';
 
 interface Options {
   dataDir: string;
@@ -57,6 +57,9 @@ function main(): number {
     const parts = [`${file.rows} rows`, `${file.kept} kept`, `${file.fixed} fixed`, `${file.merged} merged`, `${file.rejected} rejected`];
     const flags = [file.errors ? `${file.errors} error${file.errors === 1 ? '' : 's'}` : '', file.reviews ? `${file.reviews} to review` : ''].filter(Boolean);
     console.log(`${file.errors ? '✗' : '✓'} ${file.file.padEnd(width)}  ${parts.join(', ')}${flags.length ? `  (${flags.join(', ')})` : ''}`);
+  }
+  for (const candidates of result.candidates) {
+    console.log(`${candidates.problems.length ? '!' : '·'} ${candidates.file}: ${describeCandidates(candidates)}${candidates.problems.length ? ` (${candidates.problems.length} unreadable, see the report)` : ''}`);
   }
   const errors = result.issues.filter((issue) => issue.severity === 'error').length;
   const reviews = result.issues.filter((issue) => issue.severity === 'review').length;

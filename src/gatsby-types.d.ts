@@ -2350,6 +2350,7 @@ type Query_shopArgs = {
   province: InputMaybe<StringQueryOperatorInput>;
   region: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+  source: InputMaybe<StringQueryOperatorInput>;
   sourceRow: InputMaybe<IntQueryOperatorInput>;
 };
 
@@ -2454,6 +2455,8 @@ type Shop = Node & {
   readonly province: Maybe<Scalars['String']>;
   readonly region: Scalars['String'];
   readonly slug: Scalars['String'];
+  /** Where the listing was found (shops.csv's source column); OpenStreetMap data is credited on the card. */
+  readonly source: Maybe<Scalars['String']>;
   readonly sourceRow: Scalars['Int'];
 };
 
@@ -2517,6 +2520,7 @@ type ShopFieldSelector = {
   readonly province: InputMaybe<FieldSelectorEnum>;
   readonly region: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
   readonly sourceRow: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -2535,6 +2539,7 @@ type ShopFilterInput = {
   readonly province: InputMaybe<StringQueryOperatorInput>;
   readonly region: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
   readonly sourceRow: InputMaybe<IntQueryOperatorInput>;
 };
 
@@ -2594,6 +2599,7 @@ type ShopSortInput = {
   readonly province: InputMaybe<SortOrderEnum>;
   readonly region: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
+  readonly source: InputMaybe<SortOrderEnum>;
   readonly sourceRow: InputMaybe<SortOrderEnum>;
 };
 
@@ -3600,14 +3606,14 @@ type LargeTileLogoFragment = { readonly childImageSharp: { readonly gatsbyImageD
 type SavedPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SavedPageQuery = { readonly allShop: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly location: string, readonly province: string | null, readonly region: string, readonly link: string | null, readonly logoUrl: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allBrand: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly link: string | null, readonly logoUrl: string | null, readonly category: { readonly name: string }, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allListing: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly link: string, readonly directory: string, readonly logoUrl: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type SavedPageQuery = { readonly allShop: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly location: string, readonly province: string | null, readonly region: string, readonly link: string | null, readonly source: string | null, readonly logoUrl: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allBrand: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly link: string | null, readonly logoUrl: string | null, readonly category: { readonly name: string }, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allListing: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly link: string, readonly directory: string, readonly logoUrl: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type ShopCardLogoFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
 type ShopsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ShopsPageQuery = { readonly allShop: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly location: string, readonly province: string | null, readonly region: string, readonly link: string | null, readonly logoUrl: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type ShopsPageQuery = { readonly allShop: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly location: string, readonly province: string | null, readonly region: string, readonly link: string | null, readonly source: string | null, readonly logoUrl: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -3,9 +3,10 @@
  * made out of passion for cycling; unlisted shops or brands message the Instagram
  * page; promotion requests and suggestions are welcome. `{product}` is the site's name.
  * A paragraph is a list of pieces; `{ instagram: true }` is our Instagram page,
- * written as its handle and linked from siteMetadata.
+ * written as its handle and linked from siteMetadata; `{ credit: 'openStreetMap' }` is the
+ * OpenStreetMap credit with its link to the licence.
  */
-export type AboutPiece = string | { instagram: true };
+export type AboutPiece = string | { instagram: true } | { credit: 'openStreetMap' };
 
 export const aboutCopy = {
   lead: 'An independent initiative, not funded, made out of passion for cycling.',
@@ -23,6 +24,11 @@ export const aboutCopy = {
     ],
     [
       'Promotion requests are welcome too, and so are suggestions: a missing event, a route worth riding, or anything that would make this hub more useful. Message us on Instagram any time.',
+    ],
+    [
+      'Some bike shops may come from OpenStreetMap, the free map of the world that volunteers build. An editor checks each one before it is listed, and its card gives the credit the map’s licence asks for: ',
+      { credit: 'openStreetMap' },
+      '.',
     ],
     ['Ingat sa daan, and see you on the road!'],
   ] satisfies AboutPiece[][],

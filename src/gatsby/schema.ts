@@ -19,6 +19,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       link: String
       logo: File @link(by: "absolutePath")
       logoUrl: String
+      "Where the listing was found (shops.csv's source column); OpenStreetMap data is credited on the card."
+      source: String
       sourceRow: Int!
     }
 

@@ -1,6 +1,7 @@
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import type { ShopCardData } from '../components/ShopCard/ShopCard';
 import type { TileData } from '../components/ListingTile/ListingTile';
+import { isOpenStreetMapSource } from '../pipeline/sources';
 
 /** A logo as page queries return it: a File with its resized image, or nothing. */
 type LogoNode = { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null } | null;
@@ -17,6 +18,7 @@ interface ShopNode extends ListingNode {
   readonly location: string;
   readonly province: string | null;
   readonly region: string;
+  readonly source: string | null;
 }
 
 /** What every tile needs from a Brand or Listing node (the shops, brand, directory and saved screens). */
@@ -31,5 +33,5 @@ export function toTile(node: ListingNode): TileData {
 }
 
 export function toShopCard(node: ShopNode): ShopCardData {
-  return { ...toTile(node), location: node.location, province: node.province, region: node.region };
+  return { ...toTile(node), location: node.location, province: node.province, region: node.region, fromOpenStreetMap: isOpenStreetMapSource(node.source) };
 }

@@ -6,6 +6,7 @@ import { PageHeading } from '../components/PageHeading/PageHeading';
 import { Seo } from '../components/Seo/Seo';
 import { routeInfo } from '../config/routes';
 import { aboutCopy, type AboutPiece } from '../content/about';
+import { openStreetMapCredit } from '../content/attribution';
 import { useSiteMetadata } from '../hooks/use-site-metadata';
 import { withProduct } from '../lib/copy';
 import * as templateStyles from '../templates/templates.css';
@@ -17,6 +18,10 @@ export default function AboutPage() {
   const renderPiece = (piece: AboutPiece, index: number) =>
     typeof piece === 'string' ? (
       <React.Fragment key={index}>{withProduct(piece, site.title)}</React.Fragment>
+    ) : 'credit' in piece ? (
+      <ExternalLink key={index} href={openStreetMapCredit.href}>
+        {openStreetMapCredit.text}
+      </ExternalLink>
     ) : (
       <ExternalLink key={index} href={site.instagramUrl}>
         {site.instagramHandle}

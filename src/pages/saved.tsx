@@ -46,6 +46,7 @@ export const query = graphql`
         province
         region
         link
+        source
         logoUrl
         logo {
           ...ShopCardLogo

@@ -49,6 +49,7 @@ export const query = graphql`
         province
         region
         link
+        source
         logoUrl
         logo {
           ...ShopCardLogo

@@ -10,6 +10,7 @@ import { checkLink } from './links';
 import { checkImage, checkLogo, type FileProbe } from './logos';
 import { describePlace, normalizePlace, type PlaceTable } from './places';
 import { dedupe, type DedupeItem } from './dedupe';
+import { normalizeSource } from './sources';
 import { FileLog } from './log';
 import { closestMatches, foldWhitespace, quoteList, slugify } from './text';
 
@@ -148,9 +149,17 @@ function logDuplicates<T extends object>(log: FileLog, items: DedupeItem<T>[], f
   return survivors;
 }
 
+/** The optional source column: any text; an OpenStreetMap reference is written one way, so the card credits it. */
+function readSource(log: FileLog, row: number, value: string): string | null {
+  if (value === '') return null;
+  const { source } = normalizeSource(value);
+  if (source !== value) log.fix(row, 'source', value, source, `'${value}' was read as the OpenStreetMap reference '${source}'`);
+  return source;
+}
+
 // ---------------------------------------------------------------- shops
 
-export const SHOP_COLUMNS: CsvColumnSpec = { required: ['name', 'location'], optional: ['link', 'logo'], aliases: { ...LOGO_HEADER_ALIASES, city: 'location', url: 'link' } };
+export const SHOP_COLUMNS: CsvColumnSpec = { required: ['name', 'location'], optional: ['link', 'logo', 'source'], aliases: { ...LOGO_HEADER_ALIASES, city: 'location', url: 'link' } };
 
 export function readShops(text: string, context: ReadContext, log = new FileLog('shops.csv')): { shops: Shop[]; log: FileLog } {
   const records = readRecords(log, text, SHOP_COLUMNS);
@@ -189,6 +198,7 @@ export function readShops(text: string, context: ReadContext, log = new FileLog(
     }
     const link = readLink(log, row, 'link', cells.link ?? '', false, 'shop');
     const logo = readLogo(log, row, cells.logo ?? '', context.probe);
+    const source = readSource(log, row, cells.source ?? '');
     if (name === null || place === null || link === undefined) continue;
     const slug = slugify(name);
     items.push({
@@ -197,10 +207,10 @@ export function readShops(text: string, context: ReadContext, log = new FileLog(
       scope: '',
       place: place.location,
       link,
-      entity: { id: `${slug}-${slugify(place.location)}`, name, slug, ...place, link, logo, sourceRow: row },
+      entity: { id: `${slug}-${slugify(place.location)}`, name, slug, ...place, link, logo, source, sourceRow: row },
     });
   }
-  const survivors = logDuplicates(log, items, ['link', 'logo'], 'shop');
+  const survivors = logDuplicates(log, items, ['link', 'logo', 'source'], 'shop');
   return { shops: uniqueIds(survivors.map((item) => item.entity)), log };
 }
 

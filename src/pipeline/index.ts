@@ -10,6 +10,7 @@ import { diskProbe } from './logos';
 import { buildPlaceTable, SNAPSHOT_PLACES, type PlaceAlias, type PlaceTable } from './places';
 import { FileLog } from './log';
 import { foldWhitespace } from './text';
+import { CANDIDATE_FILES, summarizeCandidates } from './candidates';
 import {
   readBrandCategories,
   readBrands,
@@ -31,7 +32,9 @@ export { dedupe } from './dedupe';
 export { slugify, foldWhitespace, comparisonKey, closestMatches } from './text';
 export { FileLog } from './log';
 export * from './entities';
-export { renderMarkdownReport, renderJsonReport } from './report';
+export { renderMarkdownReport, renderJsonReport, describeCandidates } from './report';
+export { CANDIDATE_FILES, CANDIDATE_COLUMNS, renderCandidatesCsv, summarizeCandidates, spreadsheetSafe, type CandidateRow, type CandidateColumn } from './candidates';
+export { formatOsmSource, osmElementUrl, normalizeSource, isOpenStreetMapSource, type OsmReference, type OsmElementType } from './sources';
 export * from './schemas';
 
 export const PLACE_ALIASES_FILE = 'place-aliases.csv';
@@ -91,16 +94,9 @@ export function loadPlaceTable(aliasesText: string | null, log = new FileLog(PLA
   return { table, log };
 }
 
-export function runPipeline(options: PipelineOptions): PipelineResult {
-  const { dataDir } = options;
-  const logs: FileLog[] = [];
-  const open = (file: string): FileLog => {
-    const log = new FileLog(file);
-    logs.push(log);
-    return log;
-  };
-
-  const localAliases = path.join(dataDir, PLACE_ALIASES_FILE);
+/** The place table a data folder is checked with: the snapshot plus its place-aliases.csv (or the repository's). */
+export function placeTableFor(options: PipelineOptions): { table: PlaceTable; log: FileLog; local: boolean } {
+  const localAliases = path.join(options.dataDir, PLACE_ALIASES_FILE);
   const aliasesPath = existsSync(localAliases) ? localAliases : options.aliasesFile ?? defaultAliasesFile();
   const aliasLog = new FileLog(PLACE_ALIASES_FILE);
   let aliasesText: string | null = null;
@@ -110,9 +106,22 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     else aliasLog.fileError(`the file cannot be read: ${decoded.message}`);
   }
   const { table } = loadPlaceTable(aliasesText, aliasLog);
+  return { table, log: aliasLog, local: aliasesPath === localAliases };
+}
+
+export function runPipeline(options: PipelineOptions): PipelineResult {
+  const { dataDir } = options;
+  const logs: FileLog[] = [];
+  const open = (file: string): FileLog => {
+    const log = new FileLog(file);
+    logs.push(log);
+    return log;
+  };
+
+  const { table, log: aliasLog, local } = placeTableFor(options);
   // The alias list is an input editors maintain: report it only when it has findings,
   // and only when it belongs to this data folder.
-  if (aliasesPath === localAliases || aliasLog.issues.length > 0) logs.push(aliasLog);
+  if (local || aliasLog.issues.length > 0) logs.push(aliasLog);
 
   const context: ReadContext = { probe: diskProbe(dataDir), places: table };
 
@@ -159,6 +168,15 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   const slidesText = optional(slidesLog);
   const slides = slidesText === null ? [] : readSlides(slidesText, context, slidesLog).slides;
 
+  // Review queues are counted, never published: they add no entities and no errors.
+  const candidates = CANDIDATE_FILES.flatMap((file) => {
+    const filePath = path.join(dataDir, file);
+    if (!existsSync(filePath)) return [];
+    const decoded = decodeUtf8(readFileSync(filePath));
+    if (!decoded.ok) return [{ file, candidates: 0, withLink: 0, withoutPlace: 0, problems: [`${file}: ${decoded.message}.`] }];
+    return [summarizeCandidates(file, decoded.text, table)];
+  });
+
   return {
     shops,
     brandCategories: categories,
@@ -170,5 +188,6 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     issues: logs.flatMap((log) => log.issues),
     outcomes: logs.flatMap((log) => log.outcomes()),
     files: logs.map((log) => log.summary()),
+    candidates,
   };
 }

@@ -1,5 +1,5 @@
 /** The data-quality report: Markdown for editors, JSON for machines. */
-import type { DataIssue, PipelineResult, RowOutcome, Severity } from './types';
+import type { CandidateFileSummary, DataIssue, PipelineResult, RowOutcome, Severity } from './types';
 
 const SEVERITY_LABEL: Record<Severity, string> = { error: 'error', review: 'needs review', fixed: 'auto-fixed' };
 const SEVERITY_ORDER: Record<Severity, number> = { error: 0, review: 1, fixed: 2 };
@@ -71,7 +71,31 @@ export function renderMarkdownReport(result: PipelineResult): string {
     const untouched = file.kept - rows.filter((row) => result.outcomes.some((outcome) => outcome.file === file.file && outcome.row === row && outcome.status === 'kept')).length;
     if (untouched > 0) lines.push(`The other ${untouched} rows were kept as they are.`, '');
   }
+  lines.push(...candidatesSection(result));
   return `${lines.join('\n').trimEnd()}\n`;
+}
+
+/** One line per candidate sheet: counted for the editors who review it, never published. */
+export function describeCandidates(summary: CandidateFileSummary): string {
+  const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+  return `${plural(summary.candidates, 'candidate')} waiting for review (not on the site): ${summary.withLink} with a link, ${summary.withoutPlace} without a resolvable place`;
+}
+
+function candidatesSection(result: PipelineResult): string[] {
+  if (result.candidates.length === 0) return [];
+  const lines = [
+    '## Candidates waiting for review',
+    '',
+    'Rows in `data/candidates/` are shops found elsewhere (OpenStreetMap) that the site does not show. An editor checks each one ',
+    'and moves the good ones into `shops.csv` (see "Reviewing OpenStreetMap candidates" in the README).',
+    '',
+  ];
+  for (const summary of result.candidates) {
+    lines.push(`- \`${summary.file}\`: ${describeCandidates(summary)}.`);
+    for (const problem of summary.problems) lines.push(`  - **needs review**: ${escapeCell(problem)}`);
+  }
+  lines.push('');
+  return lines;
 }
 
 function cellReference(issue: DataIssue): string {
@@ -83,6 +107,6 @@ function sortIssues(issues: DataIssue[]): DataIssue[] {
 }
 
 export function renderJsonReport(result: PipelineResult): string {
-  const { files, issues, outcomes } = result;
-  return `${JSON.stringify({ files, issues, outcomes }, null, 2)}\n`;
+  const { files, issues, outcomes, candidates } = result;
+  return `${JSON.stringify({ files, issues, outcomes, candidates }, null, 2)}\n`;
 }

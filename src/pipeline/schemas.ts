@@ -26,6 +26,7 @@ export const shopSchema = z.object({
   region: z.string(), // '' only when the place was not recognised (reported for review)
   link: webLink.nullable(),
   logo: imageRef.nullable(),
+  source: z.string().min(1).nullable(),
   sourceRow: row,
 });
 

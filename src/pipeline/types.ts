@@ -22,6 +22,8 @@ export interface Shop {
   region: string; // e.g. "National Capital Region (NCR)"; '' when the place is not recognised (reported for review)
   link: string | null; // null: the site offers a map search for name + location instead
   logo: ImageRef | null;
+  /** Where the listing was found (the optional source column), e.g. "OpenStreetMap node/1001"; null when not said. */
+  source: string | null;
   sourceRow: number;
 }
 
@@ -128,6 +130,17 @@ export interface FileSummary {
   reviews: number;
 }
 
+/** A review queue in data/candidates/ (rows an editor may move into a sheet); never shown on the site. */
+export interface CandidateFileSummary {
+  file: string; // relative to the data folder, e.g. "candidates/shops-osm.csv"
+  candidates: number;
+  withLink: number;
+  /** Rows whose location is empty or is not one place of the place table. */
+  withoutPlace: number;
+  /** What could not be read, in the words of the data check; the file is only counted, so these are never errors. */
+  problems: string[];
+}
+
 export interface PipelineResult {
   shops: Shop[];
   brandCategories: BrandCategory[];
@@ -139,4 +152,5 @@ export interface PipelineResult {
   issues: DataIssue[];
   outcomes: RowOutcome[];
   files: FileSummary[];
+  candidates: CandidateFileSummary[];
 }

@@ -36,6 +36,13 @@ test.describe('About (/about)', () => {
     await expectExternal(handle, INSTAGRAM);
     await expectExternal(main.getByRole('link', { name: 'Message us on Instagram' }), INSTAGRAM);
   });
+
+  test('credits OpenStreetMap, linking to its licence, for shops that come from it', async ({ page }) => {
+    await page.goto('/about');
+    const main = page.getByRole('main');
+    await expect(main).toContainText('OpenStreetMap');
+    await expectExternal(main.getByRole('link', { name: '© OpenStreetMap contributors, ODbL', exact: true }), 'https://www.openstreetmap.org/copyright');
+  });
 });
 
 test.describe('Events (/events)', () => {

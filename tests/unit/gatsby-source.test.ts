@@ -14,6 +14,7 @@ const emptyResult = (): PipelineResult => ({
   issues: [],
   outcomes: [],
   files: [],
+  candidates: [],
 });
 
 describe('the build and the data check', () => {

@@ -57,4 +57,9 @@ export const mapLink = style([
   },
 ]);
 
+export const credit = style({ gridColumn: 2, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+// A line of its own, so the link gets a target of at least 24 px (WCAG 2.5.8).
+export const creditLink = style({ color: 'inherit', display: 'inline-block', paddingBlock: vars.space.xxs });
+
 export const action = style({ position: 'absolute', top: vars.space.xs, right: vars.space.xs });

@@ -3,6 +3,7 @@ import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { ExternalLink as ExternalIcon, MapPin } from 'lucide-react';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { Logo } from '../Logo/Logo';
+import { openStreetMapCredit } from '../../content/attribution';
 import { mapSearchUrl, shopsCopy } from '../../content/directories';
 import { visuallyHidden } from '../../styles/utils.css';
 import * as styles from './ShopCard.css';
@@ -16,6 +17,8 @@ export interface ShopCardData {
   link: string | null;
   image?: IGatsbyImageData | null;
   logoUrl?: string | null;
+  /** Its data comes from OpenStreetMap, whose licence asks for the credit on the card. */
+  fromOpenStreetMap?: boolean;
 }
 
 /** A shop: logo, name, place, and its page, or a map search when its page is not known. */
@@ -44,6 +47,13 @@ export function ShopCard({ shop, action }: { shop: ShopCardData; action?: React.
           <MapPin size={14} aria-hidden="true" />
         </ExternalLink>
       )}
+      {shop.fromOpenStreetMap ? (
+        <p className={styles.credit}>
+          <ExternalLink href={openStreetMapCredit.href} className={styles.creditLink}>
+            {openStreetMapCredit.text}
+          </ExternalLink>
+        </p>
+      ) : null}
       {action ? <div className={styles.action}>{action}</div> : null}
     </article>
   );

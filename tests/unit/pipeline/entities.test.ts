@@ -35,6 +35,7 @@ describe('readShops', () => {
       region: 'National Capital Region (NCR)',
       link: 'https://example.com/p',
       logo: { kind: 'local', file: 'logos/giant.png' },
+      source: null,
       sourceRow: 2,
     });
     expect(shops[1]).toMatchObject({ location: 'Bohol', city: null, province: 'Bohol', link: null, logo: null });
