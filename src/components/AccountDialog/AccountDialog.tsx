@@ -228,10 +228,11 @@ export function AccountDialog({ open, onClose }: AccountDialogProps) {
         const problem = classifyPasswordError(error);
         const { message } = toFailure(error);
         if (problem === 'session') {
-          // The link's session is gone: the way on is a new link.
+          // The link's session is gone on the server: drop it here too, and the way on is a new link.
           failed(RECOVERY_TOAST_TITLES.newPassword, RESET_SESSION_ENDED);
           setWantsReset(true);
           auth.clearEmailLink();
+          await (await auth.client()).auth.signOut({ scope: 'local' });
           return;
         }
         if (problem === 'weak') setPasswordRule(message);
