@@ -4,6 +4,7 @@ import { useToast } from '../components/Toast/ToastProvider';
 import { readAuthConfig, type AuthConfig } from './config';
 import { hasSessionInUrl, hasStoredSession } from './stored-session';
 import { loadAuthClient } from './load-client';
+import type { EmailLinkOutcome } from './email-link';
 import { AUTH_UNAVAILABLE, MISSING_CREDENTIALS, SESSION_MISSING, TOAST_TITLES, toFailure, type AuthFailure } from './errors';
 
 export interface SignUpOptions {
@@ -21,6 +22,14 @@ export interface AuthContextValue {
   loading: boolean;
   /** The last auth event seen (INITIAL_SESSION, SIGNED_IN, …), or null before any. */
   lastEvent: AuthChangeEvent | null;
+  /** A password-reset link was opened (PASSWORD_RECOVERY) and no new password is set yet. */
+  recovering: boolean;
+  /** An emailed link came back with an error instead of a session (expired, already used). */
+  linkError: Extract<EmailLinkOutcome, { kind: 'error' }> | null;
+  /** Forget `recovering` and `linkError`: the new password is set, or a new link was asked for. */
+  clearEmailLink(): void;
+  /** The loaded client, for auth features whose code loads with the account dialog (password recovery). */
+  client(): Promise<SupabaseClient>;
   /** Fetch supabase-js and start listening (the account dialog calls this when it opens). */
   load(): Promise<void>;
   signUp(email: string, password: string, options?: SignUpOptions): Promise<{ error: AuthFailure | null; session: Session | null }>;
@@ -60,6 +69,8 @@ export function AuthProvider({ children, config: configProp }: AuthProviderProps
   const [session, setSession] = React.useState<Session | null>(null);
   const [loading, setLoading] = React.useState(true);
   const [lastEvent, setLastEvent] = React.useState<AuthChangeEvent | null>(null);
+  const [recovering, setRecovering] = React.useState(false);
+  const [linkError, setLinkError] = React.useState<AuthContextValue['linkError']>(null);
   const clientRef = React.useRef<Promise<SupabaseClient> | null>(null);
   const cleanupRef = React.useRef<(() => void) | null>(null);
   const unmounted = React.useRef(false);
@@ -68,10 +79,16 @@ export function AuthProvider({ children, config: configProp }: AuthProviderProps
   const ensureClient = React.useCallback((): Promise<SupabaseClient> => {
     if (!config) return Promise.reject(new Error(AUTH_UNAVAILABLE));
     if (clientRef.current) return clientRef.current;
-    const loaded = loadAuthClient(config).then((client) => {
+    const onEmailLink = (outcome: EmailLinkOutcome) => {
+      if (outcome.kind === 'error' && !unmounted.current) setLinkError(outcome);
+    };
+    const loaded = loadAuthClient(config, { onEmailLink }).then((client) => {
       if (unmounted.current) return client;
       const { data } = client.auth.onAuthStateChange((event, next) => {
         if (unmounted.current) return;
+        // Kept apart from lastEvent: INITIAL_SESSION may arrive just after PASSWORD_RECOVERY.
+        if (event === 'PASSWORD_RECOVERY') setRecovering(true);
+        if (event === 'SIGNED_OUT') setRecovering(false);
         setLastEvent(event);
         setSession(next);
         setLoading(false);
@@ -131,6 +148,13 @@ export function AuthProvider({ children, config: configProp }: AuthProviderProps
       session,
       loading,
       lastEvent,
+      recovering,
+      linkError,
+      clearEmailLink: () => {
+        setRecovering(false);
+        setLinkError(null);
+      },
+      client: ensureClient,
       load: async () => {
         if (config) await ensureClient();
       },
@@ -200,7 +224,7 @@ export function AuthProvider({ children, config: configProp }: AuthProviderProps
           { user: null, error: null },
         ),
     };
-  }, [config, session, loading, lastEvent, ensureClient, fail]);
+  }, [config, session, loading, lastEvent, recovering, linkError, ensureClient, fail]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AuthConfig } from './config';
+import type { AuthClientHooks } from './client';
 
 let pending: Promise<SupabaseClient> | null = null;
 
@@ -7,9 +8,9 @@ let pending: Promise<SupabaseClient> | null = null;
  * Fetch supabase-js on demand, once. A failed chunk download (offline) is not
  * cached, so opening the dialog again retries.
  */
-export function loadAuthClient(config: AuthConfig): Promise<SupabaseClient> {
+export function loadAuthClient(config: AuthConfig, hooks?: AuthClientHooks): Promise<SupabaseClient> {
   pending ??= import(/* webpackChunkName: "supabase-auth" */ './client')
-    .then((module) => module.createAuthClient(config))
+    .then((module) => module.createAuthClient(config, hooks))
     .catch((error: unknown) => {
       pending = null;
       throw error;

@@ -6,8 +6,15 @@
  *   POST /auth/v1/token?grant_type=password    email, password → session
  *   POST /auth/v1/token?grant_type=refresh_token
  *   POST /auth/v1/logout
- *   GET  /auth/v1/user, PUT /auth/v1/user      (user metadata: { data })
+ *   GET  /auth/v1/user, PUT /auth/v1/user      (user metadata: { data }; a new password: { password })
+ *   POST /auth/v1/recover?redirect_to=…        email → {} whether or not the account exists
+ *   GET  /auth/v1/verify?token=…&type=recovery&redirect_to=…
+ *                                              the emailed link: 303 to redirect_to with the session in the
+ *                                              fragment (#access_token=…&type=recovery), or with
+ *                                              #error=access_denied&error_code=otp_expired&… once used or expired
  *   GET  /auth/v1/health                       (no key needed: readiness probe)
+ *   GET  /inbox?email=…                        (no key needed) the emails "sent", newest last, like a
+ *                                              local mail catcher: how a browser test follows the link
  *
  * Users live in memory; access tokens are HS256 JWTs signed with a test secret.
  * Every auth call must carry `apikey: <anon key>`; user calls also a bearer token.
@@ -62,6 +69,15 @@ interface FakeUser {
   user_metadata: Record<string, unknown>;
   created_at: string;
   updated_at: string;
+  /** The pending password-recovery link's token (one at a time, as GoTrue keeps one recovery_token). */
+  recovery?: { token: string; sentAt: number };
+}
+
+export interface FakeEmail {
+  to: string;
+  subject: string;
+  /** The link the email carries (GoTrue's {{ .ConfirmationURL }}). */
+  link: string;
 }
 
 export interface FakeAuthServer {
@@ -71,6 +87,8 @@ export interface FakeAuthServer {
   /** Every request the server answered (method, path, headers), for assertions. */
   requests: { method: string; path: string; headers: http.IncomingHttpHeaders }[];
   users: Map<string, FakeUser>;
+  /** The emails the server would have sent, oldest first. */
+  inbox: FakeEmail[];
   /** Answer every auth call (health aside) with this status until cleared. */
   failWith(status: number | null): void;
   close(): Promise<void>;
@@ -82,6 +100,30 @@ export interface FakeAuthOptions {
   anonKey?: string;
   /** Access token lifetime in seconds (GoTrue's default is 3600). */
   expiresIn?: number;
+  /** How long an emailed link stays valid, in seconds (GoTrue's mailer default is 3600). */
+  linkLifetime?: number;
+}
+
+/** GoTrue's SMTP max frequency: one recovery email per address per 60 s. */
+const EMAIL_MIN_INTERVAL_S = 60;
+const MIN_PASSWORD_LENGTH = 6;
+
+/** Where GoTrue may send a visitor back to: its allow-list here is "any page on this machine". */
+function allowedRedirect(value: string | null): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname) ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** GoTrue builds the fragment with Go's url.Values.Encode(): keys sorted, spaces as '+'. */
+function fragmentOf(values: Record<string, string | number>): string {
+  const params = new URLSearchParams();
+  for (const key of Object.keys(values).sort()) params.set(key, String(values[key]));
+  return params.toString();
 }
 
 const CORS_HEADERS = {
@@ -116,7 +158,9 @@ async function readJson(req: http.IncomingMessage): Promise<Record<string, unkno
 export async function startFakeAuthServer(options: FakeAuthOptions = {}): Promise<FakeAuthServer> {
   const anonKey = options.anonKey ?? FAKE_ANON_KEY;
   const expiresIn = options.expiresIn ?? 3600;
+  const linkLifetime = options.linkLifetime ?? 3600;
   const users = new Map<string, FakeUser>(); // by email
+  const inbox: FakeEmail[] = [];
   const refreshTokens = new Map<string, string>(); // token → user id
   const revokedSessions = new Set<string>();
   const requests: FakeAuthServer['requests'] = [];
@@ -139,7 +183,7 @@ export async function startFakeAuthServer(options: FakeAuthOptions = {}): Promis
     is_anonymous: false,
   });
 
-  const issueSession = (user: FakeUser, sessionId: string = randomUUID()) => {
+  const issueSession = (user: FakeUser, sessionId: string = randomUUID(), method = 'password') => {
     const now = Math.floor(Date.now() / 1000);
     const accessToken = signJwt({
       aud: 'authenticated',
@@ -152,7 +196,7 @@ export async function startFakeAuthServer(options: FakeAuthOptions = {}): Promis
       user_metadata: user.user_metadata,
       role: 'authenticated',
       aal: 'aal1',
-      amr: [{ method: 'password', timestamp: now }],
+      amr: [{ method, timestamp: now }],
       session_id: sessionId,
       is_anonymous: false,
     });
@@ -193,8 +237,30 @@ export async function startFakeAuthServer(options: FakeAuthOptions = {}): Promis
     const method = req.method ?? 'GET';
     if (method === 'OPTIONS') return send(res, 204);
     if (url.pathname === '/auth/v1/health') return send(res, 200, { version: 'fake', name: 'GoTrue', description: 'fake' });
+    if (method === 'GET' && url.pathname === '/inbox') {
+      const to = (url.searchParams.get('email') ?? '').trim().toLowerCase();
+      return send(res, 200, { messages: inbox.filter((message) => message.to === to) });
+    }
     requests.push({ method, path: `${url.pathname}${url.search}`, headers: req.headers });
     if (failStatus !== null) return send(res, failStatus, { message: 'An invalid response was received from the upstream server' });
+    // The emailed link is opened by a mail app: no apikey, and the answer is a redirect, never JSON.
+    if (method === 'GET' && url.pathname === '/auth/v1/verify') {
+      const back = allowedRedirect(url.searchParams.get('redirect_to')) ?? `http://${req.headers.host ?? '127.0.0.1'}/`;
+      const token = url.searchParams.get('token') ?? '';
+      const user = token ? [...users.values()].find((candidate) => candidate.recovery?.token === token) : undefined;
+      const fresh = user?.recovery && Date.now() - user.recovery.sentAt < linkLifetime * 1000;
+      const target = new URL(back);
+      if (!user || !fresh || url.searchParams.get('type') !== 'recovery') {
+        target.hash = fragmentOf({ error: 'access_denied', error_code: 'otp_expired', error_description: 'Email link is invalid or has expired' });
+      } else {
+        delete user.recovery; // a link works once
+        const session = issueSession(user, randomUUID(), 'otp');
+        const { user: _user, ...tokens } = session;
+        target.hash = fragmentOf({ ...tokens, type: 'recovery' });
+      }
+      res.writeHead(303, { ...CORS_HEADERS, Location: target.href });
+      return res.end();
+    }
     if (req.headers.apikey !== anonKey) return send(res, 401, { message: 'Invalid API key', hint: 'Double check your Supabase `anon` or `service_role` API key.' });
 
     const body = method === 'POST' || method === 'PUT' ? await readJson(req) : {};
@@ -236,6 +302,29 @@ export async function startFakeAuthServer(options: FakeAuthOptions = {}): Promis
       return fail(res, 400, 'validation_failed', 'unsupported_grant_type');
     }
 
+    if (route === 'POST /auth/v1/recover') {
+      const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+      if (!email) return fail(res, 400, 'validation_failed', 'Password recovery requires an email');
+      if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) return fail(res, 400, 'validation_failed', 'Unable to validate email address: invalid format');
+      const user = users.get(email);
+      // GoTrue answers an unknown address exactly like a known one.
+      if (!user) return send(res, 200, {});
+      const waited = user.recovery ? (Date.now() - user.recovery.sentAt) / 1000 : Infinity;
+      if (waited < EMAIL_MIN_INTERVAL_S) {
+        const left = Math.ceil(EMAIL_MIN_INTERVAL_S - waited);
+        return fail(res, 429, 'over_email_send_rate_limit', `For security purposes, you can only request this after ${left} seconds.`);
+      }
+      const token = randomBytes(28).toString('hex');
+      user.recovery = { token, sentAt: Date.now() };
+      const link = new URL(`http://${req.headers.host ?? '127.0.0.1'}/auth/v1/verify`);
+      link.searchParams.set('token', token);
+      link.searchParams.set('type', 'recovery');
+      const redirectTo = url.searchParams.get('redirect_to');
+      if (redirectTo) link.searchParams.set('redirect_to', redirectTo);
+      inbox.push({ to: email, subject: 'Reset Your Password', link: link.href });
+      return send(res, 200, {});
+    }
+
     if (route === 'POST /auth/v1/logout') {
       const session = authenticate(req, res);
       if (!session) return;
@@ -252,11 +341,34 @@ export async function startFakeAuthServer(options: FakeAuthOptions = {}): Promis
     if (route === 'PUT /auth/v1/user') {
       const session = authenticate(req, res);
       if (!session) return;
+      // GoTrue checks a new password before it changes anything.
+      if (typeof body.password === 'string') {
+        if (body.password.length < MIN_PASSWORD_LENGTH) {
+          return send(res, 422, {
+            code: 422,
+            error_code: 'weak_password',
+            msg: `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
+            weak_password: { reasons: ['length'] },
+          });
+        }
+        if (body.password === session.user.password) {
+          return fail(res, 422, 'same_password', 'New password should be different from the old password.');
+        }
+        session.user.password = body.password;
+        // As GoTrue does: pending links die, and every other session of the account is signed out.
+        delete session.user.recovery;
+        for (const [token, owner] of refreshTokens) {
+          const [userId, sessionId] = owner.split('|');
+          if (userId === session.user.id && sessionId !== session.sessionId) {
+            revokedSessions.add(sessionId as string);
+            refreshTokens.delete(token);
+          }
+        }
+      }
       if (typeof body.data === 'object' && body.data !== null) {
         // GoTrue merges the top-level keys of `data` into user_metadata.
         session.user.user_metadata = { ...session.user.user_metadata, ...(body.data as Record<string, unknown>) };
       }
-      if (typeof body.password === 'string') session.user.password = body.password;
       session.user.updated_at = new Date().toISOString();
       return send(res, 200, publicUser(session.user));
     }
@@ -281,6 +393,7 @@ export async function startFakeAuthServer(options: FakeAuthOptions = {}): Promis
     anonKey,
     requests,
     users,
+    inbox,
     failWith(status) {
       failStatus = status;
     },

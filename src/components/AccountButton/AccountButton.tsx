@@ -45,6 +45,14 @@ export function AccountButton() {
     buttonRef.current?.focus();
   }, []);
 
+  // Back from an emailed link (a password reset, or one that has expired): the dialog opens by itself.
+  const emailLinkArrived = Boolean(auth?.recovering || auth?.linkError);
+  React.useEffect(() => {
+    if (!emailLinkArrived) return;
+    setWanted(true);
+    setOpen(true);
+  }, [emailLinkArrived]);
+
   if (!auth?.enabled) return null;
   const signedIn = auth.user !== null;
 

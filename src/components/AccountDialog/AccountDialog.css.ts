@@ -67,6 +67,23 @@ export const input = style({
 
 export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
 
+// 'Forgot password?': a link-like button under the password, still a 44px target.
+export const textButton = style({
+  justifySelf: 'start',
+  minHeight: '44px',
+  padding: `0 ${vars.space.xxs}`,
+  marginInlineStart: `calc(-1 * ${vars.space.xxs})`,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.brand,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.2em',
+});
+
+export const notice = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.bold });
+
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
 const buttonBase = style({

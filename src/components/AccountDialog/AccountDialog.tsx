@@ -3,6 +3,19 @@ import { Link } from 'gatsby';
 import { LoaderCircle, X } from 'lucide-react';
 import { useAuth } from '../../auth/AuthProvider';
 import { useSavedItems } from '../../auth/SavedItemsProvider';
+import { toFailure } from '../../auth/errors';
+import { describeLinkError } from '../../auth/email-link';
+import {
+  DEFAULT_PASSWORD_RULE,
+  EMAIL_REQUIRED,
+  NEW_PASSWORD_REQUIRED,
+  RECOVERY_TOAST_TITLES,
+  RESET_LINK_SENT,
+  RESET_SESSION_ENDED,
+  chooseNewPassword,
+  classifyPasswordError,
+  requestPasswordReset,
+} from '../../auth/password-recovery';
 import { savedItems } from '../../lib/saved-items';
 import { useToast } from '../Toast/ToastProvider';
 import * as styles from './AccountDialog.css';
@@ -12,12 +25,23 @@ interface AccountDialogProps {
   onClose(): void;
 }
 
-type Pending = 'signIn' | 'signUp' | 'signOut' | null;
+type Pending = 'signIn' | 'signUp' | 'signOut' | 'resetRequest' | 'newPassword' | null;
+
+/** What the dialog shows; the visitor's state decides most of it, the 'Forgot password?' button the rest. */
+type Form = 'checking' | 'account' | 'newPassword' | 'forgot' | 'signIn';
+
+const TITLES: Record<Form, string> = {
+  checking: 'Sign in or sign up',
+  account: 'Your account',
+  newPassword: 'Choose a new password',
+  forgot: 'Reset your password',
+  signIn: 'Sign in or sign up',
+};
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
- * Sign in, sign up and sign out in a native modal <dialog>: showModal() makes
+ * Sign in, sign up, sign out and password recovery in a native modal <dialog>: showModal() makes
  * the page behind inert and Escape closes it. Tab is kept inside explicitly,
  * because a browser lets it leave a modal dialog for its own toolbar.
  */
@@ -26,17 +50,33 @@ export function AccountDialog({ open, onClose }: AccountDialogProps) {
   const saved = useSavedItems();
   const { toast, setHost } = useToast();
   const dialogRef = React.useRef<HTMLDialogElement>(null);
-  const emailRef = React.useRef<HTMLInputElement>(null);
+  // The first field of whichever form is shown: focus goes there when the dialog opens or switches forms.
+  const firstFieldRef = React.useRef<HTMLInputElement>(null);
   const [email, setEmail] = React.useState('');
   const [password, setPassword] = React.useState('');
-  const [invalid, setInvalid] = React.useState<{ email: boolean; password: boolean }>({ email: false, password: false });
+  const [newPassword, setNewPassword] = React.useState('');
+  const [invalid, setInvalid] = React.useState({ email: false, password: false, newPassword: false });
   const [pending, setPending] = React.useState<Pending>(null);
+  const [wantsReset, setWantsReset] = React.useState(false);
+  const [resetSent, setResetSent] = React.useState(false);
+  // The rule under the new-password field; after a refusal it is the server's own (its minimum may differ).
+  const [passwordRule, setPasswordRule] = React.useState(DEFAULT_PASSWORD_RULE);
   const titleId = React.useId();
   const introId = React.useId();
   const passwordHintId = React.useId();
+  const newPasswordHintId = React.useId();
 
   const signedIn = auth.user !== null;
-  const checking = auth.loading;
+  const { linkError } = auth;
+  const form: Form = auth.loading
+    ? 'checking'
+    : signedIn
+      ? auth.recovering
+        ? 'newPassword'
+        : 'account'
+      : wantsReset || linkError
+        ? 'forgot'
+        : 'signIn';
 
   React.useEffect(() => {
     const dialog = dialogRef.current;
@@ -44,11 +84,21 @@ export function AccountDialog({ open, onClose }: AccountDialogProps) {
     if (open && !dialog.open) {
       dialog.showModal();
       setHost(dialog);
-      (emailRef.current ?? dialog.querySelector<HTMLElement>(FOCUSABLE))?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
     }
   }, [open, setHost]);
+
+  React.useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!open || !dialog?.open) return;
+    (firstFieldRef.current ?? dialog.querySelector<HTMLElement>(FOCUSABLE))?.focus();
+  }, [open, form]);
+
+  // A spent link is announced once the dialog hosts the toast (outside it the page is inert).
+  React.useEffect(() => {
+    if (open && linkError) toast({ title: RECOVERY_TOAST_TITLES.emailLink, description: describeLinkError(linkError), variant: 'destructive' });
+  }, [open, linkError, toast]);
 
   // Closed by Escape, the close button or the code: hand the toasts back to the page.
   React.useEffect(() => {
@@ -57,7 +107,10 @@ export function AccountDialog({ open, onClose }: AccountDialogProps) {
     const onDialogClose = () => {
       setHost(null);
       setPassword('');
-      setInvalid({ email: false, password: false });
+      setNewPassword('');
+      setInvalid({ email: false, password: false, newPassword: false });
+      setWantsReset(false);
+      setResetSent(false);
       onClose();
     };
     dialog.addEventListener('close', onDialogClose);
@@ -85,8 +138,7 @@ export function AccountDialog({ open, onClose }: AccountDialogProps) {
     const submitter = (event.nativeEvent as SubmitEvent).submitter;
     const action: 'signIn' | 'signUp' = submitter?.getAttribute('value') === 'signUp' ? 'signUp' : 'signIn';
     // Checked here, before any request: the provider shows the spec's message in a toast.
-    const missing = { email: !email.trim(), password: !password };
-    setInvalid(missing);
+    setInvalid({ email: !email.trim(), password: !password, newPassword: false });
     setPending(action);
     try {
       if (action === 'signUp') {
@@ -122,6 +174,82 @@ export function AccountDialog({ open, onClose }: AccountDialogProps) {
     }
   };
 
+  const showForm = (next: 'forgot' | 'signIn') => {
+    setWantsReset(next === 'forgot');
+    setResetSent(false);
+    setInvalid({ email: false, password: false, newPassword: false });
+    if (next === 'signIn') auth.clearEmailLink();
+  };
+
+  const failed = (title: string, description: string) => toast({ title, description, variant: 'destructive' });
+
+  const sendResetLink = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    setResetSent(false);
+    // Checked here: an empty address is a message, never a request.
+    if (!email.trim()) {
+      setInvalid({ email: true, password: false, newPassword: false });
+      failed(RECOVERY_TOAST_TITLES.resetRequest, EMAIL_REQUIRED);
+      firstFieldRef.current?.focus();
+      return;
+    }
+    setInvalid({ email: false, password: false, newPassword: false });
+    setPending('resetRequest');
+    try {
+      const { error } = await requestPasswordReset(await auth.client(), email, window.location.origin);
+      if (error) {
+        failed(RECOVERY_TOAST_TITLES.resetRequest, toFailure(error).message);
+        return;
+      }
+      setWantsReset(true); // stay on this form once the spent-link notice is gone
+      auth.clearEmailLink();
+      setResetSent(true);
+    } catch (error) {
+      failed(RECOVERY_TOAST_TITLES.resetRequest, toFailure(error).message);
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const saveNewPassword = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    if (!newPassword) {
+      setInvalid({ email: false, password: false, newPassword: true });
+      failed(RECOVERY_TOAST_TITLES.newPassword, NEW_PASSWORD_REQUIRED);
+      firstFieldRef.current?.focus();
+      return;
+    }
+    setPending('newPassword');
+    try {
+      const { error } = await chooseNewPassword(await auth.client(), newPassword);
+      if (error) {
+        const problem = classifyPasswordError(error);
+        const { message } = toFailure(error);
+        if (problem === 'session') {
+          // The link's session is gone on the server: drop it here too, and the way on is a new link.
+          failed(RECOVERY_TOAST_TITLES.newPassword, RESET_SESSION_ENDED);
+          setWantsReset(true);
+          auth.clearEmailLink();
+          await (await auth.client()).auth.signOut({ scope: 'local' });
+          return;
+        }
+        if (problem === 'weak') setPasswordRule(message);
+        setInvalid({ email: false, password: false, newPassword: problem === 'weak' || problem === 'same' });
+        failed(RECOVERY_TOAST_TITLES.newPassword, message);
+        return;
+      }
+      auth.clearEmailLink();
+      dialogRef.current?.close();
+      toast({ title: 'Password changed', description: 'You are signed in with your new password.' });
+    } catch (error) {
+      failed(RECOVERY_TOAST_TITLES.newPassword, toFailure(error).message);
+    } finally {
+      setPending(null);
+    }
+  };
+
   const count = savedItems(saved.entries).length;
   const busyIcon = <LoaderCircle size={18} aria-hidden="true" className={styles.spinner} />;
 
@@ -142,18 +270,89 @@ export function AccountDialog({ open, onClose }: AccountDialogProps) {
         <div className={styles.inner}>
           <div className={styles.head}>
             <h2 id={titleId} className={styles.title}>
-              {signedIn ? 'Your account' : 'Sign in or sign up'}
+              {TITLES[form]}
             </h2>
             <button type="button" className={styles.close} aria-label="Close" title="Close" onClick={() => dialogRef.current?.close()}>
               <X size={22} aria-hidden="true" />
             </button>
           </div>
 
-          {checking ? (
+          {form === 'checking' ? (
             <p id={introId} className={styles.status} role="status">
               {busyIcon} Checking your account…
             </p>
-          ) : signedIn ? (
+          ) : form === 'newPassword' ? (
+            <form className={styles.form} noValidate onSubmit={(event) => void saveNewPassword(event)} aria-busy={pending !== null}>
+              <p id={introId} className={styles.intro}>
+                You opened a password reset link and are signed in as{' '}
+                <span className={styles.email}>{auth.user?.email ?? 'your account'}</span>. Choose a new password to finish.
+              </p>
+              <div className={styles.field}>
+                <label htmlFor="account-new-password" className={styles.label}>
+                  New password
+                </label>
+                <input
+                  ref={firstFieldRef}
+                  id="account-new-password"
+                  className={styles.input}
+                  type="password"
+                  name="new-password"
+                  autoComplete="new-password"
+                  value={newPassword}
+                  aria-invalid={invalid.newPassword || undefined}
+                  aria-describedby={newPasswordHintId}
+                  onChange={(event) => setNewPassword(event.target.value)}
+                />
+                <p id={newPasswordHintId} className={styles.hint}>
+                  {passwordRule}
+                </p>
+              </div>
+              <div className={styles.actions}>
+                <button type="submit" className={styles.button.primary} aria-disabled={pending !== null}>
+                  {pending === 'newPassword' && busyIcon}
+                  Save new password
+                </button>
+              </div>
+            </form>
+          ) : form === 'forgot' ? (
+            <form className={styles.form} noValidate onSubmit={(event) => void sendResetLink(event)} aria-busy={pending !== null}>
+              <p id={introId} className={styles.intro}>
+                {linkError
+                  ? describeLinkError(linkError)
+                  : 'Enter the email you signed up with and we will send you a link to choose a new password.'}
+              </p>
+              <div className={styles.field}>
+                <label htmlFor="account-email" className={styles.label}>
+                  Email
+                </label>
+                <input
+                  ref={firstFieldRef}
+                  id="account-email"
+                  className={styles.input}
+                  type="email"
+                  name="email"
+                  autoComplete="email"
+                  inputMode="email"
+                  value={email}
+                  aria-invalid={invalid.email || undefined}
+                  onChange={(event) => setEmail(event.target.value)}
+                />
+              </div>
+              {/* Always in the page, so screen readers announce the words when they appear. */}
+              <p role="status" className={styles.notice}>
+                {resetSent ? RESET_LINK_SENT : ''}
+              </p>
+              <div className={styles.actions}>
+                <button type="submit" className={styles.button.primary} aria-disabled={pending !== null}>
+                  {pending === 'resetRequest' && busyIcon}
+                  Send reset link
+                </button>
+                <button type="button" className={styles.button.secondary} onClick={() => showForm('signIn')}>
+                  Back to sign in
+                </button>
+              </div>
+            </form>
+          ) : form === 'account' ? (
             <div className={styles.signedIn}>
               <p id={introId}>
                 Signed in as <span className={styles.email}>{auth.user?.email ?? auth.user?.phone ?? 'your account'}</span>
@@ -186,7 +385,7 @@ export function AccountDialog({ open, onClose }: AccountDialogProps) {
                   Email
                 </label>
                 <input
-                  ref={emailRef}
+                  ref={firstFieldRef}
                   id="account-email"
                   className={styles.input}
                   type="email"
@@ -216,6 +415,9 @@ export function AccountDialog({ open, onClose }: AccountDialogProps) {
                 <p id={passwordHintId} className={styles.hint}>
                   New here? Choose a password of at least 6 characters and press Sign up.
                 </p>
+                <button type="button" className={styles.textButton} onClick={() => showForm('forgot')}>
+                  Forgot password?
+                </button>
               </div>
               <div className={styles.actions}>
                 <button type="submit" value="signIn" className={styles.button.primary} aria-disabled={pending !== null}>
