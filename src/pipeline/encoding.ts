@@ -27,11 +27,13 @@ export function decodeSheetBytes(bytes: Uint8Array): DecodedSheet {
     if (text === null) return { ok: false, message: 'the file says it is UTF-16 but is damaged; save it again as "CSV UTF-8"' };
     return { ok: true, text, converted: 'UTF-16' };
   }
+  // Valid UTF-8 is text even with a stray NUL in it: that cell is refused by the cell rules,
+  // and the other rows are read.
+  const utf8 = decode('utf-8', bytes);
+  if (utf8 !== null) return { ok: true, text: utf8 };
   if (bytes.includes(0)) {
     return { ok: false, message: 'the file is not a text file (it holds bytes no spreadsheet writes in a CSV); save the sheet again as "CSV UTF-8"' };
   }
-  const utf8 = decode('utf-8', bytes);
-  if (utf8 !== null) return { ok: true, text: utf8 };
   // Every byte has a meaning in Windows-1252, so this never fails; stray control characters
   // it may produce are caught cell by cell.
   return { ok: true, text: new TextDecoder('windows-1252').decode(bytes), converted: 'Windows-1252' };
