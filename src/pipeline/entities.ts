@@ -431,6 +431,11 @@ export function readSlides(text: string, context: ReadContext, log = new FileLog
     const image = readPicture(log, row, 'image', parsed.data.image, context.probe);
     const link = readLink(log, row, 'link', parsed.data.link ?? '', false, 'slide');
     if (image === undefined || link === undefined) return;
+    const hiddenInAlt = findHiddenCharacter(parsed.data.alt ?? '');
+    if (hiddenInAlt) {
+      log.reject(row, 'alt', showHiddenCharacters(parsed.data.alt ?? ''), describeHiddenCharacter(hiddenInAlt));
+      return;
+    }
     const alt = foldWhitespace(parsed.data.alt ?? '') || `Slider image ${row}`;
     slides.push({ id: `slide-${row}`, order: row, image, link, fit: parsed.data.fit, alt });
   });

@@ -13,6 +13,7 @@ import {
   readDestinations,
   readListings,
   readShops,
+  readSlides,
   renderMarkdownReport,
   SNAPSHOT_PLACES,
   type PipelineResult,
@@ -63,6 +64,14 @@ describe('names and cells with invisible characters (defect 7)', () => {
     const issue = log.issues.find((candidate) => candidate.severity === 'error');
     expect(issue?.message).toMatch(/^cycling-groups\.csv row 2, column name: /);
     expect(issue?.message).toMatch(/invisible|control|direction/);
+  });
+
+  it('rejects a slide whose alt text hides a direction override', () => {
+    const png = { ...context, probe: () => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) };
+    const slides = Array.from({ length: 5 }, (_, index) => ({ image: 'images/x.png', fit: 'cover', alt: index === 2 ? 'Ride \u202eevil' : `Ride ${index}` }));
+    const result = readSlides(JSON.stringify(slides), png);
+    expect(result.slides.map((slide) => slide.order)).toEqual([1, 2, 4, 5]);
+    expect(result.log.issues.map((issue) => issue.message)).toEqual([expect.stringMatching(/^slides\.json entry 3, column alt: .*U\+202E.*direction/)]);
   });
 
   it('keeps a name with accents and an emoji', () => {
