@@ -14,6 +14,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { diskProbe, readDataFile } from './data-files';
 import type { FileProbe, ImageFacts } from './logos';
+import { REMOTE_CACHE_DIR } from './remote-cache';
 
 /** Names worth decoding: what the build shows, and the formats the check reports by name. */
 const DECODED_EXTENSIONS = /\.(png|jpe?g|webp|avif|tiff?|gif|svg)$/i;
@@ -30,7 +31,9 @@ function listFiles(dataDir: string, folder = ''): string[] {
   }
   return entries.flatMap((entry) => {
     const relative = folder ? `${folder}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) return listFiles(dataDir, relative);
+    // The fetched-image cache is validated by data:fetch when it is written (sha256 and all), and
+    // may hold hundreds of logos; decoding it on every check would dwarf the check itself.
+    if (entry.isDirectory()) return relative === REMOTE_CACHE_DIR ? [] : listFiles(dataDir, relative);
     return DECODED_EXTENSIONS.test(entry.name) ? [relative] : [];
   });
 }
@@ -71,9 +74,8 @@ export async function inspectImages(dataDir: string): Promise<FileProbe> {
   return (relativePath) => {
     const decoded = facts.get(path.posix.normalize(relativePath));
     if (decoded) return decoded;
-    const answer = fallback(relativePath);
-    // A file that exists but was not decoded has a name the build does not show as an image;
-    // the rules refuse it by its name, so its bytes are enough.
-    return answer;
+    // Not decoded: the file is missing or refused (the fallback says why), its name is not an
+    // image name (the rules refuse it by name), or it is in the fetched-image cache.
+    return fallback(relativePath);
   };
 }
