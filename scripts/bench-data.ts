@@ -1,50 +1,78 @@
 /**
- * Data pipeline throughput: a generated 100,000-row shops.csv through runPipeline.
+ * The data check as an editor runs it, end to end: `npm run data:check` (read, decode images,
+ * check every row, write the Markdown and JSON reports) on a copy of data/ whose shops.csv is
+ * replaced by a generated one. Scenarios:
+ *   - data/ as it is (the baseline: start-up, decoding data/'s images, the reports);
+ *   - clean:  100,000 rows that are all kept as they are;
+ *   - messy:  100,000 rows that all need an auto-fix (spaces, place spellings), with duplicates,
+ *             http: links, broken logo addresses and unknown places mixed in;
+ *   - a 1 MB cell of each kind (name, location, link, logo) in an otherwise normal sheet.
  *
- *   npm run bench:data            (or: npx tsx scripts/bench-data.ts [--rows N] [--runs N])
+ *   npm run bench:data            (or: npx tsx scripts/bench-data.ts [--rows N] [--runs N] [--only NAME])
  *
- * Each run is a fresh Node process, so its peak memory (max RSS) is its own. Prints the
- * machine, every run and the median. A benchmark, not a test: timings are never asserted.
+ * Each run is a fresh `npm run data:check` process; the time is its wall time, start to exit,
+ * and, where /usr/bin/time exists, the CPU time (user + system) of the whole process tree, which
+ * a loaded machine inflates far less than the wall time. Prints the machine, the load average
+ * before and after, every run and the medians.
+ * A benchmark, not a test: timings are never asserted.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-// Real places in the spellings editors use: canonical, case slips, aliases, missing ñ,
-// a province, an ambiguous name and two misspellings (which take the did-you-mean path).
-const LOCATIONS = [
-  'Quezon City', 'Quezon city', 'QC', 'Las Pinas', 'Las Piñas', 'Makati City', 'Makati', 'Pasig', 'Manila', 'Alabang',
-  'Muntinlupa City', 'Taguig', 'BGC', 'Parañaque', 'Cebu City', 'Cebu', 'Davao City', 'Antipolo', 'Rizal', 'Bataan',
-  'Camarines Sur', 'Iloilo', 'Bohol', 'Binan', 'Dasma', 'Batangas', 'Laguna', 'San Jose', 'San Jose, Batangas',
-  'Zamboanga City', 'Quezon Cty', 'Pasiq',
+const ROOT = path.resolve(__dirname, '..');
+
+// Real places, in their canonical spelling (clean) and in the spellings editors use (messy):
+// case slips, aliases, missing ñ, "City" added, and two misspellings (the did-you-mean path).
+const CANONICAL = ['Quezon City', 'Las Piñas', 'Makati', 'Pasig', 'Manila', 'Muntinlupa', 'Taguig', 'Parañaque', 'Cebu City', 'Bohol', 'Antipolo', 'Batangas', 'Laguna', 'Davao City', 'Iloilo'];
+const MESSY = [
+  'Quezon city', 'QC', 'Las Pinas', 'Makati City', 'pasig', 'manila', 'Alabang', 'Muntinlupa City', 'BGC', 'Paranaque', 'cebu city', 'bohol',
+  'Binan', 'Dasma', 'San Jose, Batangas', 'Quezon Cty', 'Pasiq', 'Rizal ', 'laguna', 'San Jose',
 ];
 
-function generateShopsCsv(rows: number): string {
+const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+
+function cleanShops(rows: number): string {
   const lines = ['name,location,link,logo'];
   for (let index = 0; index < rows; index++) {
-    const location = LOCATIONS[index % LOCATIONS.length] as string;
-    const quotedLocation = location.includes(',') ? `"${location}"` : location;
-    // Every 100th row repeats the row before it (a duplicate to merge); every 250th has http:,
-    // every 500th a malformed logo address, every 3rd a remote logo.
+    const logo = index % 3 === 0 ? `https://cdn.example.com/logos/${index}.png` : '';
+    lines.push([`Bench Shop ${index}`, CANONICAL[index % CANONICAL.length] as string, `https://example.com/shops/${index}`, logo].map(csvCell).join(','));
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function messyShops(rows: number): string {
+  const lines = ['name,location,link,logo'];
+  for (let index = 0; index < rows; index++) {
+    // Every row has stray spaces in its name (an auto-fix); every 100th repeats the row before
+    // (a merge); every 250th has an http: link, every 500th a malformed logo address.
     const id = index % 100 === 99 ? index - 1 : index;
     const scheme = index % 250 === 0 ? 'http' : 'https';
     const logo = index % 500 === 0 ? 'https//cdn.example.com/broken.png' : index % 3 === 0 ? `https://cdn.example.com/logos/${id}.png` : '';
-    const name = index % 7 === 0 ? `"Bench Shop ${id}, Inc."` : `  Bench Shop ${id} `;
-    lines.push(`${name},${quotedLocation},${scheme}://example.com/shops/${id},${logo}`);
+    const name = index % 7 === 0 ? `Bench Shop ${id},  Inc. ` : `  Bench Shop ${id} `;
+    lines.push([name, MESSY[index % MESSY.length] as string, `${scheme}://example.com/shops/${id}`, logo].map(csvCell).join(','));
   }
   return `\ufeff${lines.join('\r\n')}\r\n`;
 }
 
-function runOnce(dataDir: string): void {
-  // Imported here so the parent process (which only generates and spawns) stays small.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const { runPipeline } = require('../src/pipeline') as typeof import('../src/pipeline');
-  const started = process.hrtime.bigint();
-  const result = runPipeline({ dataDir });
-  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-  const shopsSummary = result.files.find((file) => file.file === 'shops.csv');
-  process.stdout.write(`${JSON.stringify({ seconds, maxRssMb: process.resourceUsage().maxRSS / 1024, rows: shopsSummary?.rows ?? 0, shops: result.shops.length })}\n`);
+const MEGABYTE = 1024 * 1024;
+
+/** A normal sheet with one 1 MB cell in the given column. */
+function hugeCell(column: 'name' | 'location' | 'link' | 'logo'): string {
+  const filler = column === 'location' ? 'Quezon ' : column === 'link' ? 'a' : column === 'logo' ? 'x' : 'Padyak ';
+  const huge = filler.repeat(Math.ceil(MEGABYTE / filler.length)).slice(0, MEGABYTE);
+  const cells = { name: 'Huge Cell Shop', location: 'Quezon City', link: 'https://example.com/huge', logo: '' };
+  if (column === 'link') cells.link = `https://example.com/${huge}`;
+  else if (column === 'logo') cells.logo = `${huge}.png`;
+  else cells[column] = huge;
+  return `name,location,link,logo\nNormal Shop,Pasig,https://example.com/normal,\n${[cells.name, cells.location, cells.link, cells.logo].map(csvCell).join(',')}\n`;
+}
+
+interface Scenario {
+  name: string;
+  /** The generated shops.csv; null keeps data/'s own (the baseline: start-up, images, reports). */
+  shops: () => string | null;
 }
 
 function median(values: number[]): number {
@@ -53,43 +81,67 @@ function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
-function option(name: string, fallback: number): number {
+function option(name: string): string | undefined {
   const index = process.argv.indexOf(name);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
+  return index >= 0 ? process.argv[index + 1] : undefined;
+}
+
+function numberOption(name: string, fallback: number): number {
+  const value = Number(option(name));
   return Number.isFinite(value) && value > 0 ? value : fallback;
 }
 
+/** GNU time, for the CPU time of the whole process tree; without it only wall time is shown. */
+const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
+
+const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
+
 function main(): void {
-  const runIndex = process.argv.indexOf('--run');
-  if (runIndex >= 0) {
-    runOnce(process.argv[runIndex + 1] as string);
-    return;
-  }
-  const rows = option('--rows', 100_000);
-  const runs = option('--runs', 5);
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'padyak-bench-'));
+  const rows = numberOption('--rows', 100_000);
+  const runs = numberOption('--runs', 3);
+  const only = option('--only');
+  const scenarios: Scenario[] = [
+    { name: 'data/ as it is', shops: () => null },
+    { name: `clean ${rows.toLocaleString('en-US')} rows`, shops: () => cleanShops(rows) },
+    { name: `messy ${rows.toLocaleString('en-US')} rows`, shops: () => messyShops(rows) },
+    ...(['name', 'location', 'link', 'logo'] as const).map((column) => ({ name: `1 MB ${column} cell`, shops: () => hugeCell(column) })),
+  ].filter((scenario) => !only || scenario.name.includes(only));
+
+  console.log(`machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, node ${process.version}`);
+  console.log(`command: npm run data:check -- --data <copy of data/ with a generated shops.csv> --report <temp>; ${runs} runs each, each a fresh process`);
+  console.log(`load average before: ${load()}`);
+  const work = mkdtempSync(path.join(os.tmpdir(), 'padyak-bench-data-'));
   try {
-    writeFileSync(path.join(dataDir, 'shops.csv'), generateShopsCsv(rows));
-    writeFileSync(path.join(dataDir, 'brands.csv'), 'category,name,link,logo\n');
-    copyFileSync(path.resolve(__dirname, '..', 'data', 'brand-categories.json'), path.join(dataDir, 'brand-categories.json'));
-    console.log(`machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, node ${process.version}`);
-    console.log(`${rows} shop rows, ${runs} runs, each in a fresh process`);
-    const results: { seconds: number; maxRssMb: number; rows: number; shops: number }[] = [];
-    for (let run = 1; run <= runs; run++) {
-      const child = spawnSync(process.execPath, [...process.execArgv, __filename, '--run', dataDir], { encoding: 'utf8' });
-      if (child.status !== 0) throw new Error(`run ${run} failed: ${child.stderr}`);
-      const lastLine = child.stdout.trim().split('\n').pop() ?? '{}';
-      const result = JSON.parse(lastLine) as (typeof results)[number];
-      results.push(result);
-      console.log(`run ${run}: ${result.seconds.toFixed(3)} s, ${Math.round(result.rows / result.seconds).toLocaleString('en-US')} rows/s, peak RSS ${result.maxRssMb.toFixed(0)} MB (${result.rows} rows read, ${result.shops} shops kept)`);
+    for (const scenario of scenarios) {
+      const dataDir = path.join(work, 'data');
+      rmSync(dataDir, { recursive: true, force: true });
+      cpSync(path.join(ROOT, 'data'), dataDir, { recursive: true });
+      const shops = scenario.shops();
+      if (shops !== null) writeFileSync(path.join(dataDir, 'shops.csv'), shops);
+      const seconds: number[] = [];
+      const cpuSeconds: number[] = [];
+      let summary = '';
+      for (let run = 1; run <= runs; run++) {
+        const reportDir = path.join(work, `report-${run}`);
+        const command = ['npm', 'run', '--silent', 'data:check', '--', '--data', dataDir, '--report', reportDir];
+        const started = process.hrtime.bigint();
+        const child = TIME
+          ? spawnSync(TIME, ['-f', 'BENCH_CPU %U %S', ...command], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * MEGABYTE })
+          : spawnSync(command[0] as string, command.slice(1), { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * MEGABYTE });
+        seconds.push(Number(process.hrtime.bigint() - started) / 1e9);
+        const cpu = /BENCH_CPU ([\d.]+) ([\d.]+)/.exec(child.stderr);
+        if (cpu) cpuSeconds.push(Number(cpu[1]) + Number(cpu[2]));
+        if (child.status !== 0 && child.status !== 1) throw new Error(`${scenario.name}, run ${run}: exit ${child.status}\n${child.stderr}`);
+        summary = child.stdout.split('\n').find((line) => line.startsWith('Total:')) ?? '';
+        rmSync(reportDir, { recursive: true, force: true });
+      }
+      const cpu = cpuSeconds.length ? `; CPU ${cpuSeconds.map((value) => value.toFixed(2)).join(' / ')} s, median ${median(cpuSeconds).toFixed(2)} s` : '';
+      console.log(`${scenario.name.padEnd(20)} wall ${seconds.map((value) => value.toFixed(2)).join(' / ')} s, median ${median(seconds).toFixed(2)} s${cpu}  (${summary})`);
     }
-    const seconds = median(results.map((result) => result.seconds));
-    const memory = median(results.map((result) => result.maxRssMb));
-    console.log(`median: ${seconds.toFixed(3)} s, ${Math.round(rows / seconds).toLocaleString('en-US')} rows/s, peak RSS ${memory.toFixed(0)} MB`);
   } finally {
-    if (!process.env.KEEP_BENCH_DATA) rmSync(dataDir, { recursive: true, force: true });
-    else console.log(dataDir);
+    rmSync(work, { recursive: true, force: true });
   }
+  console.log(`load average after: ${load()}`);
 }
 
 main();

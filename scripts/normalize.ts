@@ -6,9 +6,10 @@
  * Prints one line per file, totals, and where the report is. Exit status 1 when any error
  * exists (the site would miss rows or pages), 0 otherwise.
  */
-import { mkdirSync, writeFileSync, existsSync, statSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describeCandidates, renderJsonReport, renderMarkdownReport, runPipeline } from '../src/pipeline';
+import { inspectImages } from '../src/pipeline/inspect-images';
 
 interface Options {
   dataDir: string;
@@ -34,7 +35,7 @@ function parseArguments(argv: readonly string[]): Options | string {
   return options;
 }
 
-function main(): number {
+async function main(): Promise<number> {
   const parsed = parseArguments(process.argv.slice(2));
   if (typeof parsed === 'string') {
     console.error(parsed);
@@ -45,12 +46,20 @@ function main(): number {
     console.error(`The data folder '${parsed.dataDir}' does not exist; pass --data with the folder that holds shops.csv.`);
     return 2;
   }
-  const result = runPipeline({ dataDir });
+  const result = runPipeline({ dataDir, probe: await inspectImages(dataDir) });
   const reportDir = path.resolve(parsed.reportDir);
-  mkdirSync(reportDir, { recursive: true });
   const markdownPath = path.join(reportDir, 'data-quality.md');
-  writeFileSync(markdownPath, renderMarkdownReport(result));
-  writeFileSync(path.join(reportDir, 'data-quality.json'), renderJsonReport(result));
+  try {
+    mkdirSync(reportDir, { recursive: true });
+    // Each report is written to a temporary file, then renamed: an interrupted run leaves the old report whole.
+    for (const [file, text] of [[markdownPath, renderMarkdownReport(result)], [path.join(reportDir, 'data-quality.json'), renderJsonReport(result)]] as const) {
+      writeFileSync(`${file}.tmp`, text);
+      renameSync(`${file}.tmp`, file);
+    }
+  } catch (error) {
+    console.error(`The report cannot be written to '${parsed.reportDir}' (${(error as { code?: string }).code ?? (error as Error).message}); pass --report with a folder you can write to.`);
+    return 2;
+  }
 
   const width = Math.max(...result.files.map((file) => file.file.length));
   for (const file of result.files) {
@@ -69,10 +78,13 @@ function main(): number {
   return errors > 0 ? 1 : 0;
 }
 
-try {
-  process.exitCode = main();
-} catch (error) {
-  // Input problems are reported above; reaching here is a bug in the pipeline itself.
-  console.error(`The data check stopped unexpectedly: ${(error as Error).message}`);
-  process.exitCode = 3;
-}
+main().then(
+  (status) => {
+    process.exitCode = status;
+  },
+  (error: unknown) => {
+    // Input problems are reported above; reaching here is a bug in the pipeline itself.
+    console.error(`The data check stopped unexpectedly: ${(error as Error).message}`);
+    process.exitCode = 3;
+  },
+);

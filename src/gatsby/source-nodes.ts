@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { GatsbyNode, NodeInput, Reporter } from 'gatsby';
 import { runPipeline } from '../pipeline';
+import { inspectImages } from '../pipeline/inspect-images';
 import type { ImageRef, PipelineResult } from '../pipeline/types';
 
 // PADYAK_DATA_DIR points a build at other data (the 10,000-shop benchmark); editors never need it.
@@ -28,8 +29,8 @@ export function failOnDataErrors(result: PipelineResult, reporter: Pick<Reporter
   );
 }
 
-export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createContentDigest, reporter }) => {
-  const result = runPipeline({ dataDir: DATA_DIR });
+export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createContentDigest, reporter }) => {
+  const result = runPipeline({ dataDir: DATA_DIR, probe: await inspectImages(DATA_DIR) });
   failOnDataErrors(result, reporter);
 
   const create = (type: string, id: string, fields: Record<string, unknown>) => {

@@ -48,6 +48,49 @@ export function decodeUtf8(bytes: Uint8Array): { ok: true; text: string } | { ok
   }
 }
 
+/**
+ * The line where a quote opened and was never closed, following the CSV rules csv-parse
+ * applies (a quote opens a cell only at its start; "" inside a quoted cell is a quote).
+ * Rule id: 'csv-unclosed-quote'.
+ */
+export function lineOfUnclosedQuote(text: string): number | null {
+  let line = 1;
+  let openedAt = 0;
+  let inQuotes = false;
+  let atCellStart = true;
+  for (let index = text.startsWith('\ufeff') ? 1 : 0; index < text.length; index++) {
+    const character = text[index];
+    if (character === '\n') line++;
+    if (inQuotes) {
+      if (character !== '"') continue;
+      if (text[index + 1] === '"') index++;
+      else inQuotes = false;
+      continue;
+    }
+    if (character === '"' && atCellStart) {
+      inQuotes = true;
+      openedAt = line;
+    }
+    atCellStart = character === ',' || character === '\n' || (character === '\r' && text[index + 1] === '\n');
+  }
+  return inQuotes ? openedAt : null;
+}
+
+/**
+ * For a file that cannot be parsed: every non-blank line after the header, by line number,
+ * so each is accounted for as a rejected row.
+ */
+export function dataLinesOf(text: string): number[] {
+  const lines = text.split(/\r\n|\n|\r/);
+  const header = lines.findIndex((line) => line.replace(/^\ufeff/, '').trim() !== '');
+  const rows: number[] = [];
+  if (header === -1) return rows;
+  lines.forEach((line, index) => {
+    if (index > header && line.replace(/,/g, '').trim() !== '') rows.push(index + 1);
+  });
+  return rows;
+}
+
 function isBlank(cells: readonly string[]): boolean {
   return cells.every((cell) => cell.trim() === '');
 }
@@ -66,21 +109,15 @@ export function parseCsv(text: string, spec: CsvColumnSpec): CsvReadResult {
       skip_empty_lines: false,
     }) as string[][];
   } catch (error) {
-    const line = typeof (error as { lines?: unknown }).lines === 'number' ? (error as { lines: number }).lines : null;
     const code = (error as { code?: string }).code;
-    const what =
-      code === 'CSV_QUOTE_NOT_CLOSED'
-        ? 'a double quote (") opens a cell that is never closed'
-        : 'the text is not valid CSV';
-    return {
-      ok: false,
-      problem: {
-        row: line,
-        column: null,
-        message: `${what}${line ? ` (near line ${line} of the file)` : ''}; check that every quoted cell ends with a closing quote`,
-      },
-      dataRows: [],
-    };
+    const endLine = typeof (error as { lines?: unknown }).lines === 'number' ? (error as { lines: number }).lines : null;
+    const opened = code === 'CSV_QUOTE_NOT_CLOSED' ? lineOfUnclosedQuote(text) : null;
+    const line = opened ?? endLine;
+    const message =
+      opened !== null
+        ? `a double quote (") opens a cell on line ${opened} of the file and is never closed, so the rest of the file reads as one cell; close the quote or delete it`
+        : `${code === 'CSV_QUOTE_NOT_CLOSED' ? 'a double quote (") opens a cell that is never closed' : 'the text is not valid CSV'}${line ? ` (near line ${line} of the file)` : ''}; check that every quoted cell ends with a closing quote`;
+    return { ok: false, problem: { row: line, column: null, message }, dataRows: dataLinesOf(text) };
   }
 
   const headerIndex = table.findIndex((cells) => !isBlank(cells));

@@ -13,6 +13,8 @@ import { dedupe, type DedupeItem } from './dedupe';
 import { normalizeSource } from './sources';
 import { FileLog } from './log';
 import { closestMatches, foldWhitespace, quoteList, slugify } from './text';
+import { describeHiddenCharacter, findHiddenCharacter, isInvisibleOnly, showHiddenCharacters } from './hidden-characters';
+import { checkInternalPath } from './internal-paths';
 
 /** The 18 brand categories of the spec, in the spec's order. */
 export const BRAND_CATEGORY_SLUGS = [
@@ -50,6 +52,7 @@ export function readRecords(log: FileLog, text: string, spec: CsvColumnSpec): Cs
       log.reject(record.row, null, null, record.problem);
       continue;
     }
+    if (rejectHiddenCharacters(log, record)) continue;
     for (const [column, value] of Object.entries(record.cells)) {
       const folded = foldWhitespace(value);
       if (folded !== value && value.trim() !== '' ) {
@@ -62,10 +65,30 @@ export function readRecords(log: FileLog, text: string, spec: CsvColumnSpec): Cs
   return clean;
 }
 
+/**
+ * Rule 'cell-hidden-character': a control character (NUL …) or a bidi control (U+202E …)
+ * in any cell rejects the row; no page should show text that reads differently from what it is.
+ */
+function rejectHiddenCharacters(log: FileLog, record: CsvRecord): boolean {
+  let found = false;
+  for (const [column, value] of Object.entries(record.cells)) {
+    const hidden = findHiddenCharacter(value);
+    if (!hidden) continue;
+    log.reject(record.row, column, showHiddenCharacters(value), describeHiddenCharacter(hidden));
+    found = true;
+  }
+  return found;
+}
+
 function requireName(log: FileLog, record: CsvRecord, what: string): string | null {
   const name = record.cells.name ?? '';
   if (name === '') {
     log.reject(record.row, 'name', '', `the name is empty; fill in the ${what}'s name or delete the row`);
+    return null;
+  }
+  // Rule 'name-invisible-only': zero-width characters alone look like an empty name on the page.
+  if (isInvisibleOnly(name)) {
+    log.reject(record.row, 'name', showHiddenCharacters(name), `the name is made only of invisible characters (zero-width spaces or similar); type the ${what}'s name or delete the row`);
     return null;
   }
   return name;
@@ -174,7 +197,9 @@ export function readShops(text: string, context: ReadContext, log = new FileLog(
       log.reject(row, 'location', '', `the location is empty; write the shop's city, municipality or province, e.g. 'Quezon City' or 'Bohol'`);
     } else {
       const match = normalizePlace(rawLocation, context.places);
-      if (match.status === 'found') {
+      if (match.status === 'too-long') {
+        log.reject(row, 'location', rawLocation, `the location is ${rawLocation.length.toLocaleString('en-US')} characters long, longer than any Philippine place name with its province (at most ${match.limit}); write just the city or municipality, e.g. 'Quezon City'`);
+      } else if (match.status === 'found') {
         const found = match.place;
         place = {
           location: found.name,
@@ -372,10 +397,9 @@ export function readDestinations(text: string, context: ReadContext, log = new F
     const name = requireName(log, record, 'destination');
     const thumbnail = readPicture(log, row, 'thumbnail', cells.thumbnail ?? '', context.probe);
     const routePath = cells.path ?? '';
-    const pathOk = /^\/(?!\/)[^\s?#]*$/.test(routePath);
-    if (!pathOk) {
-      log.reject(row, 'path', routePath, `'${routePath}' is not a page of this site; write its path starting with '/', e.g. '/bike-destinations/spider-route'`);
-    }
+    const pathCheck = checkInternalPath(routePath);
+    const pathOk = pathCheck.status === 'ok';
+    if (pathCheck.status === 'invalid') log.reject(row, 'path', routePath, pathCheck.problem);
     if (name === null || thumbnail === undefined || !pathOk) continue;
     items.push({ row, name, scope: '', place: '', link: null, entity: { id: slugify(name), name, thumbnail, path: routePath, sourceRow: row } });
   }
@@ -417,6 +441,11 @@ export function readSlides(text: string, context: ReadContext, log = new FileLog
     const image = readPicture(log, row, 'image', parsed.data.image, context.probe);
     const link = readLink(log, row, 'link', parsed.data.link ?? '', false, 'slide');
     if (image === undefined || link === undefined) return;
+    const hiddenInAlt = findHiddenCharacter(parsed.data.alt ?? '');
+    if (hiddenInAlt) {
+      log.reject(row, 'alt', showHiddenCharacters(parsed.data.alt ?? ''), describeHiddenCharacter(hiddenInAlt));
+      return;
+    }
     const alt = foldWhitespace(parsed.data.alt ?? '') || `Slider image ${row}`;
     slides.push({ id: `slide-${row}`, order: row, image, link, fit: parsed.data.fit, alt });
   });

@@ -6,7 +6,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DIRECTORIES, type PipelineResult } from './types';
 import { decodeUtf8, parseCsv } from './csv';
-import { diskProbe } from './logos';
+import { diskProbe, readDataFile } from './data-files';
+import { decodeSheetBytes, describeConversion } from './encoding';
+import type { FileProbe } from './logos';
 import { buildPlaceTable, SNAPSHOT_PLACES, type PlaceAlias, type PlaceTable } from './places';
 import { FileLog } from './log';
 import { foldWhitespace } from './text';
@@ -25,8 +27,13 @@ import {
 
 export * from './types';
 export { parseCsv, decodeUtf8, headerKey } from './csv';
-export { checkLink, linkKey } from './links';
-export { checkLogo, checkImage, looksLikeImage, diskProbe, type FileProbe } from './logos';
+export { checkLink, linkKey, MAX_LINK_LENGTH } from './links';
+export { checkLogo, checkImage, looksLikeImage, IMAGE_EXTENSIONS, type FileProbe, type ImageFacts } from './logos';
+export { diskProbe, locateDataFile, readDataFile } from './data-files';
+export { decodeSheetBytes, describeConversion, type DecodedSheet } from './encoding';
+export { checkInternalPath } from './internal-paths';
+export { findHiddenCharacter, isInvisibleOnly } from './hidden-characters';
+export { lookalikeHostProblem } from './hostnames';
 export { normalizePlace, buildPlaceTable, describePlace, SNAPSHOT_PLACES, type Place, type PlaceTable, type PlaceMatch } from './places';
 export { dedupe } from './dedupe';
 export { slugify, foldWhitespace, comparisonKey, closestMatches } from './text';
@@ -43,6 +50,8 @@ export interface PipelineOptions {
   dataDir: string;
   /** Where place-aliases.csv lives when the data folder has none (fixtures); defaults to the repository's data/. */
   aliasesFile?: string;
+  /** How image files are looked at; the data check passes `await inspectImages(dataDir)`, which decodes them. */
+  probe?: FileProbe;
 }
 
 /** The repository's own alias list, for data folders (fixtures) that bring none. */
@@ -54,15 +63,23 @@ function defaultAliasesFile(): string | null {
   return candidates.find((candidate) => existsSync(candidate)) ?? null;
 }
 
-/** Reads a file as UTF-8 text, or logs why it cannot. `undefined` when the file is absent. */
+/**
+ * Reads a data file as text, or logs why it cannot. `undefined` when the file is absent.
+ * UTF-16 and Windows-1252 files are converted, and the conversion reported as an auto-fix.
+ */
 function readText(dataDir: string, log: FileLog): string | null | undefined {
-  const filePath = path.join(dataDir, log.file);
-  if (!existsSync(filePath)) return undefined;
-  const decoded = decodeUtf8(readFileSync(filePath));
+  const read = readDataFile(dataDir, log.file);
+  if (read.status === 'missing') return undefined;
+  if (read.status === 'refused') {
+    log.fileError(`data/${log.file} ${read.reason}`);
+    return null;
+  }
+  const decoded = decodeSheetBytes(read.bytes);
   if (!decoded.ok) {
     log.fileError(`the file cannot be read: ${decoded.message}`);
     return null;
   }
+  if (decoded.converted) log.fileFix(describeConversion(decoded.converted));
   return decoded.text;
 }
 
@@ -96,11 +113,14 @@ export function loadPlaceTable(aliasesText: string | null, log = new FileLog(PLA
 
 /** The place table a data folder is checked with: the snapshot plus its place-aliases.csv (or the repository's). */
 export function placeTableFor(options: PipelineOptions): { table: PlaceTable; log: FileLog; local: boolean } {
-  const localAliases = path.join(options.dataDir, PLACE_ALIASES_FILE);
-  const aliasesPath = existsSync(localAliases) ? localAliases : options.aliasesFile ?? defaultAliasesFile();
+  const { dataDir } = options;
+  const localAliases = path.join(dataDir, PLACE_ALIASES_FILE);
   const aliasLog = new FileLog(PLACE_ALIASES_FILE);
   let aliasesText: string | null = null;
-  if (aliasesPath) {
+  const localText = readText(dataDir, aliasLog);
+  const aliasesPath = localText !== undefined ? localAliases : options.aliasesFile ?? defaultAliasesFile();
+  if (localText !== undefined) aliasesText = localText;
+  else if (aliasesPath) {
     const decoded = decodeUtf8(readFileSync(aliasesPath));
     if (decoded.ok) aliasesText = decoded.text;
     else aliasLog.fileError(`the file cannot be read: ${decoded.message}`);
@@ -123,7 +143,7 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   // and only when it belongs to this data folder.
   if (local || aliasLog.issues.length > 0) logs.push(aliasLog);
 
-  const context: ReadContext = { probe: diskProbe(dataDir), places: table };
+  const context: ReadContext = { probe: options.probe ?? diskProbe(dataDir), places: table };
 
   const required = (log: FileLog): string | null => {
     const text = readText(dataDir, log);

@@ -1,10 +1,18 @@
-/** Outbound links: absolute web addresses only. */
+/** Outbound links: absolute web addresses only, read the way a browser reads them. */
+import { describeHiddenCharacter, findHiddenCharacter } from './hidden-characters';
+import { lookalikeHostProblem } from './hostnames';
 
 export type LinkCheck =
   | { status: 'empty' }
   | { status: 'ok'; url: string }
   | { status: 'insecure'; url: string; problem: string } // http: kept, reported for review
   | { status: 'invalid'; problem: string };
+
+/**
+ * The longest link accepted. Browsers and servers cope with about this much, real pages are
+ * far shorter, and a link is printed on several pages. Rule id: 'link-too-long'.
+ */
+export const MAX_LINK_LENGTH = 2048;
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 const HOST_LABELS = /^(?=.{1,253}$)([a-z0-9\u00a1-\uffff]([a-z0-9\u00a1-\uffff-]{0,61}[a-z0-9\u00a1-\uffff])?\.)+[a-z\u00a1-\uffff]{2,63}$/i;
@@ -13,6 +21,14 @@ const HOST_LABELS = /^(?=.{1,253}$)([a-z0-9\u00a1-\uffff]([a-z0-9\u00a1-\uffff-]
 export function checkLink(raw: string): LinkCheck {
   const text = raw.trim();
   if (text === '') return { status: 'empty' };
+  if (text.length > MAX_LINK_LENGTH) {
+    return {
+      status: 'invalid',
+      problem: `the link is ${text.length.toLocaleString('en-US')} characters long; links longer than ${MAX_LINK_LENGTH.toLocaleString('en-US')} characters are not accepted, so paste the page's own shorter address`,
+    };
+  }
+  const hidden = findHiddenCharacter(text);
+  if (hidden) return { status: 'invalid', problem: describeHiddenCharacter(hidden) };
   const scheme = SCHEME.exec(text)?.[1]?.toLowerCase();
   if (scheme === undefined) {
     const looksLikeSite =
@@ -33,6 +49,9 @@ export function checkLink(raw: string): LinkCheck {
   if (/\s/.test(text) || !/^https?:\/\/[^/]/i.test(text)) {
     return { status: 'invalid', problem: `'${text}' is not a well-formed web address; copy it again from the browser's address bar` };
   }
+  if (text.includes('\\')) {
+    return { status: 'invalid', problem: `'${text}' contains a backslash (\\), which browsers read as '/', so the link would not open the page it seems to; write the address with '/'` };
+  }
   let url: URL;
   try {
     url = new URL(text);
@@ -42,18 +61,32 @@ export function checkLink(raw: string): LinkCheck {
   if (!HOST_LABELS.test(url.hostname) || url.username !== '' || url.password !== '') {
     return { status: 'invalid', problem: `'${text}' has no valid site name after '${scheme}://'; copy the address again from the browser's address bar` };
   }
+  // The host as typed (the parsed one is punycode): a '%' there is decoded by the browser.
+  const typedHost = (/^https?:\/\/([^/?#]*)/i.exec(text)?.[1] ?? '').replace(/:\d*$/, '');
+  if (typedHost.includes('%')) {
+    return { status: 'invalid', problem: `'${text}' hides letters of its site name behind % codes; type the address again by hand` };
+  }
+  const lookalike = lookalikeHostProblem(typedHost);
+  if (lookalike) return { status: 'invalid', problem: `'${text}': ${lookalike}` };
   if (scheme === 'http') {
     return { status: 'insecure', url: text, problem: `'${text}' is not secure (http:); use the https:// address if the site has one` };
   }
   return { status: 'ok', url: text };
 }
 
-/** A key for "the same page": scheme, www., case of the host, trailing slash and #fragment do not matter. */
+/**
+ * A key for "the same page": scheme, www., case of the host, trailing slash and #fragment do
+ * not matter. Keyed on what the WHATWG URL parser returns, so a link is keyed on the site a
+ * browser opens ('https://a.example\\@b.example/' is a.example, as browsers read it).
+ */
 export function linkKey(url: string): string {
-  // A regular expression rather than new URL(): this runs once per row on large sheets.
-  const parts = /^[a-z][a-z0-9+.-]*:\/\/(?:[^@/?#]*@)?([^/?#:]+)(?::\d+)?([^?#]*)(\?[^#]*)?/i.exec(url);
-  if (!parts) return url.toLowerCase();
-  const host = (parts[1] ?? '').toLowerCase().replace(/^(www|m|web)\./, '');
-  const path = (parts[2] ?? '').replace(/\/+$/, '').toLowerCase();
-  return `${host}${path}${parts[3] ?? ''}`;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return url.toLowerCase();
+  }
+  const host = parsed.hostname.replace(/^(www|m|web)\./, '');
+  const path = parsed.pathname.replace(/\/+$/, '').toLowerCase();
+  return `${host}${path}${parsed.search}`;
 }

@@ -71,6 +71,11 @@ export class FileLog {
     this.record('error', row, column, null, null, sentence);
   }
 
+  /** The file as a whole was changed on reading (converted to UTF-8); its rows are unaffected. */
+  fileFix(sentence: string): void {
+    this.record('fixed', null, null, null, null, sentence);
+  }
+
   fileReview(sentence: string): void {
     this.record('review', null, null, null, null, sentence);
   }

@@ -3,41 +3,56 @@
  * or empty. Local paths are relative to the data folder; a logo given as a bare file name
  * ("giant.png") lives in logos/.
  */
-import { closeSync, openSync, readSync } from 'node:fs';
-import path from 'node:path';
 import type { ImageRef } from './types';
 import { checkLink } from './links';
 
-/** Reads the first bytes of a file, or null when it does not exist. Injected so tests need no disk. */
-export type FileProbe = (relativePath: string) => Uint8Array | null;
+/**
+ * What is known about a file under the data folder, gathered before the rules run (the rules
+ * stay synchronous and pure, so a browser can run them too):
+ * - the first bytes of the file (a format sniff, what a browser can do cheaply), or
+ * - facts from decoding the whole image (the data check and the build decode with sharp), or
+ * - why the file cannot be used at all (a folder, a link outside the data folder, unreadable);
+ * - null when there is no such file.
+ */
+export type ImageFacts =
+  | { kind: 'image'; format: string; width: number; height: number }
+  | { kind: 'not-image'; reason: string }
+  | { kind: 'refused'; reason: string };
+
+/** Injected so the rules need no disk (tests pass an object of files). */
+export type FileProbe = (relativePath: string) => Uint8Array | ImageFacts | null;
 
 export type ImageCheck =
   | { status: 'empty' }
   | { status: 'ok'; ref: ImageRef; normalized: string }
   | { status: 'problem'; kind: 'malformed' | 'insecure' | 'missing' | 'not-image' | 'outside'; problem: string };
 
-/** A file probe over a data folder, caching each file's answer. */
-export function diskProbe(dataDir: string): FileProbe {
-  const cache = new Map<string, Uint8Array | null>();
-  return (relativePath) => {
-    const cached = cache.get(relativePath);
-    if (cached !== undefined) return cached;
-    let head: Uint8Array | null = null;
-    try {
-      const descriptor = openSync(path.join(dataDir, relativePath), 'r');
-      try {
-        const buffer = Buffer.alloc(512);
-        const length = readSync(descriptor, buffer, 0, buffer.length, 0);
-        head = buffer.subarray(0, length);
-      } finally {
-        closeSync(descriptor);
-      }
-    } catch {
-      head = null;
-    }
-    cache.set(relativePath, head);
-    return head;
-  };
+/**
+ * File name endings the build turns into pictures (gatsby-transformer-sharp's list). An image
+ * under any other name is published but never shown, so it is refused. Rule id: 'image-extension'.
+ */
+export const IMAGE_EXTENSIONS: readonly string[] = ['png', 'jpg', 'jpeg', 'webp', 'avif', 'tif', 'tiff'];
+
+/** Formats (as sharp names them) the build can show: AVIF is read as 'heif'. */
+const SHOWN_FORMATS: readonly string[] = ['png', 'jpeg', 'jpg', 'webp', 'heif', 'avif', 'tiff'];
+
+/**
+ * SVG and GIF are reported rather than rasterized: the build's image pipeline (childImageSharp)
+ * cannot use them, and turning editor-supplied SVG into pictures at build time would need its
+ * own sanitising and sizing rules. A PNG export is one click in any editor. Rule id: 'image-format'.
+ */
+function unsupportedFormat(file: string, format: string): string {
+  const name = format === 'svg' ? 'an SVG drawing' : format === 'gif' ? 'a GIF' : `a ${format.toUpperCase()} image`;
+  return `data/${file} is ${name}, which the site cannot show as a picture; save it as PNG (at least 256 px wide) and write the .png name here`;
+}
+
+function extensionProblem(file: string): string | null {
+  const name = file.split('/').pop() ?? file;
+  const dot = name.lastIndexOf('.');
+  const extension = dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+  if (IMAGE_EXTENSIONS.includes(extension)) return null;
+  if (extension === 'svg' || extension === 'gif') return unsupportedFormat(file, extension);
+  return `${extension ? `'.${extension}'` : `'${name}' (no ending)`} is not an image file name, so the site would never show data/${file}; save the image as PNG or JPEG with a .png or .jpg name`;
 }
 
 /** True when the first bytes are an image format sharp reads (PNG, JPEG, WebP, GIF, AVIF, TIFF, SVG). */
@@ -78,13 +93,27 @@ export function checkImage(raw: string, probe: FileProbe, defaultFolder: string 
     return { status: 'problem', kind: 'outside', problem: `'${text}' is not a file name inside the data folder; write a name like 'giant.png' or 'logos/giant.png'` };
   }
   const file = !relative.includes('/') && defaultFolder ? `${defaultFolder}/${relative}` : relative;
-  const head = probe(file);
-  if (head === null) {
+  const facts = probe(file);
+  if (facts === null) {
     return { status: 'problem', kind: 'missing', problem: `there is no file data/${file}; add the image there or correct the file name` };
   }
-  if (!looksLikeImage(head)) {
-    return { status: 'problem', kind: 'not-image', problem: `data/${file} is not a PNG, JPEG, WebP, AVIF, GIF, TIFF or SVG image; save it again in one of those formats` };
+  if (facts instanceof Uint8Array) {
+    const wrongName = extensionProblem(file);
+    if (wrongName) return { status: 'problem', kind: 'not-image', problem: wrongName };
+    if (!looksLikeImage(facts)) {
+      return { status: 'problem', kind: 'not-image', problem: `data/${file} is not a PNG, JPEG, WebP, AVIF or TIFF image; save it again in one of those formats` };
+    }
+    return { status: 'ok', ref: { kind: 'local', file }, normalized: file };
   }
+  if (facts.kind === 'refused') {
+    return { status: 'problem', kind: facts.reason.includes('outside') ? 'outside' : 'not-image', problem: `data/${file} ${facts.reason}` };
+  }
+  const wrongName = extensionProblem(file);
+  if (wrongName) return { status: 'problem', kind: 'not-image', problem: wrongName };
+  if (facts.kind === 'not-image') {
+    return { status: 'problem', kind: 'not-image', problem: `data/${file} cannot be read as an image (${facts.reason}); open it in an image editor and save it again as PNG or JPEG` };
+  }
+  if (!SHOWN_FORMATS.includes(facts.format)) return { status: 'problem', kind: 'not-image', problem: unsupportedFormat(file, facts.format) };
   return { status: 'ok', ref: { kind: 'local', file }, normalized: file };
 }
 

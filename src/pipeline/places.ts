@@ -42,6 +42,8 @@ export interface PlaceTable {
 
 export type PlaceMatch =
   | { status: 'found'; place: Place; via: 'exact' | 'spelling' | 'alias' }
+  /** Longer than any place could be written ("Place, Province, Philippines"): not looked up. */
+  | { status: 'too-long'; limit: number }
   | { status: 'ambiguous'; candidates: Place[] }
   | { status: 'unknown'; suggestions: string[] };
 
@@ -141,6 +143,22 @@ function lookupUnqualified(key: string, table: PlaceTable): { places: Place[]; v
 }
 
 const cache = new WeakMap<PlaceTable, Map<string, PlaceMatch>>();
+const lengthLimits = new WeakMap<PlaceTable, number>();
+
+/**
+ * The longest a location cell can be and still name a place: the longest name or alias,
+ * a comma, the longest province, and room for "Province of" and ", Philippines". Cells
+ * beyond it are answered at once, so a huge cell costs no more than reading it.
+ */
+function lengthLimit(table: PlaceTable): number {
+  let limit = lengthLimits.get(table);
+  if (limit === undefined) {
+    const longest = (keys: Iterable<string>) => Math.max(0, ...[...keys].map((key) => key.length));
+    limit = longest(table.suggestionNames) + longest(table.provinces.keys()) + 32;
+    lengthLimits.set(table, limit);
+  }
+  return limit;
+}
 
 /** Resolves a location cell to one canonical place, or says why it cannot. */
 export function normalizePlace(raw: string, table: PlaceTable): PlaceMatch {
@@ -151,6 +169,8 @@ export function normalizePlace(raw: string, table: PlaceTable): PlaceMatch {
   }
   const cached = memo.get(raw);
   if (cached) return cached;
+  const limit = lengthLimit(table);
+  if (raw.length > limit && foldWhitespace(raw).length > limit) return { status: 'too-long', limit };
   const result = resolve(raw, table);
   if (memo.size < 50_000) memo.set(raw, result);
   return result;

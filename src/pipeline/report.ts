@@ -48,9 +48,33 @@ export function renderMarkdownReport(result: PipelineResult): string {
   );
   lines.push(`| **total** | ${total.rows} | ${total.kept} | ${total.fixed} | ${total.merged} | ${total.rejected} | ${total.errors} | ${total.reviews} |`, '');
 
+  // Index issues and outcomes once: looking them up row by row made the report quadratic.
+  const byFile = new Map<string, { issues: DataIssue[]; outcomes: Map<number, RowOutcome>; issuesByRow: Map<number, DataIssue[]> }>();
+  const entryFor = (file: string) => {
+    let entry = byFile.get(file);
+    if (!entry) {
+      entry = { issues: [], outcomes: new Map(), issuesByRow: new Map() };
+      byFile.set(file, entry);
+    }
+    return entry;
+  };
+  for (const issue of result.issues) {
+    const entry = entryFor(issue.file);
+    entry.issues.push(issue);
+    if (issue.row === null) continue;
+    const rowIssues = entry.issuesByRow.get(issue.row);
+    if (rowIssues) rowIssues.push(issue);
+    else entry.issuesByRow.set(issue.row, [issue]);
+  }
+  for (const outcome of result.outcomes) {
+    const outcomes = entryFor(outcome.file).outcomes;
+    if (!outcomes.has(outcome.row)) outcomes.set(outcome.row, outcome);
+  }
+
   for (const file of result.files) {
-    const issues = result.issues.filter((issue) => issue.file === file.file);
-    const outcomes = result.outcomes.filter((outcome) => outcome.file === file.file && outcome.status !== 'kept');
+    const entry = entryFor(file.file);
+    const issues = entry.issues;
+    const outcomes = [...entry.outcomes.values()].filter((outcome) => outcome.status !== 'kept');
     lines.push(`## ${file.file}`, '');
     if (issues.length === 0 && outcomes.length === 0) {
       lines.push(file.rows > 0 ? `All ${file.rows} rows kept as they are.` : 'Nothing to report.', '');
@@ -61,14 +85,14 @@ export function renderMarkdownReport(result: PipelineResult): string {
     if (fileIssues.length > 0) lines.push('');
     const rows = [...new Set([...issues.filter((issue) => issue.row !== null).map((issue) => issue.row as number), ...outcomes.map((outcome) => outcome.row)])].sort((a, b) => a - b);
     for (const row of rows) {
-      const outcome = result.outcomes.find((candidate) => candidate.file === file.file && candidate.row === row);
+      const outcome = entry.outcomes.get(row);
       lines.push(`### Row ${row}${outcome ? ` — ${escapeCell(describeOutcome(outcome))}` : ''}`, '');
-      for (const issue of sortIssues(issues.filter((candidate) => candidate.row === row))) {
+      for (const issue of sortIssues(entry.issuesByRow.get(row) ?? [])) {
         lines.push(`- **${SEVERITY_LABEL[issue.severity]}** ${cellReference(issue)}: ${escapeCell(issue.message)}`);
       }
       lines.push('');
     }
-    const untouched = file.kept - rows.filter((row) => result.outcomes.some((outcome) => outcome.file === file.file && outcome.row === row && outcome.status === 'kept')).length;
+    const untouched = file.kept - rows.filter((row) => entry.outcomes.get(row)?.status === 'kept').length;
     if (untouched > 0) lines.push(`The other ${untouched} rows were kept as they are.`, '');
   }
   lines.push(...candidatesSection(result));

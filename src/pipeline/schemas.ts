@@ -46,7 +46,7 @@ export const listingSchema = z.object({ id: slug, directory: z.enum(DIRECTORIES)
 
 export const eventSchema = z.object({ id: slug, name, image: imageRef, link: webLink, sourceRow: row });
 
-export const destinationSchema = z.object({ id: slug, name, thumbnail: imageRef, path: z.string().regex(/^\/(?!\/)\S*$/), sourceRow: row });
+export const destinationSchema = z.object({ id: slug, name, thumbnail: imageRef, path: z.string().regex(/^\/(?![/\\])[^\s\\?#]*$/, 'a path of this site'), sourceRow: row });
 
 export const slideSchema = z.object({
   id: z.string().min(1),

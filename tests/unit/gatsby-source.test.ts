@@ -46,14 +46,14 @@ describe('the build and the data check', () => {
 });
 
 describe('sourcing the real data', () => {
-  it('creates one node per listing, with local logos linked by absolute path', () => {
+  it('creates one node per listing, with local logos linked by absolute path', async () => {
     const created: Record<string, unknown>[] = [];
     const args = {
       actions: { createNode: (node: Record<string, unknown>) => created.push(node) },
       createContentDigest: (value: unknown) => JSON.stringify(value).length.toString(),
       reporter: { panicOnBuild: jest.fn(), info: jest.fn() },
     };
-    (sourceNodes as unknown as (a: typeof args) => void)(args);
+    await (sourceNodes as unknown as (a: typeof args) => Promise<void>)(args);
     const result = runPipeline({ dataDir: path.resolve('data') });
     const ofType = (type: string) => created.filter((node) => (node.internal as { type: string }).type === type);
     expect(ofType('Shop')).toHaveLength(result.shops.length);

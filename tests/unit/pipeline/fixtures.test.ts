@@ -24,7 +24,13 @@ function issuesOf(result: PipelineResult, file: string, row: number) {
 function dataRowsOf(filePath: string): number[] | null {
   let table: string[][];
   try {
-    const text = new TextDecoder('utf-8', { fatal: true }).decode(readFileSync(filePath));
+    const bytes = readFileSync(filePath);
+    let text: string;
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    } catch {
+      text = new TextDecoder('windows-1252').decode(bytes); // what Excel on Windows writes; the pipeline converts it
+    }
     table = parse(text, { bom: true, relax_column_count: true, relax_quotes: true }) as string[][];
   } catch {
     return null; // unreadable as a whole: reported as a file error instead
@@ -150,11 +156,13 @@ describe('the broken-files fixture', () => {
   const result = runPipeline({ dataDir: path.join(FIXTURES, 'broken-files') });
   const errorsOf = (file: string) => result.issues.filter((issue) => issue.file === file && issue.severity === 'error').map((issue) => issue.message);
 
-  it('names the missing required file, the missing column, the duplicated header, the encoding and the unclosed quote', () => {
+  it('names the missing required file, the missing column, the duplicated header, the unclosed quote, and converts the encoding', () => {
     expect(errorsOf('brand-categories.json')[0]).toContain('missing from the data folder; it is required');
     expect(errorsOf('shops.csv')[0]).toContain("shops.csv row 1, column location: the file cannot be read: the header row has no 'location' column");
     expect(errorsOf('brands.csv')[0]).toContain("two columns for 'logo'");
-    expect(errorsOf('content-creators.csv')[0]).toContain('not UTF-8');
+    expect(errorsOf('content-creators.csv')).toEqual([]);
+    expect(result.issues.find((issue) => issue.file === 'content-creators.csv' && issue.row === null)).toMatchObject({ severity: 'fixed', message: expect.stringContaining('Windows-1252') });
+    expect(result.listings.map((listing) => listing.name)).toContain('Sample Piña');
     expect(errorsOf('cycling-groups.csv')[0]).toContain('never closed');
     expect(errorsOf('slides.json')[0]).toContain('not valid JSON');
   });

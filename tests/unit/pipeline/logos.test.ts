@@ -21,7 +21,10 @@ describe('checkLogo', () => {
     expect(checkLogo('giant.png', probe)).toMatchObject({ status: 'ok', ref: { kind: 'local', file: 'logos/giant.png' } });
     expect(checkLogo('logos/giant.png', probe)).toMatchObject({ status: 'ok', ref: { kind: 'local', file: 'logos/giant.png' } });
     expect(checkLogo('trek.jpg', probe)).toMatchObject({ status: 'ok' });
-    expect(checkLogo('mark.svg', probe)).toMatchObject({ status: 'ok' });
+  });
+
+  it('reports an SVG logo (the build cannot show it) and asks for a PNG', () => {
+    expect(checkLogo('mark.svg', probe)).toMatchObject({ status: 'problem', kind: 'not-image', problem: expect.stringMatching(/SVG drawing.*save it as PNG/) });
   });
 
   it('treats an empty cell as no logo', () => {

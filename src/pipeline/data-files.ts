@@ -1,0 +1,121 @@
+/**
+ * Reading files under the data folder (Node only; the rules never touch the disk). Every
+ * surprise the file system can hold is an answer with a sentence for the editor, never an
+ * exception: a missing file, a folder where a file should be, a named pipe, a file that cannot
+ * be opened, and links (symlinks) that point outside the data folder or to nothing.
+ */
+import { closeSync, lstatSync, openSync, readFileSync, readSync, realpathSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { FileProbe } from './logos';
+
+export type DataFileLocation =
+  | { status: 'file'; absolutePath: string }
+  | { status: 'missing' }
+  | { status: 'refused'; reason: string };
+
+export type DataFileRead = { status: 'read'; bytes: Uint8Array } | { status: 'missing' } | { status: 'refused'; reason: string };
+
+function errorCode(error: unknown): string {
+  return (error as { code?: string }).code ?? 'unknown error';
+}
+
+function cannotOpen(error: unknown): string {
+  const code = errorCode(error);
+  if (code === 'EACCES' || code === 'EPERM') return 'cannot be opened: permission denied; make the file readable (or copy it again into the data folder)';
+  if (code === 'ELOOP') return 'is a link that points to itself in a loop; replace it with the file itself';
+  if (code === 'ENAMETOOLONG') return 'has a name too long for the file system; use a shorter file name';
+  return `cannot be opened (${code}); check that it is an ordinary file and that nothing else has it locked`;
+}
+
+const realDataDirs = new Map<string, string | null>();
+
+function realDataDir(dataDir: string): string | null {
+  if (!realDataDirs.has(dataDir)) {
+    try {
+      realDataDirs.set(dataDir, realpathSync(dataDir));
+    } catch {
+      realDataDirs.set(dataDir, null);
+    }
+  }
+  return realDataDirs.get(dataDir) ?? null;
+}
+
+/**
+ * Finds a file under the data folder by its path relative to it. Links are resolved to their
+ * real path, which must still be inside the data folder, so nothing outside it is ever read
+ * or published. Rule id: 'data-file-outside'.
+ */
+export function locateDataFile(dataDir: string, relativePath: string): DataFileLocation {
+  const absolutePath = path.join(dataDir, relativePath);
+  const root = realDataDir(dataDir);
+  if (root === null) return { status: 'refused', reason: 'cannot be read, because the data folder itself cannot be opened' };
+  let real: string;
+  try {
+    lstatSync(absolutePath);
+  } catch (error) {
+    const code = errorCode(error);
+    return code === 'ENOENT' || code === 'ENOTDIR' ? { status: 'missing' } : { status: 'refused', reason: cannotOpen(error) };
+  }
+  try {
+    real = realpathSync(absolutePath);
+  } catch (error) {
+    if (errorCode(error) === 'ENOENT') return { status: 'refused', reason: 'is a link (shortcut) that points to a file that does not exist; put the file itself in the data folder' };
+    return { status: 'refused', reason: cannotOpen(error) };
+  }
+  const inside = path.relative(root, real);
+  if (inside === '' || inside.startsWith('..') || path.isAbsolute(inside)) {
+    return { status: 'refused', reason: 'is a link (shortcut) that points outside the data folder; copy the file itself into the data folder' };
+  }
+  try {
+    const stats = statSync(real);
+    if (stats.isDirectory()) return { status: 'refused', reason: 'is a folder, not a file; move the folder away and put the file there' };
+    if (!stats.isFile()) return { status: 'refused', reason: 'is not a regular file (a device, socket or pipe); put an ordinary file there' };
+  } catch (error) {
+    return { status: 'refused', reason: cannotOpen(error) };
+  }
+  return { status: 'file', absolutePath: real };
+}
+
+/** Reads a whole file under the data folder, or says why it cannot. */
+export function readDataFile(dataDir: string, relativePath: string): DataFileRead {
+  const location = locateDataFile(dataDir, relativePath);
+  if (location.status !== 'file') return location;
+  try {
+    return { status: 'read', bytes: readFileSync(location.absolutePath) };
+  } catch (error) {
+    return { status: 'refused', reason: cannotOpen(error) };
+  }
+}
+
+/**
+ * A file probe over a data folder that reads only the first bytes of each file (a format
+ * sniff), caching each answer. The data check uses inspectImages (which decodes every image)
+ * instead; this is the fallback when no decoded facts were gathered.
+ */
+export function diskProbe(dataDir: string): FileProbe {
+  const cache = new Map<string, ReturnType<FileProbe>>();
+  return (relativePath) => {
+    const cached = cache.get(relativePath);
+    if (cached !== undefined) return cached;
+    const location = locateDataFile(dataDir, relativePath);
+    let answer: ReturnType<FileProbe>;
+    if (location.status === 'missing') answer = null;
+    else if (location.status === 'refused') answer = { kind: 'refused', reason: location.reason };
+    else {
+      try {
+        const descriptor = openSync(location.absolutePath, 'r');
+        try {
+          const buffer = Buffer.alloc(512);
+          const length = readSync(descriptor, buffer, 0, buffer.length, 0);
+          answer = buffer.subarray(0, length);
+        } finally {
+          closeSync(descriptor);
+        }
+      } catch (error) {
+        answer = { kind: 'refused', reason: cannotOpen(error) };
+      }
+    }
+    cache.set(relativePath, answer);
+    return answer;
+  };
+}
