@@ -137,7 +137,7 @@ describe('the Markdown report (defect 1)', () => {
     const lines = ['name,location'];
     for (let index = 0; index < rows; index++) lines.push(` Shop ${index} ,Quezon city`);
     const { log } = readShops(`${lines.join('\n')}\n`, context);
-    const result: PipelineResult = { shops: [], brandCategories: [], brands: [], listings: [], events: [], destinations: [], slides: [], issues: log.issues, outcomes: log.outcomes(), files: [log.summary()] };
+    const result: PipelineResult = { shops: [], brandCategories: [], brands: [], listings: [], events: [], destinations: [], slides: [], issues: log.issues, outcomes: log.outcomes(), files: [log.summary()], candidates: [] };
     const markdown = renderMarkdownReport(result);
     expect(markdown.match(/^### Row \d+ — fixed: /gm)).toHaveLength(rows);
     expect(markdown).toContain("### Row 3001 — fixed: name ' Shop 2999 ' → 'Shop 2999'; location 'Quezon city' → 'Quezon City'");
