@@ -108,6 +108,8 @@ export interface HttpClientOptions {
   concurrency?: number; // default 8
   perHostConcurrency?: number; // default 2
   userAgent?: string;
+  /** How the client waits between attempts; tests pass one that records the wait instead of timing it. */
+  wait?: (ms: number) => Promise<void>;
 }
 
 export interface HttpClient {
@@ -205,6 +207,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
   const maxRedirects = options.maxRedirects ?? 5;
   const retries = options.retries ?? 2;
   const retryBaseMs = options.retryBaseMs ?? 500;
+  const wait = options.wait ?? sleep;
   const maxRetryAfterMs = options.maxRetryAfterMs ?? 30_000;
   const userAgent = options.userAgent ?? DEFAULT_USER_AGENT;
   const perHost = options.perHostConcurrency ?? 2;
@@ -346,13 +349,13 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
       const backoff = retryBaseMs * 2 ** attempt;
       if (result instanceof RetryableError) {
         if (attempt >= retries) throw result.failure;
-        await sleep(backoff);
+        await wait(backoff);
         continue;
       }
       if ((result.status === 429 || result.status >= 500) && attempt < retries) {
         const asked = retryAfterMs(result.headers['retry-after']);
         if (asked !== null && asked > maxRetryAfterMs) return result; // not worth the wait: the caller sees the status
-        await sleep(Math.max(asked ?? 0, backoff));
+        await wait(Math.max(asked ?? 0, backoff));
         continue;
       }
       return result;
