@@ -11,7 +11,8 @@ import { createHash } from 'node:crypto';
 const EXECUTABLE_TYPE = /^(|text\/javascript|application\/javascript|module)$/i;
 
 function attribute(attributes: string, name: string): string | null {
-  const match = new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(attributes);
+  // Preceded by a space, so `data-src` is not `src`.
+  const match = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(attributes);
   return match ? (match[1] ?? match[2] ?? match[3] ?? '') : null;
 }
 
@@ -57,7 +58,7 @@ type Directive = [string, ...string[]];
 
 const serialize = (directives: readonly Directive[]) => directives.map((parts) => parts.join(' ')).join('; ');
 
-/** What holds for every page: where it may connect, load images and fonts from, who may frame it. */
+/** What holds for every page: where it may connect to and load images and fonts from. */
 function siteDirectives(supabaseUrl: string | null | undefined): Directive[] {
   const supabase = supabaseOrigin(supabaseUrl);
   return [

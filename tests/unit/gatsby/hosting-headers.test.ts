@@ -43,6 +43,8 @@ describe('a page’s own Content-Security-Policy', () => {
 
   it('finds the inline scripts a browser runs, not data blocks or external files', () => {
     expect(inlineScripts(samplePage)).toEqual([imageScript, loader]);
+    expect(inlineScripts('<script data-src="/x.js" data-type="module">run()</script>')).toEqual(['run()']);
+    expect(inlineScripts("<script type='text/javascript'>run()</script><script type=module src=/m.js></script>")).toEqual(['run()']);
   });
 
   it('allows exactly the page’s inline scripts, by hash, and no other inline script', () => {
