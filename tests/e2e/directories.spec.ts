@@ -185,7 +185,8 @@ test.describe('brand lists', () => {
 });
 
 test.describe('remote logos', () => {
-  test.use({ allowedConsoleErrors: /Failed to load resource/ });
+  // The page's own policy refuses images from other hosts (img-src 'self'), and says so on the console.
+  test.use({ allowedConsoleErrors: /Failed to load resource|Content Security Policy directive: "img-src/ });
 
   test('with the network blocked, a remote logo that cannot load shows the fallback, never a broken image', async ({ page }) => {
     // Every address off this machine fails, as on a phone that lost its signal.

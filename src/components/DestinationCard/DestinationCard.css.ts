@@ -26,6 +26,7 @@ export const body = style({
   padding: vars.space.md,
 });
 
-export const name = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+// min-width 0 lets the flex item shrink below its longest word, which then wraps.
+export const name = style({ minWidth: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, overflowWrap: 'anywhere' });
 
 export const icon = style({ flexShrink: 0, color: vars.color.brand });

@@ -27,6 +27,13 @@ export const body = style({
   padding: vars.space.sm,
 });
 
-export const name = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight });
+// min-width 0 lets the flex item shrink below its longest word, which then wraps.
+export const name = style({
+  minWidth: 0,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});
 
 export const icon = style({ flexShrink: 0, color: vars.color.brand });

@@ -45,4 +45,9 @@ export const icon = style({
   background: 'rgba(255, 255, 255, 0.18)',
 });
 
-export const label = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.md, lineHeight: vars.lineHeight.tight });
+export const label = style({
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.tight,
+  overflowWrap: 'anywhere',
+});

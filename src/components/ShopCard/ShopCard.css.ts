@@ -5,7 +5,8 @@ export const root = style({
   position: 'relative',
   width: '100%',
   display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
+  // minmax(0, …): a long word in the name wraps instead of widening the card.
+  gridTemplateColumns: 'auto minmax(0, 1fr)',
   gridTemplateRows: 'auto auto 1fr',
   columnGap: vars.space.md,
   rowGap: vars.space.xxs,
@@ -19,7 +20,12 @@ export const root = style({
 
 export const logo = style({ gridRow: '1 / span 3' });
 
-export const name = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.bold, paddingRight: '2.5rem' });
+export const name = style({
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.bold,
+  paddingRight: '2.5rem',
+  overflowWrap: 'anywhere',
+});
 
 export const location = style({
   display: 'inline-flex',
@@ -27,6 +33,7 @@ export const location = style({
   gap: vars.space.xxs,
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
 });
 
 export const visit = style({

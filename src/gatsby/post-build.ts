@@ -1,0 +1,41 @@
+import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { GatsbyNode } from 'gatsby';
+import { headersFile, isHashedAsset, withPagePolicy } from './hosting-headers';
+
+/** Folders of public/ that hold data, assets and Gatsby internals, never a page. */
+const NOT_PAGES = new Set(['page-data', '_gatsby', '~partytown', 'static', 'icons']);
+
+/** Every page's HTML file under public/ (index.html, shops/index.html, 404.html…). */
+function pageFiles(dir: string, top = true): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return top && NOT_PAGES.has(entry.name) ? [] : pageFiles(full, false);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+/** Write through a temporary file, so an interrupted build never leaves half a file. */
+function writeWhole(file: string, text: string): void {
+  writeFileSync(`${file}.tmp`, text);
+  renameSync(`${file}.tmp`, file);
+}
+
+/**
+ * After the build: each page gets its own Content-Security-Policy (the hashes of the
+ * inline scripts Gatsby wrote into it), and public/_headers gets the headers for
+ * Netlify and Cloudflare Pages. See docs/decisions.md, "Hosting headers".
+ */
+export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
+  const { program } = store.getState() as { program: { directory: string } };
+  const publicDir = path.join(program.directory, 'public');
+  const supabaseUrl = process.env.GATSBY_SUPABASE_URL;
+  const pages = pageFiles(publicDir);
+  for (const file of pages) {
+    const html = readFileSync(file, 'utf8');
+    const withPolicy = withPagePolicy(html, supabaseUrl);
+    if (withPolicy !== html) writeWhole(file, withPolicy);
+  }
+  writeWhole(path.join(publicDir, '_headers'), headersFile({ hashedAssets: readdirSync(publicDir).filter(isHashedAsset), supabaseUrl }));
+  reporter.info(`Content-Security-Policy written into ${pages.length} pages; public/_headers written`);
+};

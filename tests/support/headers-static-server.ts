@@ -1,0 +1,114 @@
+/**
+ * A static host for tests that behaves like Netlify or Cloudflare Pages: it serves
+ * a built site folder and applies the rules of its `_headers` file. Every rule whose
+ * path matches a request applies; a header set by several rules is joined with
+ * ", " (what both hosts do). `/shops` serves `shops/index.html`; an unknown path
+ * gets `404.html` with status 404. Listens on 127.0.0.1 only.
+ */
+import http from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+
+export interface HeaderRule {
+  pattern: RegExp;
+  headers: [string, string][];
+}
+
+/** `/static/*` → any path under /static/; `:name` → one path segment; everything else literal. */
+function patternOf(rulePath: string): RegExp {
+  const source = rulePath
+    .split(/(\*|:[A-Za-z]\w*)/)
+    .map((part) => (part === '*' ? '.*' : part.startsWith(':') ? '[^/]+' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+    .join('');
+  return new RegExp(`^${source}$`);
+}
+
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split(/\r?\n/)) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: patternOf(line.trim()), headers: [] });
+      continue;
+    }
+    const current = rules.at(-1);
+    const colon = line.indexOf(':');
+    if (!current || colon < 0) throw new Error(`_headers: a header line outside a rule or without a colon: "${line}"`);
+    current.headers.push([line.slice(0, colon).trim(), line.slice(colon + 1).trim()]);
+  }
+  return rules;
+}
+
+/** The headers a request path gets: every matching rule, repeated names joined as the hosts join them. */
+export function headersFor(rules: readonly HeaderRule[], urlPath: string): Record<string, string> {
+  const merged: Record<string, string> = {};
+  for (const rule of rules) {
+    if (!rule.pattern.test(urlPath)) continue;
+    for (const [name, value] of rule.headers) {
+      const key = name.toLowerCase();
+      merged[key] = merged[key] === undefined ? value : `${merged[key]}, ${value}`;
+    }
+  }
+  return merged;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.svg': 'image/svg+xml',
+  '.ico': 'image/x-icon',
+};
+
+/** The file a path is served from, or null: never outside the root, never `_headers` itself. */
+function fileFor(root: string, urlPath: string): string | null {
+  const target = path.resolve(root, `.${urlPath}`);
+  if (target !== root && !target.startsWith(`${root}${path.sep}`)) return null;
+  if (path.basename(target) === '_headers') return null;
+  for (const candidate of [target, path.join(target, 'index.html')]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+export interface StaticHost {
+  url: string;
+  close: () => Promise<void>;
+}
+
+export async function startStaticHost(root: string): Promise<StaticHost> {
+  const resolvedRoot = path.resolve(root);
+  const rules = parseHeadersFile(readFileSync(path.join(resolvedRoot, '_headers'), 'utf8'));
+  const server = http.createServer((request, response) => {
+    let urlPath: string;
+    try {
+      urlPath = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname);
+    } catch {
+      response.writeHead(400).end();
+      return;
+    }
+    const file = fileFor(resolvedRoot, urlPath);
+    const served = file ?? path.join(resolvedRoot, '404.html');
+    response.writeHead(file ? 200 : 404, {
+      'content-type': CONTENT_TYPES[path.extname(served)] ?? 'application/octet-stream',
+      ...headersFor(rules, urlPath),
+    });
+    response.end(request.method === 'HEAD' ? undefined : readFileSync(served));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}
