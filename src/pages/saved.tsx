@@ -46,7 +46,6 @@ export const query = graphql`
         province
         region
         link
-        logoUrl
         logo {
           ...ShopCardLogo
         }
@@ -57,7 +56,6 @@ export const query = graphql`
         key
         name
         link
-        logoUrl
         category {
           name
         }
@@ -72,7 +70,6 @@ export const query = graphql`
         name
         link
         directory
-        logoUrl
         logo {
           ...TileLogo
         }

@@ -49,7 +49,6 @@ export const query = graphql`
         province
         region
         link
-        logoUrl
         logo {
           ...ShopCardLogo
         }

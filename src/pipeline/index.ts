@@ -10,6 +10,7 @@ import { diskProbe } from './logos';
 import { buildPlaceTable, SNAPSHOT_PLACES, type PlaceAlias, type PlaceTable } from './places';
 import { FileLog } from './log';
 import { foldWhitespace } from './text';
+import { emptyRemoteManifest, parseRemoteManifest, REMOTE_MANIFEST_FILE, type RemoteManifest } from './remote-cache';
 import {
   readBrandCategories,
   readBrands,
@@ -33,6 +34,7 @@ export { FileLog } from './log';
 export * from './entities';
 export { renderMarkdownReport, renderJsonReport } from './report';
 export * from './schemas';
+export * from './remote-cache';
 
 export const PLACE_ALIASES_FILE = 'place-aliases.csv';
 
@@ -91,6 +93,23 @@ export function loadPlaceTable(aliasesText: string | null, log = new FileLog(PLA
   return { table, log };
 }
 
+/**
+ * The fetched-image manifest of the data folder (absent: nothing fetched yet). A broken one is
+ * a finding, not a crash: the pages then show no remote image until data:fetch rebuilds it.
+ */
+export function readRemoteManifest(dataDir: string, log = new FileLog(REMOTE_MANIFEST_FILE)): { manifest: RemoteManifest; log: FileLog } {
+  const filePath = path.join(dataDir, REMOTE_MANIFEST_FILE);
+  if (!existsSync(filePath)) return { manifest: emptyRemoteManifest(), log };
+  try {
+    return { manifest: parseRemoteManifest(readFileSync(filePath, 'utf8')), log };
+  } catch (error) {
+    // parseRemoteManifest names the file; the log names it too.
+    const reason = (error as Error).message.replace(`${REMOTE_MANIFEST_FILE} `, 'the manifest ');
+    log.fileReview(`${reason}; until then no fetched image is shown`);
+    return { manifest: emptyRemoteManifest(), log };
+  }
+}
+
 export function runPipeline(options: PipelineOptions): PipelineResult {
   const { dataDir } = options;
   const logs: FileLog[] = [];
@@ -114,7 +133,9 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   // and only when it belongs to this data folder.
   if (aliasesPath === localAliases || aliasLog.issues.length > 0) logs.push(aliasLog);
 
-  const context: ReadContext = { probe: diskProbe(dataDir), places: table };
+  const { manifest: remoteCache, log: manifestLog } = readRemoteManifest(dataDir);
+  if (manifestLog.issues.length > 0) logs.push(manifestLog);
+  const context: ReadContext = { probe: diskProbe(dataDir), places: table, remoteCache };
 
   const required = (log: FileLog): string | null => {
     const text = readText(dataDir, log);

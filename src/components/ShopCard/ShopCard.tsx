@@ -15,7 +15,6 @@ export interface ShopCardData {
   region: string;
   link: string | null;
   image?: IGatsbyImageData | null;
-  logoUrl?: string | null;
 }
 
 /** A shop: logo, name, place, and its page, or a map search when its page is not known. */
@@ -24,7 +23,7 @@ export function ShopCard({ shop, action }: { shop: ShopCardData; action?: React.
   return (
     <article className={styles.root}>
       <div className={styles.logo}>
-        <Logo name={shop.name} image={shop.image} url={shop.logoUrl} size={64} fallback="icon" />
+        <Logo name={shop.name} image={shop.image} size={64} fallback="icon" />
       </div>
       <h2 className={styles.name}>{shop.name}</h2>
       <p className={styles.location}>
