@@ -1,8 +1,12 @@
 import type { GatsbyConfig } from 'gatsby';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { site } from './src/config/site';
+import { REMOTE_CACHE_DIR } from './src/pipeline/remote-cache';
 
 const dataDir = path.resolve(process.env.PADYAK_DATA_DIR ?? 'data');
+// Remote images as `npm run data:fetch` stored them; the folder exists once something was fetched.
+const remoteCacheDir = path.join(dataDir, REMOTE_CACHE_DIR);
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -27,6 +31,9 @@ const config: GatsbyConfig = {
     // Editors' images: logos and the pictures we draw (slides, posters, maps).
     { resolve: 'gatsby-source-filesystem', options: { name: 'logos', path: path.join(dataDir, 'logos') } },
     { resolve: 'gatsby-source-filesystem', options: { name: 'images', path: path.join(dataDir, 'images') } },
+    ...(existsSync(remoteCacheDir)
+      ? [{ resolve: 'gatsby-source-filesystem', options: { name: 'fetched-images', path: remoteCacheDir, ignore: ['**/*.json', '**/.*', '**/*.tmp'] } }]
+      : []),
     {
       resolve: 'gatsby-plugin-manifest',
       options: {

@@ -59,7 +59,6 @@ type Brand = Node & {
   readonly key: Scalars['String'];
   readonly link: Maybe<Scalars['String']>;
   readonly logo: Maybe<File>;
-  readonly logoUrl: Maybe<Scalars['String']>;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly slug: Scalars['String'];
@@ -262,7 +261,6 @@ type BrandFieldSelector = {
   readonly key: InputMaybe<FieldSelectorEnum>;
   readonly link: InputMaybe<FieldSelectorEnum>;
   readonly logo: InputMaybe<FileFieldSelector>;
-  readonly logoUrl: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -278,7 +276,6 @@ type BrandFilterInput = {
   readonly key: InputMaybe<StringQueryOperatorInput>;
   readonly link: InputMaybe<StringQueryOperatorInput>;
   readonly logo: InputMaybe<FileFilterInput>;
-  readonly logoUrl: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -335,7 +332,6 @@ type BrandSortInput = {
   readonly key: InputMaybe<SortOrderEnum>;
   readonly link: InputMaybe<SortOrderEnum>;
   readonly logo: InputMaybe<FileSortInput>;
-  readonly logoUrl: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -1805,7 +1801,6 @@ type Listing = Node & {
   readonly key: Scalars['String'];
   readonly link: Scalars['String'];
   readonly logo: Maybe<File>;
-  readonly logoUrl: Maybe<Scalars['String']>;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly slug: Scalars['String'];
@@ -1865,7 +1860,6 @@ type ListingFieldSelector = {
   readonly key: InputMaybe<FieldSelectorEnum>;
   readonly link: InputMaybe<FieldSelectorEnum>;
   readonly logo: InputMaybe<FileFieldSelector>;
-  readonly logoUrl: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -1880,7 +1874,6 @@ type ListingFilterInput = {
   readonly key: InputMaybe<StringQueryOperatorInput>;
   readonly link: InputMaybe<StringQueryOperatorInput>;
   readonly logo: InputMaybe<FileFilterInput>;
-  readonly logoUrl: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -1936,7 +1929,6 @@ type ListingSortInput = {
   readonly key: InputMaybe<SortOrderEnum>;
   readonly link: InputMaybe<SortOrderEnum>;
   readonly logo: InputMaybe<FileSortInput>;
-  readonly logoUrl: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -2174,7 +2166,6 @@ type Query_brandArgs = {
   key: InputMaybe<StringQueryOperatorInput>;
   link: InputMaybe<StringQueryOperatorInput>;
   logo: InputMaybe<FileFilterInput>;
-  logoUrl: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -2327,7 +2318,6 @@ type Query_listingArgs = {
   key: InputMaybe<StringQueryOperatorInput>;
   link: InputMaybe<StringQueryOperatorInput>;
   logo: InputMaybe<FileFilterInput>;
-  logoUrl: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -2344,7 +2334,6 @@ type Query_shopArgs = {
   link: InputMaybe<StringQueryOperatorInput>;
   location: InputMaybe<StringQueryOperatorInput>;
   logo: InputMaybe<FileFilterInput>;
-  logoUrl: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   province: InputMaybe<StringQueryOperatorInput>;
@@ -2449,7 +2438,6 @@ type Shop = Node & {
   readonly link: Maybe<Scalars['String']>;
   readonly location: Scalars['String'];
   readonly logo: Maybe<File>;
-  readonly logoUrl: Maybe<Scalars['String']>;
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly province: Maybe<Scalars['String']>;
@@ -2514,7 +2502,6 @@ type ShopFieldSelector = {
   readonly link: InputMaybe<FieldSelectorEnum>;
   readonly location: InputMaybe<FieldSelectorEnum>;
   readonly logo: InputMaybe<FileFieldSelector>;
-  readonly logoUrl: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly province: InputMaybe<FieldSelectorEnum>;
@@ -2533,7 +2520,6 @@ type ShopFilterInput = {
   readonly link: InputMaybe<StringQueryOperatorInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
   readonly logo: InputMaybe<FileFilterInput>;
-  readonly logoUrl: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly province: InputMaybe<StringQueryOperatorInput>;
@@ -2593,7 +2579,6 @@ type ShopSortInput = {
   readonly link: InputMaybe<SortOrderEnum>;
   readonly location: InputMaybe<SortOrderEnum>;
   readonly logo: InputMaybe<FileSortInput>;
-  readonly logoUrl: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly province: InputMaybe<SortOrderEnum>;
@@ -3551,7 +3536,7 @@ type BrandListPageQueryVariables = Exact<{
 }>;
 
 
-type BrandListPageQuery = { readonly brandCategory: { readonly slug: string, readonly name: string, readonly description: string, readonly comingSoon: boolean } | null, readonly allBrand: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly link: string | null, readonly logoUrl: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly largeLogo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type BrandListPageQuery = { readonly brandCategory: { readonly slug: string, readonly name: string, readonly description: string, readonly comingSoon: boolean } | null, readonly allBrand: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly link: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly largeLogo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type BrandsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3563,7 +3548,7 @@ type DirectoryPageQueryVariables = Exact<{
 }>;
 
 
-type DirectoryPageQuery = { readonly allListing: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly link: string, readonly logoUrl: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type DirectoryPageQuery = { readonly allListing: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly link: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type EventsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3606,14 +3591,14 @@ type LargeTileLogoFragment = { readonly childImageSharp: { readonly gatsbyImageD
 type SavedPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type SavedPageQuery = { readonly allShop: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly location: string, readonly province: string | null, readonly region: string, readonly link: string | null, readonly source: string | null, readonly logoUrl: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allBrand: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly link: string | null, readonly logoUrl: string | null, readonly category: { readonly name: string }, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allListing: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly link: string, readonly directory: string, readonly logoUrl: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type SavedPageQuery = { readonly allShop: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly location: string, readonly province: string | null, readonly region: string, readonly link: string | null, readonly source: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allBrand: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly link: string | null, readonly category: { readonly name: string }, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allListing: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly link: string, readonly directory: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type ShopCardLogoFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
 type ShopsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ShopsPageQuery = { readonly allShop: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly location: string, readonly province: string | null, readonly region: string, readonly link: string | null, readonly source: string | null, readonly logoUrl: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type ShopsPageQuery = { readonly allShop: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly location: string, readonly province: string | null, readonly region: string, readonly link: string | null, readonly source: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 

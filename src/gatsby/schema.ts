@@ -3,8 +3,9 @@ import type { GatsbyNode } from 'gatsby';
 /**
  * Every node type the pipeline sources, declared up front with non-null fields,
  * so queries are typed by graphqlTypegen and never depend on inference.
- * A local logo or picture links to its File node (gatsby-plugin-image); a remote
- * logo is a plain address in `logoUrl`, never downloaded at build time.
+ * A logo or picture links to its File node (gatsby-plugin-image): a file under the data
+ * folder, or the fetched copy of a remote address (cache/images/). There is no field for
+ * a remote address: the site never hotlinks.
  */
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   actions.createTypes(`
@@ -18,7 +19,6 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       region: String!
       link: String
       logo: File @link(by: "absolutePath")
-      logoUrl: String
       "Where the listing was found (shops.csv's source column); OpenStreetMap data is credited on the card."
       source: String
       sourceRow: Int!
@@ -42,7 +42,6 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       category: BrandCategory! @link(by: "slug", from: "categorySlug")
       link: String
       logo: File @link(by: "absolutePath")
-      logoUrl: String
       sourceRow: Int!
     }
 
@@ -53,7 +52,6 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       slug: String!
       link: String!
       logo: File @link(by: "absolutePath")
-      logoUrl: String
       sourceRow: Int!
     }
 

@@ -7,15 +7,15 @@ import type { ImageRef, PipelineResult } from '../pipeline/types';
 // PADYAK_DATA_DIR points a build at other data (the 10,000-shop benchmark); editors never need it.
 export const DATA_DIR = path.resolve(process.env.PADYAK_DATA_DIR ?? 'data');
 
-/** A local image becomes the absolute path its File node is linked by; a remote one an address. */
-function imageFields(ref: ImageRef | null, field: string): Record<string, string | null> {
-  if (!ref) return { [field]: null, [`${field}Url`]: null };
-  if (ref.kind === 'local') return { [field]: path.resolve(DATA_DIR, ref.file), [`${field}Url`]: null };
-  return { [field]: null, [`${field}Url`]: ref.url };
-}
-
-function localImage(ref: ImageRef): string | null {
-  return ref.kind === 'local' ? path.resolve(DATA_DIR, ref.file) : null;
+/**
+ * The file a picture is shown from, as the absolute path its File node is linked by: a local
+ * file, or the fetched copy of a remote address. Null while a remote one is not fetched yet:
+ * the page never hotlinks, it shows the tile's fallback (the data report says what to run).
+ */
+export function shownImageFile(ref: ImageRef | null, dataDir = DATA_DIR): string | null {
+  if (!ref) return null;
+  const file = ref.kind === 'local' ? ref.file : ref.cached ?? null;
+  return file === null ? null : path.resolve(dataDir, file);
 }
 
 /** Stops the build with the data report's own words when the spreadsheets have errors. */
@@ -44,27 +44,31 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createCo
 
   for (const shop of result.shops) {
     const { logo, ...rest } = shop;
-    create('Shop', shop.id, { ...rest, key: shop.id, ...imageFields(logo, 'logo') });
+    create('Shop', shop.id, { ...rest, key: shop.id, logo: shownImageFile(logo) });
   }
   for (const category of result.brandCategories) {
     create('BrandCategory', category.slug, { ...category });
   }
   for (const brand of result.brands) {
     const { logo, category, ...rest } = brand;
-    create('Brand', brand.id, { ...rest, key: brand.id, categorySlug: category, ...imageFields(logo, 'logo') });
+    create('Brand', brand.id, { ...rest, key: brand.id, categorySlug: category, logo: shownImageFile(logo) });
   }
   for (const listing of result.listings) {
     const { logo, ...rest } = listing;
-    create('Listing', listing.id, { ...rest, key: listing.id, ...imageFields(logo, 'logo') });
+    create('Listing', listing.id, { ...rest, key: listing.id, logo: shownImageFile(logo) });
   }
+  // A card that is its picture (poster, thumbnail, slide) waits for it: the report lists it as not fetched yet.
   for (const event of result.events) {
-    create('Event', event.id, { ...event, key: event.id, image: localImage(event.image) });
+    const image = shownImageFile(event.image);
+    if (image) create('Event', event.id, { ...event, key: event.id, image });
   }
   for (const destination of result.destinations) {
-    create('Destination', destination.id, { ...destination, key: destination.id, thumbnail: localImage(destination.thumbnail) });
+    const thumbnail = shownImageFile(destination.thumbnail);
+    if (thumbnail) create('Destination', destination.id, { ...destination, key: destination.id, thumbnail });
   }
   for (const slide of result.slides) {
-    create('Slide', slide.id, { ...slide, image: localImage(slide.image) });
+    const image = shownImageFile(slide.image);
+    if (image) create('Slide', slide.id, { ...slide, image });
   }
   reporter.info(
     `Padyak Hub data: ${result.shops.length} shops, ${result.brands.length} brands, ${result.listings.length} listings, ${result.events.length} events`,

@@ -10,7 +10,6 @@ interface ListingNode {
   readonly key: string;
   readonly name: string;
   readonly link: string | null;
-  readonly logoUrl: string | null;
   readonly logo: LogoNode;
 }
 
@@ -28,7 +27,6 @@ export function toTile(node: ListingNode): TileData {
     name: node.name,
     link: node.link,
     image: node.logo?.childImageSharp?.gatsbyImageData ?? null,
-    logoUrl: node.logoUrl,
   };
 }
 

@@ -47,7 +47,6 @@ export const query = graphql`
         region
         link
         source
-        logoUrl
         logo {
           ...ShopCardLogo
         }
@@ -58,7 +57,6 @@ export const query = graphql`
         key
         name
         link
-        logoUrl
         category {
           name
         }
@@ -73,7 +71,6 @@ export const query = graphql`
         name
         link
         directory
-        logoUrl
         logo {
           ...TileLogo
         }

@@ -50,7 +50,6 @@ export const query = graphql`
         region
         link
         source
-        logoUrl
         logo {
           ...ShopCardLogo
         }

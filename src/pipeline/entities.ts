@@ -8,6 +8,7 @@ import type { Brand, BrandCategory, CyclingEvent, Destination, DirectorySlug, Im
 import { parseCsv, type CsvColumnSpec, type CsvRecord } from './csv';
 import { checkLink } from './links';
 import { checkImage, checkLogo, type FileProbe } from './logos';
+import { cachedFileFor, type RemoteManifest } from './remote-cache';
 import { describePlace, normalizePlace, type PlaceTable } from './places';
 import { dedupe, type DedupeItem } from './dedupe';
 import { normalizeSource } from './sources';
@@ -31,6 +32,8 @@ export const LOGO_HEADER_ALIASES = { img: 'logo', imgsrc: 'logo', image: 'logo' 
 export interface ReadContext {
   probe: FileProbe;
   places: PlaceTable;
+  /** What `npm run data:fetch` has stored under cache/images/; absent means nothing fetched yet. */
+  remoteCache?: RemoteManifest;
 }
 
 /** Reads a CSV's text into clean records, logging whitespace fixes and unreadable rows. */
@@ -109,21 +112,40 @@ function readLink(log: FileLog, row: number, column: string, value: string, requ
   return link.url;
 }
 
+/**
+ * The site never hotlinks: a remote image is shown only from the copy `npm run data:fetch`
+ * stored under cache/images/. Until that copy exists the cell is kept, the page shows what
+ * it shows without the image (`until`), and the report says what to run.
+ */
+function withFetchedCopy(log: FileLog, row: number, column: string, value: string, ref: ImageRef, context: ReadContext, until: string): ImageRef {
+  if (ref.kind !== 'remote') return ref;
+  const cached = context.remoteCache ? cachedFileFor(context.remoteCache, ref.url) : null;
+  if (cached === null) {
+    log.review(row, column, value, `'${ref.url}' is not fetched yet: run npm run data:fetch; until then ${until}`);
+    return ref;
+  }
+  if (context.probe(cached) === null) {
+    log.review(row, column, value, `the fetched copy of '${ref.url}' (data/${cached}) is missing: run npm run data:fetch again; until then ${until}`);
+    return ref;
+  }
+  return { ...ref, cached };
+}
+
 /** A logo: problems are for review, and the row keeps no logo (the tile falls back). */
-function readLogo(log: FileLog, row: number, value: string, probe: FileProbe): ImageRef | null {
-  const logo = checkLogo(value, probe);
+function readLogo(log: FileLog, row: number, value: string, context: ReadContext): ImageRef | null {
+  const logo = checkLogo(value, context.probe);
   if (logo.status === 'empty') return null;
   if (logo.status === 'problem') {
     log.review(row, 'logo', value, `${logo.problem}; until then the listing shows no logo`, '');
     log.change(row, 'logo', value, '');
     return null;
   }
-  return logo.ref;
+  return withFetchedCopy(log, row, 'logo', value, logo.ref, context, 'the listing shows no logo');
 }
 
 /** A picture the page cannot do without (poster, thumbnail, slide): problems are errors. */
-function readPicture(log: FileLog, row: number, column: string, value: string, probe: FileProbe): ImageRef | undefined {
-  const picture = checkImage(value, probe, null);
+function readPicture(log: FileLog, row: number, column: string, value: string, context: ReadContext, what: string): ImageRef | undefined {
+  const picture = checkImage(value, context.probe, null);
   if (picture.status === 'empty') {
     log.reject(row, column, '', `the ${column} is empty; give the file name of the picture under data/, e.g. 'images/events/poster.png'`);
     return undefined;
@@ -132,7 +154,7 @@ function readPicture(log: FileLog, row: number, column: string, value: string, p
     log.reject(row, column, value, picture.problem);
     return undefined;
   }
-  return picture.ref;
+  return withFetchedCopy(log, row, column, value, picture.ref, context, `the ${what} is not shown`);
 }
 
 function uniqueIds<T extends { id: string }>(entities: T[]): T[] {
@@ -222,7 +244,7 @@ export function readShops(text: string, context: ReadContext, log = new FileLog(
       }
     }
     const link = readLink(log, row, 'link', cells.link ?? '', false, 'shop');
-    const logo = readLogo(log, row, cells.logo ?? '', context.probe);
+    const logo = readLogo(log, row, cells.logo ?? '', context);
     const source = readSource(log, row, cells.source ?? '');
     if (name === null || place === null || link === undefined) continue;
     const slug = slugify(name);
@@ -331,7 +353,7 @@ export function readBrands(text: string, context: ReadContext, categorySlugs: re
     if (link === null && name !== null) {
       log.review(row, 'link', '', `'${name}' has no link, so its tile is not clickable; add the address of the brand's own page when it is known`);
     }
-    const logo = readLogo(log, row, cells.logo ?? '', context.probe);
+    const logo = readLogo(log, row, cells.logo ?? '', context);
     if (name === null || category === null || link === undefined) continue;
     if (logo === null && CATEGORIES_NEEDING_LOGOS.includes(category)) {
       log.review(row, 'logo', cells.logo ?? '', `brands in '${category}' are shown with their logo, and '${name}' has none; add a logo file to data/logos/ and its name here`);
@@ -355,7 +377,7 @@ export function readListings(text: string, directory: DirectorySlug, context: Re
     const { row, cells } = record;
     const name = requireName(log, record, 'listing');
     const link = readLink(log, row, 'link', cells.link ?? '', true, 'listing');
-    const logo = readLogo(log, row, cells.logo ?? '', context.probe);
+    const logo = readLogo(log, row, cells.logo ?? '', context);
     if (name === null || typeof link !== 'string') continue;
     const slug = slugify(name);
     items.push({ row, name, scope: directory, place: '', link, entity: { id: `${directory}-${slug}`, directory, name, slug, link, logo, sourceRow: row } });
@@ -375,7 +397,7 @@ export function readEvents(text: string, context: ReadContext, log = new FileLog
   for (const record of records) {
     const { row, cells } = record;
     const name = requireName(log, record, 'event');
-    const image = readPicture(log, row, 'image', cells.image ?? '', context.probe);
+    const image = readPicture(log, row, 'image', cells.image ?? '', context, 'event');
     const link = readLink(log, row, 'link', cells.link ?? '', true, 'event');
     if (name === null || image === undefined || typeof link !== 'string') continue;
     items.push({ row, name, scope: '', place: '', link, entity: { id: slugify(name), name, image, link, sourceRow: row } });
@@ -395,7 +417,7 @@ export function readDestinations(text: string, context: ReadContext, log = new F
   for (const record of records) {
     const { row, cells } = record;
     const name = requireName(log, record, 'destination');
-    const thumbnail = readPicture(log, row, 'thumbnail', cells.thumbnail ?? '', context.probe);
+    const thumbnail = readPicture(log, row, 'thumbnail', cells.thumbnail ?? '', context, 'destination');
     const routePath = cells.path ?? '';
     const pathCheck = checkInternalPath(routePath);
     const pathOk = pathCheck.status === 'ok';
@@ -438,7 +460,7 @@ export function readSlides(text: string, context: ReadContext, log = new FileLog
       }
       return;
     }
-    const image = readPicture(log, row, 'image', parsed.data.image, context.probe);
+    const image = readPicture(log, row, 'image', parsed.data.image, context, 'slide');
     const link = readLink(log, row, 'link', parsed.data.link ?? '', false, 'slide');
     if (image === undefined || link === undefined) return;
     const hiddenInAlt = findHiddenCharacter(parsed.data.alt ?? '');

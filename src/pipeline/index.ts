@@ -13,6 +13,7 @@ import { buildPlaceTable, SNAPSHOT_PLACES, type PlaceAlias, type PlaceTable } fr
 import { FileLog } from './log';
 import { foldWhitespace } from './text';
 import { CANDIDATE_FILES, summarizeCandidates } from './candidates';
+import { emptyRemoteManifest, parseRemoteManifest, REMOTE_MANIFEST_FILE, type RemoteManifest } from './remote-cache';
 import {
   readBrandCategories,
   readBrands,
@@ -43,6 +44,7 @@ export { renderMarkdownReport, renderJsonReport, describeCandidates } from './re
 export { CANDIDATE_FILES, CANDIDATE_COLUMNS, renderCandidatesCsv, summarizeCandidates, spreadsheetSafe, type CandidateRow, type CandidateColumn } from './candidates';
 export { formatOsmSource, osmElementUrl, normalizeSource, isOpenStreetMapSource, type OsmReference, type OsmElementType } from './sources';
 export * from './schemas';
+export * from './remote-cache';
 
 export const PLACE_ALIASES_FILE = 'place-aliases.csv';
 
@@ -129,6 +131,23 @@ export function placeTableFor(options: PipelineOptions): { table: PlaceTable; lo
   return { table, log: aliasLog, local: aliasesPath === localAliases };
 }
 
+/**
+ * The fetched-image manifest of the data folder (absent: nothing fetched yet). A broken one is
+ * a finding, not a crash: the pages then show no remote image until data:fetch rebuilds it.
+ */
+export function readRemoteManifest(dataDir: string, log = new FileLog(REMOTE_MANIFEST_FILE)): { manifest: RemoteManifest; log: FileLog } {
+  const filePath = path.join(dataDir, REMOTE_MANIFEST_FILE);
+  if (!existsSync(filePath)) return { manifest: emptyRemoteManifest(), log };
+  try {
+    return { manifest: parseRemoteManifest(readFileSync(filePath, 'utf8')), log };
+  } catch (error) {
+    // parseRemoteManifest names the file; the log names it too.
+    const reason = (error as Error).message.replace(`${REMOTE_MANIFEST_FILE} `, 'the manifest ');
+    log.fileReview(`${reason}; until then no fetched image is shown`);
+    return { manifest: emptyRemoteManifest(), log };
+  }
+}
+
 export function runPipeline(options: PipelineOptions): PipelineResult {
   const { dataDir } = options;
   const logs: FileLog[] = [];
@@ -143,7 +162,9 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   // and only when it belongs to this data folder.
   if (local || aliasLog.issues.length > 0) logs.push(aliasLog);
 
-  const context: ReadContext = { probe: options.probe ?? diskProbe(dataDir), places: table };
+  const { manifest: remoteCache, log: manifestLog } = readRemoteManifest(dataDir);
+  if (manifestLog.issues.length > 0) logs.push(manifestLog);
+  const context: ReadContext = { probe: options.probe ?? diskProbe(dataDir), places: table, remoteCache };
 
   const required = (log: FileLog): string | null => {
     const text = readText(dataDir, log);

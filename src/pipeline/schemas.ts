@@ -11,7 +11,11 @@ const webLink = z.string().regex(/^https?:\/\/[^\s/]+\.[^\s]+$/i, 'an absolute h
 const imageRef = z.discriminatedUnion('kind', [
   // a path inside the data folder: not absolute, no '..' segment
   z.object({ kind: z.literal('local'), file: z.string().regex(/^(?!\/)(?!(.*\/)?\.\.(\/|$))[^\\]+$/, 'a path inside the data folder') }),
-  z.object({ kind: z.literal('remote'), url: z.string().regex(/^https:\/\/[^\s]+$/, 'an https: address') }),
+  z.object({
+    kind: z.literal('remote'),
+    url: z.string().regex(/^https:\/\/[^\s]+$/, 'an https: address'),
+    cached: z.string().regex(/^cache\/images\/[a-f0-9]{64}\.(png|jpg|webp|avif|gif)$/, 'a file of the fetched-image cache').optional(),
+  }),
 ]);
 const name = z.string().min(1).refine((value) => value === value.trim() && !/\s{2,}|\n/.test(value), 'whitespace folded');
 const row = z.number().int().min(2);

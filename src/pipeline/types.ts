@@ -8,7 +8,9 @@
 /** Where a logo or picture comes from. Local files live under data/logos/ or data/images/. */
 export type ImageRef =
   | { kind: 'local'; file: string } // path relative to the data folder, e.g. "logos/giant.png"
-  | { kind: 'remote'; url: string }; // an https: address, never downloaded at build time
+  // an https: address, never downloaded at build time and never hotlinked: the page shows `cached`,
+  // the copy `npm run data:fetch` stored (relative to the data folder), or nothing while it is absent
+  | { kind: 'remote'; url: string; cached?: string };
 
 export interface Shop {
   id: string; // stable: slug of name + place

@@ -94,7 +94,6 @@ export const query = graphql`
         key
         name
         link
-        logoUrl
         logo {
           ...TileLogo
         }

@@ -67,7 +67,6 @@ export const query = graphql`
         key
         name
         link
-        logoUrl
         logo {
           ...TileLogo
         }

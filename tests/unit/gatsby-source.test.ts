@@ -1,4 +1,8 @@
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import sharp from 'sharp';
+import { writeCachedImages } from '../../scripts/support/cached-images';
 import { failOnDataErrors, sourceNodes } from '../../src/gatsby/source-nodes';
 import { runPipeline } from '../../src/pipeline';
 import type { PipelineResult } from '../../src/pipeline/types';
@@ -65,5 +69,62 @@ describe('sourcing the real data', () => {
     for (const slide of ofType('Slide')) expect(path.isAbsolute(slide.image as string)).toBe(true);
     const withLogo = ofType('Brand').find((brand) => brand.logo);
     if (withLogo) expect(String(withLogo.logo)).toMatch(new RegExp(`${path.sep}data${path.sep}logos${path.sep}`));
+  });
+});
+
+describe('sourcing remote images', () => {
+  const fetchedLogo = 'https://logos.example/sample-fetched.png';
+  const unfetchedLogo = 'https://logos.test/sample-unfetched.png';
+  const fetchedPoster = 'https://posters.example/sample-ride.png';
+  const unfetchedPoster = 'https://posters.test/sample-later.png';
+  let dataDir = '';
+  let created: Record<string, unknown>[] = [];
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'padyak-source-'));
+    cpSync(path.resolve('data'), dataDir, { recursive: true });
+    appendFileSync(path.join(dataDir, 'brands.csv'), `helmet,Sample Fetched,https://brand.example/f,${fetchedLogo}\nhelmet,Sample Unfetched,https://brand.example/u,${unfetchedLogo}\n`);
+    appendFileSync(path.join(dataDir, 'events.csv'), `Sample Ride,${fetchedPoster},https://ride.example/r\nSample Later,${unfetchedPoster},https://ride.example/l\n`);
+    const png = await sharp({ create: { width: 300, height: 150, channels: 3, background: '#c0392b' } }).png().toBuffer();
+    const jpeg = await sharp({ create: { width: 400, height: 500, channels: 3, background: '#2f7d5b' } }).jpeg().toBuffer();
+    await writeCachedImages(dataDir, [{ url: fetchedLogo, bytes: png }, { url: fetchedPoster, bytes: jpeg }]);
+
+    const previous = process.env.PADYAK_DATA_DIR;
+    process.env.PADYAK_DATA_DIR = dataDir;
+    try {
+      jest.isolateModules(() => {
+        const isolated = jest.requireActual<typeof import('../../src/gatsby/source-nodes')>('../../src/gatsby/source-nodes');
+        created = [];
+        const args = {
+          actions: { createNode: (node: Record<string, unknown>) => created.push(node) },
+          createContentDigest: (value: unknown) => JSON.stringify(value).length.toString(),
+          reporter: { panicOnBuild: jest.fn(), info: jest.fn() },
+        };
+        (isolated.sourceNodes as unknown as (a: typeof args) => void)(args);
+      });
+    } finally {
+      if (previous === undefined) delete process.env.PADYAK_DATA_DIR;
+      else process.env.PADYAK_DATA_DIR = previous;
+    }
+  });
+
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const named = (type: string, name: string) => created.find((node) => (node.internal as { type: string }).type === type && node.name === name);
+
+  it('links a fetched logo or poster to its cached file, like a file in data/logos/', () => {
+    const manifest = JSON.parse(readFileSync(path.join(dataDir, 'cache/images/manifest.json'), 'utf8')) as { entries: Record<string, { file: string }> };
+    expect(named('Brand', 'Sample Fetched')?.logo).toBe(path.join(dataDir, 'cache/images', manifest.entries[fetchedLogo]!.file));
+    expect(named('Event', 'Sample Ride')?.image).toBe(path.join(dataDir, 'cache/images', manifest.entries[fetchedPoster]!.file));
+  });
+
+  it('gives an address not fetched yet no image and never passes the address on for a page to hotlink', () => {
+    expect(named('Brand', 'Sample Unfetched')).toMatchObject({ logo: null });
+    expect(named('Event', 'Sample Later')).toBeUndefined();
+    const everything = JSON.stringify(created);
+    expect(everything).not.toContain(unfetchedLogo);
+    expect(everything).not.toContain(unfetchedPoster);
+    expect(everything).not.toContain(fetchedLogo);
+    expect(created.some((node) => 'logoUrl' in node)).toBe(false);
   });
 });

@@ -9,7 +9,6 @@ export interface TileData {
   name: string;
   link: string | null;
   image?: IGatsbyImageData | null;
-  logoUrl?: string | null;
 }
 
 interface ListingTileProps {
@@ -24,7 +23,7 @@ interface ListingTileProps {
 export function ListingTile({ tile, fallback, logoSize = 72, size = 'regular', action }: ListingTileProps) {
   return (
     <article className={`${styles.root} ${styles.size[size]}`}>
-      <Logo name={tile.name} image={tile.image} url={tile.logoUrl} size={logoSize} fallback={fallback} />
+      <Logo name={tile.name} image={tile.image} size={logoSize} fallback={fallback} />
       <h2 className={styles.name}>
         {tile.link ? (
           <ExternalLink href={tile.link} className={styles.link}>

@@ -8,10 +8,8 @@ export type LogoFallback = 'icon' | 'monogram' | 'no-logo';
 
 interface LogoProps {
   name: string;
-  /** A local logo, resized at build time. */
+  /** The logo, resized at build time: a file of the data folder or the fetched copy of a remote one. */
   image?: IGatsbyImageData | null;
-  /** A remote logo address (never downloaded at build time). */
-  url?: string | null;
   size: number;
   fallback: LogoFallback;
 }
@@ -29,35 +27,18 @@ export function monogram(name: string): string {
 }
 
 /**
- * A listing's logo. Never an empty box: without a logo, or when a remote one
- * fails to load, it shows the generic icon, a monogram, or 'No Logo'.
+ * A listing's logo. Never an empty box: without a logo it shows the generic icon, a monogram,
+ * or 'No Logo', rendered on the server so it is there from the first paint, with or without
+ * JavaScript. There is no remote <img>: an address not fetched yet has no image, so nothing can break.
  * The logo is decorative (alt=""): the listing's name is always written beside it.
  */
-export function Logo({ name, image, url, size, fallback }: LogoProps) {
-  const [failed, setFailed] = React.useState(false);
+export function Logo({ name, image, size, fallback }: LogoProps) {
   const frameStyle = assignInlineVars({ '--logo-size': `${size}px` });
 
   if (image) {
     return (
       <div className={styles.frame} style={frameStyle}>
         <GatsbyImage image={image} alt="" objectFit="contain" className={styles.image} />
-      </div>
-    );
-  }
-  if (url && !failed) {
-    return (
-      <div className={styles.frame} style={frameStyle}>
-        <img
-          src={url}
-          alt=""
-          width={size}
-          height={size}
-          loading="lazy"
-          decoding="async"
-          referrerPolicy="no-referrer"
-          className={styles.image}
-          onError={() => setFailed(true)}
-        />
       </div>
     );
   }

@@ -16,7 +16,6 @@ export interface ShopCardData {
   region: string;
   link: string | null;
   image?: IGatsbyImageData | null;
-  logoUrl?: string | null;
   /** Its data comes from OpenStreetMap, whose licence asks for the credit on the card. */
   fromOpenStreetMap?: boolean;
 }
@@ -27,7 +26,7 @@ export function ShopCard({ shop, action }: { shop: ShopCardData; action?: React.
   return (
     <article className={styles.root}>
       <div className={styles.logo}>
-        <Logo name={shop.name} image={shop.image} url={shop.logoUrl} size={64} fallback="icon" />
+        <Logo name={shop.name} image={shop.image} size={64} fallback="icon" />
       </div>
       <h2 className={styles.name}>{shop.name}</h2>
       <p className={styles.location}>

@@ -153,3 +153,54 @@ describe('events, destinations and slides', () => {
     expect(readSlides(JSON.stringify(JSON.parse(five).slice(0, 4)), context).log.hasFileError).toBe(true);
   });
 });
+
+describe('remote images: shown only from the copy npm run data:fetch stored', () => {
+  const sha = 'a'.repeat(64);
+  const fetched = 'https://cdn.example/sample-logo.png';
+  const manifest = {
+    version: 1 as const,
+    entries: {
+      [fetched]: { file: `${sha}.png`, sha256: sha, mediaType: 'image/png' as const, bytes: 16, width: 200, height: 100, fetchedAt: '2026-11-01T00:00:00.000Z' },
+    },
+  };
+  const withCache = (files: Record<string, Buffer>): ReadContext => ({
+    ...context,
+    probe: (relativePath) => files[relativePath] ?? null,
+    remoteCache: manifest,
+  });
+
+  it('links a fetched logo to its cached file and reports nothing', () => {
+    const { brands, log } = readBrands(`category,name,link,logo\nhelmet,Sample Fetched,https://example.com/f,${fetched}\n`, withCache({ [`cache/images/${sha}.png`]: PNG }), [...BRAND_CATEGORY_SLUGS]);
+    expect(brands[0]?.logo).toEqual({ kind: 'remote', url: fetched, cached: `cache/images/${sha}.png` });
+    expect(log.issues).toEqual([]);
+  });
+
+  it('keeps an address not fetched yet, shows no logo, and says what to run, naming file, row, column and the address', () => {
+    const address = 'https://cdn.example/not-yet.png';
+    const { brands, log } = readBrands(`category,name,link,logo\nhelmet,Sample Later,https://example.com/l,${address}\n`, withCache({}), [...BRAND_CATEGORY_SLUGS]);
+    expect(brands[0]?.logo).toEqual({ kind: 'remote', url: address });
+    expect(log.outcomes()[0]?.status).toBe('kept');
+    expect(log.issues).toEqual([
+      expect.objectContaining({ severity: 'review', file: 'brands.csv', row: 2, column: 'logo', found: address }),
+    ]);
+    expect(log.issues[0]?.message).toBe(`brands.csv row 2, column logo: '${address}' is not fetched yet: run npm run data:fetch; until then the listing shows no logo.`);
+  });
+
+  it('without any manifest, every remote address is not fetched yet', () => {
+    const { log } = readShops(`name,location,link,logo\nSample,Bohol,,${fetched}\n`, context);
+    expect(log.issues.map((issue) => [issue.severity, issue.column, issue.message.includes('not fetched yet: run npm run data:fetch')])).toEqual([['review', 'logo', true]]);
+  });
+
+  it('treats a manifest entry whose file is gone as not fetched, asking for data:fetch again', () => {
+    const { shops, log } = readShops(`name,location,link,logo\nSample,Bohol,,${fetched}\n`, withCache({}));
+    expect(shops[0]?.logo).toEqual({ kind: 'remote', url: fetched });
+    expect(log.issues[0]?.message).toContain(`the fetched copy of '${fetched}' (data/cache/images/${sha}.png) is missing: run npm run data:fetch again`);
+  });
+
+  it('says that an event with an unfetched poster is not shown until then', () => {
+    const { events, log } = readEvents(`name,image,link\nSample Ride,https://cdn.example/poster.png,https://example.com/r\n`, withCache({}));
+    expect(events).toHaveLength(1);
+    expect(log.issues[0]).toMatchObject({ severity: 'review', row: 2, column: 'image' });
+    expect(log.issues[0]?.message).toContain('until then the event is not shown');
+  });
+});
