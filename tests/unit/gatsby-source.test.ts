@@ -92,7 +92,7 @@ describe('sourcing remote images', () => {
     const previous = process.env.PADYAK_DATA_DIR;
     process.env.PADYAK_DATA_DIR = dataDir;
     try {
-      jest.isolateModules(() => {
+      await jest.isolateModulesAsync(async () => {
         const isolated = jest.requireActual<typeof import('../../src/gatsby/source-nodes')>('../../src/gatsby/source-nodes');
         created = [];
         const args = {
@@ -100,7 +100,8 @@ describe('sourcing remote images', () => {
           createContentDigest: (value: unknown) => JSON.stringify(value).length.toString(),
           reporter: { panicOnBuild: jest.fn(), info: jest.fn() },
         };
-        (isolated.sourceNodes as unknown as (a: typeof args) => void)(args);
+        // sourceNodes is async: it decodes the data folder's images before the rules run.
+        await (isolated.sourceNodes as unknown as (a: typeof args) => Promise<void>)(args);
       });
     } finally {
       if (previous === undefined) delete process.env.PADYAK_DATA_DIR;
