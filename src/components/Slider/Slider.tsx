@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { BuiltImage } from '../BuiltImage/BuiltImage';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
@@ -182,7 +183,7 @@ export function Slider({ slides, label }: { slides: readonly SlideData[]; label:
     if (!slide) return null;
     const number = index + 1;
     const picture = (
-      <GatsbyImage
+      <BuiltImage
         image={slide.image}
         alt={slide.alt}
         objectFit={slide.fit}
