@@ -5,6 +5,7 @@ import { routes } from '../config/routes';
 import { DIRECTORIES } from '../pipeline/types';
 import { placeholderPages } from '../content/placeholders';
 import { infoPages } from '../content/info-pages';
+import { SHOPS_PER_PAGE, shopPageCount, shopPagePath } from '../lib/shop-pages';
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 
@@ -35,12 +36,15 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
     }
   }
 
-  const result = await graphql<{ allBrandCategory: { nodes: { slug: string }[] } }>(`
+  const result = await graphql<{ allBrandCategory: { nodes: { slug: string }[] }; allShop: { totalCount: number } }>(`
     {
       allBrandCategory {
         nodes {
           slug
         }
+      }
+      allShop {
+        totalCount
       }
     }
   `);
@@ -50,5 +54,14 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
   }
   for (const { slug } of result.data.allBrandCategory.nodes) {
     actions.createPage({ path: `/brands/${slug}`, component: template('BrandListPage'), context: { slug } });
+  }
+
+  // A long shops list is split into pages of SHOPS_PER_PAGE (src/lib/shop-pages.ts); /shops is page 1.
+  for (let page = 2; page <= shopPageCount(result.data.allShop.totalCount); page++) {
+    actions.createPage({
+      path: shopPagePath(page),
+      component: path.resolve('src/pages/shops.tsx'),
+      context: { page, skip: (page - 1) * SHOPS_PER_PAGE, limit: SHOPS_PER_PAGE },
+    });
   }
 };

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { headersFile, isHashedAsset, withPagePolicy } from './hosting-headers';
+import { writeShopIndex } from './shop-index';
 
 /** Folders of public/ that hold data, assets and Gatsby internals, never a page. */
 const NOT_PAGES = new Set(['page-data', '_gatsby', '~partytown', 'static', 'icons']);
@@ -26,7 +27,7 @@ function writeWhole(file: string, text: string): void {
  * inline scripts Gatsby wrote into it), and public/_headers gets the headers for
  * Netlify and Cloudflare Pages. See docs/decisions.md, "Hosting headers".
  */
-export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
+const writeHostingHeaders: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
   const { program } = store.getState() as { program: { directory: string } };
   const publicDir = path.join(program.directory, 'public');
   const supabaseUrl = process.env.GATSBY_SUPABASE_URL;
@@ -38,4 +39,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
   }
   writeWhole(path.join(publicDir, '_headers'), headersFile({ hashedAssets: readdirSync(publicDir).filter(isHashedAsset), supabaseUrl }));
   reporter.info(`Content-Security-Policy written into ${pages.length} pages; public/_headers written`);
+};
+
+/** Gatsby takes one onPostBuild: the shops' search index, then each page's policy and _headers. */
+export const onPostBuild: GatsbyNode['onPostBuild'] = async (...args) => {
+  await writeShopIndex?.(...args);
+  await writeHostingHeaders?.(...args);
 };

@@ -45,3 +45,29 @@ export interface SliderPosition {
 export function step(position: SliderPosition, by: Step, count: number): SliderPosition {
   return { index: wrapIndex(position.index + by, count), direction: by };
 }
+
+/** Where a dragging pointer was (px) and when (ms, the event's timeStamp). */
+export interface DragSample {
+  x: number;
+  time: number;
+}
+
+/** How far back the release speed is measured, as framer-motion's drag does. */
+export const VELOCITY_WINDOW_MS = 100;
+
+/**
+ * The pointer's speed at release (px/s) from its samples, oldest first: the distance
+ * from the newest sample back to the first one more than VELOCITY_WINDOW_MS older (or
+ * the oldest), over that time. 0 when the samples span no time.
+ */
+export function dragVelocity(samples: readonly DragSample[]): number {
+  const last = samples.at(-1);
+  if (!last) return 0;
+  let from = last;
+  for (let i = samples.length - 2; i >= 0; i -= 1) {
+    from = samples[i] as DragSample;
+    if (last.time - from.time > VELOCITY_WINDOW_MS) break;
+  }
+  const seconds = (last.time - from.time) / 1000;
+  return seconds > 0 ? (last.x - from.x) / seconds : 0;
+}

@@ -9,6 +9,7 @@ import { Stack } from '../components/Stack/Stack';
 import { routeInfo } from '../config/routes';
 import { homeCopy } from '../content/home';
 import { useSiteMetadata } from '../hooks/use-site-metadata';
+import { homeJsonLd, serializeJsonLd } from '../lib/structured-data';
 
 const route = routeInfo('/');
 
@@ -35,7 +36,12 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 }
 
 export function Head({ location }: HeadProps) {
-  return <Seo title={route.title} description={route.description} pathname={location.pathname} />;
+  const site = useSiteMetadata();
+  return (
+    <Seo title={route.title} description={route.description} pathname={location.pathname}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(homeJsonLd(site)) }} />
+    </Seo>
+  );
 }
 
 export const query = graphql`

@@ -183,6 +183,63 @@ test('keyboard focus stays in the slider when the focused linked slide leaves', 
   await expect(carousel(page)).toBeFocused();
 });
 
+test('the slider keeps the slide element of the static HTML when its motion code arrives', async ({ page }) => {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { staticSlide: Element | null }).staticSlide = document.querySelector('[aria-roledescription="slide"]');
+    });
+  });
+  await page.goto('/');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await carousel(page).hover(); // reaching for the slider fetches its motion
+  await page.waitForFunction(() => document.documentElement.dataset.motion === 'ready');
+  const adopted = await page.evaluate(() => {
+    const staticSlide = (window as unknown as { staticSlide: Element | null }).staticSlide;
+    return Boolean(staticSlide?.isConnected) && staticSlide === document.querySelector('[aria-roledescription="slide"]');
+  });
+  expect(adopted, 'the slide from the HTML is still the slide on the page').toBe(true);
+  await expectSlide(page, 1);
+});
+
+// 8f58563 loaded the slider's motion lazily and swapped the slide's element when it arrived:
+// a first key press during that fetch could show the next slide and then the first again.
+test('the first key press after load moves exactly one slide, and the slide shown never swaps back', async ({ page }) => {
+  // Hold the motion code back so the key press lands while it is still on its way.
+  await page.route('**/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.body();
+    if (body.includes('data-framer-appear-id')) await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.evaluate(() => {
+    const log: string[] = [];
+    (window as unknown as { slideLog: string[] }).slideLog = log;
+    const root = document.querySelector('[aria-roledescription="carousel"]') as Element;
+    const pictures = (node: Node) =>
+      node instanceof Element ? [...(node.matches('img') ? [node] : []), ...node.querySelectorAll('img')].map((image) => image.getAttribute('alt')) : [];
+    new MutationObserver((records) => {
+      for (const record of records) {
+        record.addedNodes.forEach((node) => pictures(node).forEach((alt) => log.push(`+${alt}`)));
+        record.removedNodes.forEach((node) => pictures(node).forEach((alt) => log.push(`-${alt}`)));
+        const live = record.target instanceof Element ? record.target.closest('[aria-live]') : record.target.parentElement?.closest('[aria-live]');
+        if (live) log.push(`announced ${live.textContent}`);
+      }
+    }).observe(root, { subtree: true, childList: true, characterData: true });
+  });
+  await carousel(page).focus();
+  await page.keyboard.press('ArrowRight');
+  await expectSlide(page, 2);
+  await page.waitForFunction(() => document.documentElement.dataset.motion === 'ready');
+  await page.waitForLoadState('networkidle');
+  await expectSlide(page, 2);
+  const log = await page.evaluate(() => (window as unknown as { slideLog: string[] }).slideLog);
+  // Pictures that arrived (GatsbyImage's unnamed sizer images aside): the second slide's, once (a remount would add it again).
+  expect(log.filter((entry) => entry.startsWith('+Slider image')), log.join(', ')).toEqual(['+Slider image 2']);
+  expect([...new Set(log.filter((entry) => entry.startsWith('announced')))], log.join(', ')).toEqual(['announced Slide 2 of 5']);
+});
+
 test.describe('with reduced motion', () => {
   test.beforeEach(async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });

@@ -9,7 +9,8 @@ async function stylesSeenWhileOpening(page: Page): Promise<string[]> {
   await page.goto('/brands');
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   const reduced = await page.evaluate(() => window.matchMedia('(prefers-reduced-motion: reduce)').matches);
-  // The animation code arrives after the page is interactive (never for reduced motion).
+  // The animation code arrives on the visitor's first interaction (never for reduced motion): a key press here.
+  await page.keyboard.press('Shift');
   if (!reduced) await page.waitForFunction(() => document.documentElement.dataset.motion === 'ready');
   await page.evaluate(() => {
     const seen: string[] = [];
@@ -47,4 +48,20 @@ test('nothing moves for visitors who ask for reduced motion', async ({ page }) =
   const seen = await stylesSeenWhileOpening(page);
   expect(seen.filter((style) => /translate|opacity: 0[;.]/.test(style))).toEqual([]);
   await expect(page.locator('main li').first()).toBeVisible();
+});
+
+test('a page that is only read never downloads the motion code', async ({ page }) => {
+  const motionScripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    if ((await response.text()).includes('data-framer-appear-id')) motionScripts.push(response.url());
+  });
+  await page.goto('/brands');
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.waitForLoadState('networkidle');
+  expect(motionScripts).toEqual([]);
+  // …and the first interaction fetches it.
+  await page.keyboard.press('Shift');
+  await page.waitForFunction(() => document.documentElement.dataset.motion === 'ready');
+  await expect.poll(() => motionScripts.length).toBe(1);
 });

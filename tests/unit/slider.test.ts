@@ -1,4 +1,4 @@
-import { SWIPE_THRESHOLD, isSwipe, step, swipePower, swipeStep, wrapIndex } from '../../src/lib/slider';
+import { SWIPE_THRESHOLD, dragVelocity, isSwipe, step, swipePower, swipeStep, wrapIndex } from '../../src/lib/slider';
 
 describe('wrapIndex', () => {
   it('goes from the first slide back to the last', () => {
@@ -73,5 +73,25 @@ describe('step', () => {
     expect(step(start, 1, 5)).toEqual({ index: 1, direction: 1 });
     expect(step(start, -1, 5)).toEqual({ index: 4, direction: -1 });
     expect(step({ index: 4, direction: -1 }, 1, 5)).toEqual({ index: 0, direction: 1 });
+  });
+});
+
+describe('dragVelocity', () => {
+  it('measures the last 100 ms of a flick: 200 px left over 250 ms in 25 ms steps is -800 px/s', () => {
+    const samples = Array.from({ length: 11 }, (_, i) => ({ x: 500 - 20 * i, time: 1000 + 25 * i }));
+    expect(dragVelocity(samples)).toBeCloseTo(-800);
+    expect(swipeStep(-200, dragVelocity(samples))).toBe(1);
+  });
+
+  it('reads a slow 12 px drag as far below the swipe threshold', () => {
+    const samples = Array.from({ length: 7 }, (_, i) => ({ x: 100 + 2 * i, time: 80 * i }));
+    expect(Math.abs(swipePower(12, dragVelocity(samples)))).toBeLessThan(SWIPE_THRESHOLD / 10);
+    expect(swipeStep(12, dragVelocity(samples))).toBe(0);
+  });
+
+  it('uses the oldest sample when every sample is recent, and is 0 without elapsed time', () => {
+    expect(dragVelocity([{ x: 0, time: 0 }, { x: 30, time: 50 }])).toBeCloseTo(600);
+    expect(dragVelocity([{ x: 0, time: 5 }, { x: 30, time: 5 }])).toBe(0);
+    expect(dragVelocity([])).toBe(0);
   });
 });

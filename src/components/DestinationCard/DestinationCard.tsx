@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { BuiltImage } from '../BuiltImage/BuiltImage';
 import { ChevronRight } from 'lucide-react';
 import * as styles from './DestinationCard.css';
 
@@ -17,7 +18,7 @@ export function DestinationCard({ destination }: { destination: DestinationCardD
   return (
     <Link to={destination.path} className={styles.root}>
       {/* The picture repeats the name written below it, so it is decorative. */}
-      <GatsbyImage image={destination.thumbnail} alt="" className={styles.thumbnail} />
+      <BuiltImage image={destination.thumbnail} alt="" className={styles.thumbnail} />
       <div className={styles.body}>
         <h2 className={styles.name}>{destination.name}</h2>
         <ChevronRight size={20} aria-hidden="true" className={styles.icon} />

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { ALL_CITIES, distinctPlaces, filterAndSort, indexForSearch, type Searchable } from '../../lib/list-filter';
 import { useListState } from '../../lib/use-list-state';
-import type { ListState } from '../../lib/list-state';
+import { DEFAULT_LIST_STATE, sameListState, type ListState } from '../../lib/list-state';
 import { CardGrid, type Columns } from '../CardGrid/CardGrid';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { SearchBox } from '../SearchBox/SearchBox';
@@ -35,6 +35,8 @@ interface CityFilter<T> {
   label: string;
   allLabel: string;
   placeOf: (item: T) => string;
+  /** Every place of the whole list, when `items` is only part of it (a page of a long list). */
+  places?: readonly string[];
 }
 
 interface DirectoryViewProps<T extends Searchable & { key: string }> {
@@ -50,6 +52,12 @@ interface DirectoryViewProps<T extends Searchable & { key: string }> {
   city?: CityFilter<T>;
   stickyToolbar?: boolean;
   listLabel: string;
+  /**
+   * For a list longer than its static page: how many there are in all, and how to
+   * fetch every one. Fetched the first time the visitor searches, filters or sorts,
+   * so the view covers the whole list; until then (or if it fails) `items` stand in.
+   */
+  whole?: { total: number; load: () => Promise<readonly T[]> };
 }
 
 /**
@@ -57,11 +65,27 @@ interface DirectoryViewProps<T extends Searchable & { key: string }> {
  * city and sort live in the URL; the full list is in the static HTML.
  */
 export function DirectoryView<T extends Searchable & { key: string }>(props: DirectoryViewProps<T>) {
-  const { items, searchPlaceholder, emptyTitle, emptyHint, footer, columns, renderItem, searchFields, city, stickyToolbar, listLabel } =
+  const { searchPlaceholder, emptyTitle, emptyHint, footer, columns, renderItem, searchFields, city, stickyToolbar, listLabel, whole } =
     props;
   const [state, update] = useListState();
+  const [everyItem, setEveryItem] = React.useState<readonly T[] | null>(null);
+  const [wholeFailed, setWholeFailed] = React.useState(false);
+  const narrowed = !sameListState(state, DEFAULT_LIST_STATE);
+  React.useEffect(() => {
+    if (!whole || everyItem || wholeFailed || !narrowed) return undefined;
+    let live = true;
+    whole.load().then(
+      (list) => live && setEveryItem(list),
+      () => live && setWholeFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [whole, everyItem, wholeFailed, narrowed]);
+  const items = everyItem ?? props.items;
+  const total = whole?.total ?? items.length;
   const indexed = React.useMemo(() => indexForSearch(items, searchFields), [items, searchFields]);
-  const cities = React.useMemo(() => (city ? distinctPlaces(items, city.placeOf) : []), [items, city]);
+  const cities = React.useMemo(() => (city ? (city.places ? [...city.places] : distinctPlaces(items, city.placeOf)) : []), [items, city]);
   const cityValue = city && cities.includes(state.city) ? state.city : ALL_CITIES;
   const visible = React.useMemo(
     () => filterAndSort(indexed, { query: state.q, direction: state.sort, city: cityValue, placeOf: city?.placeOf }),
@@ -117,8 +141,9 @@ export function DirectoryView<T extends Searchable & { key: string }>(props: Dir
         <SortToggle direction={state.sort} onToggle={() => change({ sort: state.sort === 'asc' ? 'desc' : 'asc' })} />
       </div>
       <p className={styles.count} aria-live="polite">
-        {visible.length === items.length ? `${items.length} listed` : `${visible.length} of ${items.length} shown`}
+        {visible.length === total ? `${total} listed` : `${visible.length} of ${total} shown`}
       </p>
+      {wholeFailed ? <p className={styles.count}>The full list could not be loaded: results cover this page only. Reload to try again.</p> : null}
       {visible.length === 0 ? (
         <EmptyState title={emptyTitle} hint={emptyHint} />
       ) : (

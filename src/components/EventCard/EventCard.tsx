@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { BuiltImage } from '../BuiltImage/BuiltImage';
 import { ExternalLink as ExternalIcon } from 'lucide-react';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import * as styles from './EventCard.css';
@@ -16,7 +17,7 @@ export function EventCard({ event }: { event: EventCardData }) {
   const nameId = React.useId();
   return (
     <ExternalLink href={event.link} className={styles.root} aria-labelledby={nameId}>
-      <GatsbyImage image={event.poster} alt={`${event.name} poster`} className={styles.poster} />
+      <BuiltImage image={event.poster} alt={`${event.name} poster`} className={styles.poster} />
       <div className={styles.body}>
         <h2 id={nameId} className={styles.name}>
           {event.name}

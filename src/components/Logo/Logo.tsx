@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { BuiltImage } from '../BuiltImage/BuiltImage';
 import { Bike } from 'lucide-react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import * as styles from './Logo.css';
@@ -38,7 +39,7 @@ export function Logo({ name, image, size, fallback }: LogoProps) {
   if (image) {
     return (
       <div className={styles.frame} style={frameStyle}>
-        <GatsbyImage image={image} alt="" objectFit="contain" className={styles.image} />
+        <BuiltImage image={image} alt="" objectFit="contain" className={styles.image} />
       </div>
     );
   }

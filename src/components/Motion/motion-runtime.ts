@@ -1,3 +1,5 @@
-// Everything the entrance animations need from framer-motion, in one chunk that is
-// fetched after the page is interactive (see use-motion.ts), never in first-load JS.
-export { LazyMotion, MotionConfig, domAnimation, m } from 'framer-motion';
+// Everything the site's motion needs from framer-motion, in one chunk fetched once, on the
+// visitor's first interaction (see use-motion.tsx), never while a page loads. Only the
+// features used: domAnimation (entrances) and animate() (the slider's slide-in and spring
+// back); the slider's swipe is plain pointer events, so no page needs domMax's drag.
+export { LazyMotion, MotionConfig, animate, domAnimation, m } from 'framer-motion';

@@ -5,6 +5,11 @@ export type MotionRuntime = typeof import('./motion-runtime');
 let runtime: MotionRuntime | null = null;
 let loading: Promise<MotionRuntime> | null = null;
 
+/** framer-motion if it has arrived, else null. */
+export function motionRuntime(): MotionRuntime | null {
+  return runtime;
+}
+
 /** Fetches framer-motion once; later calls share the same request. */
 export function loadMotion(): Promise<MotionRuntime> {
   loading ??= import('./motion-runtime').then((module) => {
@@ -15,15 +20,38 @@ export function loadMotion(): Promise<MotionRuntime> {
   return loading;
 }
 
-function prefersReducedMotion(): boolean {
+const INTERACTIONS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
+let waiting = false;
+
+/**
+ * Fetches framer-motion on the visitor's first interaction with the page (a tap, a key,
+ * focus moving in). Motion only ever plays after one (a new page, a search result, a toast,
+ * the next slide), so a page that is only read never downloads it: that keeps it out of
+ * the JavaScript a phone fetches while the page loads.
+ */
+export function loadMotionOnFirstInteraction(): void {
+  if (runtime || loading || waiting || typeof window === 'undefined') return;
+  waiting = true;
+  const start = () => {
+    for (const type of INTERACTIONS) window.removeEventListener(type, start, true);
+    void loadMotion().catch(() => {
+      loading = null; // no motion is a fine fallback; the next interaction tries again
+      waiting = false;
+      loadMotionOnFirstInteraction();
+    });
+  };
+  for (const type of INTERACTIONS) window.addEventListener(type, start, { capture: true, passive: true });
+}
+
+export function prefersReducedMotion(): boolean {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
 
 /**
  * Entrance motion as a progressive enhancement. The static HTML and the first
  * (hydrating) render use plain elements: nothing is hidden without JavaScript and
- * the first paint is final, and framer-motion is not first-load JavaScript. Once
- * the page is interactive framer-motion is fetched; content that mounts after
+ * the first paint is final, and framer-motion is not first-load JavaScript. On the
+ * visitor's first interaction framer-motion is fetched; content that mounts after
  * that (the next page, a new search result) enters with motion. Visitors who ask
  * for reduced motion never get it.
  *
@@ -35,8 +63,7 @@ export function useEntranceMotion(changed?: unknown): MotionRuntime | null {
   const first = React.useRef(changed);
 
   React.useEffect(() => {
-    if (prefersReducedMotion()) return;
-    void loadMotion().catch(() => undefined); // no motion is a fine fallback
+    if (!prefersReducedMotion()) loadMotionOnFirstInteraction();
   }, []);
 
   React.useEffect(() => {

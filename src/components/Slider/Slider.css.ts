@@ -28,6 +28,8 @@ export const slide = style({
   position: 'absolute',
   inset: 0,
   background: slideBackground,
+  // Horizontal moves are the slider's swipe; vertical ones still scroll the page.
+  touchAction: 'pan-y',
   selectors: {
     // A grab cursor only once dragging works.
     [`${root}[data-swipe-ready] &`]: { cursor: 'grab' },

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
-import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { BuiltImage } from '../BuiltImage/BuiltImage';
 import { ArrowLeft, ExternalLink as ExternalIcon } from 'lucide-react';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { spiderRouteCopy as copy } from '../../content/spider-route';
@@ -21,7 +22,7 @@ export function SpiderRoute({ product, map, videoThumbnail }: SpiderRouteProps) 
       {map ? (
         <figure className={styles.figure}>
           {/* The page's largest picture, near the top: not lazy. */}
-          <GatsbyImage image={map} alt={copy.map.alt} className={styles.map} loading="eager" />
+          <BuiltImage image={map} alt={copy.map.alt} className={styles.map} loading="eager" />
           <figcaption className={styles.caption}>{copy.map.caption}</figcaption>
         </figure>
       ) : null}
@@ -48,7 +49,7 @@ export function SpiderRoute({ product, map, videoThumbnail }: SpiderRouteProps) 
           {copy.video.heading}
         </h2>
         <ExternalLink href={copy.video.href} className={styles.video} aria-labelledby={videoLabelId}>
-          {videoThumbnail ? <GatsbyImage image={videoThumbnail} alt={copy.video.alt} className={styles.videoImage} /> : null}
+          {videoThumbnail ? <BuiltImage image={videoThumbnail} alt={copy.video.alt} className={styles.videoImage} /> : null}
           <span id={videoLabelId} className={styles.videoLabel}>
             {copy.video.label}
             <ExternalIcon size={16} aria-hidden="true" />

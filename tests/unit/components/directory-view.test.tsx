@@ -73,3 +73,57 @@ describe('a long directory', () => {
     expect(showMore()).toBeUndefined();
   });
 });
+
+describe('a directory longer than its static page', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+    window.history.replaceState(null, '', '/');
+  });
+
+  const firstPage = items.slice(0, 20);
+  const count = () => document.querySelector('p[aria-live="polite"]')?.textContent;
+
+  function renderPage(load: () => Promise<readonly (typeof items)[number][]>) {
+    return render(
+      <DirectoryView
+        items={firstPage}
+        whole={{ total: items.length, load }}
+        searchPlaceholder="Search bike shop or city"
+        emptyTitle="No Shops Found"
+        emptyHint="Try adjusting your search or filters."
+        columns={{ base: 1, md: 2, lg: 3 }}
+        listLabel="Bike shops"
+        renderItem={(item) => <h2>{item.name}</h2>}
+      />,
+    );
+  }
+
+  it('shows its page and says how many there are in all, without fetching the whole list', async () => {
+    const load = jest.fn(() => Promise.resolve(items));
+    renderPage(load);
+    await settle();
+    expect(cards()).toBe(20);
+    expect(count()).toBe('20 of 150 shown');
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('a search covers every listing, also those on other pages', async () => {
+    const load = jest.fn(() => Promise.resolve(items));
+    renderPage(load);
+    await settle();
+    type(document.querySelector('input[type="search"]') as HTMLInputElement, 'shop 149');
+    await settle();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect([...document.querySelectorAll('ul[aria-label="Bike shops"] h2')].map((h) => h.textContent)).toEqual(['Shop 149']);
+    expect(count()).toBe('1 of 150 shown');
+  });
+
+  it('if the whole list cannot be fetched, it says so and searches this page', async () => {
+    renderPage(() => Promise.reject(new Error('offline')));
+    await settle();
+    type(document.querySelector('input[type="search"]') as HTMLInputElement, 'shop 01');
+    await settle();
+    expect(cards()).toBe(10);
+    expect(document.body.textContent).toContain('The full list could not be loaded');
+  });
+});

@@ -12,7 +12,6 @@ const node = (source: string | null) => ({
   province: null,
   region: 'National Capital Region (NCR)',
   link: 'https://pedal.example/',
-  logoUrl: null,
   logo: null,
   source,
 });

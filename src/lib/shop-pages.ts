@@ -1,0 +1,55 @@
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import type { ShopCardData } from '../components/ShopCard/ShopCard';
+
+/**
+ * The shops list at any size. The static HTML of a page holds at most SHOPS_PER_PAGE
+ * shops (A to Z); more shops make more pages (/shops, /shops/page/2, …), all linked
+ * from each other, so every shop is reachable without JavaScript. With JavaScript,
+ * a search, a city or a reversed sort covers every shop through a compact index of
+ * all of them (SHOP_INDEX_PATH), fetched from the site the first time it is needed.
+ */
+export const SHOPS_PER_PAGE = 200;
+export const SHOP_INDEX_PATH = '/shops/index.json';
+
+export function shopPageCount(total: number): number {
+  return Math.max(1, Math.ceil(total / SHOPS_PER_PAGE));
+}
+
+/** Page 1 is /shops itself. */
+export function shopPagePath(page: number): string {
+  return page <= 1 ? '/shops' : `/shops/page/${page}`;
+}
+
+/** One shop in the index: [key, name, location, province, region, link, from OpenStreetMap (credited on the card), logo file (64 px)]. */
+export type ShopIndexRow = [string, string, string, string | null, string, string | null, boolean, string | null];
+
+const LOGO_SIZE = 64;
+
+export function toIndexRow(shop: ShopCardData): ShopIndexRow {
+  return [
+    shop.key,
+    shop.name,
+    shop.location,
+    shop.province,
+    shop.region,
+    shop.link,
+    shop.fromOpenStreetMap ?? false,
+    shop.image?.images.fallback?.src ?? null,
+  ];
+}
+
+/** A shop card back from the index; its logo is the built 64 px file (the card's size) without other formats. */
+export function fromIndexRow([key, name, location, province, region, link, fromOpenStreetMap, logo]: ShopIndexRow): ShopCardData {
+  const image: IGatsbyImageData | null = logo
+    ? { layout: 'fixed', width: LOGO_SIZE, height: LOGO_SIZE, backgroundColor: '#ffffff', images: { fallback: { src: logo }, sources: [] } }
+    : null;
+  return { key, name, location, province, region, link, fromOpenStreetMap, image };
+}
+
+/** Reads the index, refusing anything that is not a list of rows (a stale or broken file). */
+export function parseShopIndex(json: unknown): ShopCardData[] {
+  if (!Array.isArray(json) || !json.every((row) => Array.isArray(row) && row.length === 8 && typeof row[0] === 'string' && typeof row[1] === 'string')) {
+    throw new Error('The shop index is not a list of shops.');
+  }
+  return (json as ShopIndexRow[]).map(fromIndexRow);
+}

@@ -1,0 +1,43 @@
+import { fromIndexRow, parseShopIndex, shopPageCount, shopPagePath, SHOPS_PER_PAGE, toIndexRow } from '../../src/lib/shop-pages';
+import type { ShopCardData } from '../../src/components/ShopCard/ShopCard';
+
+const shop: ShopCardData = {
+  key: 'shop-tryon-makati',
+  name: 'Tryon',
+  location: 'Makati',
+  province: 'Metro Manila',
+  region: 'National Capital Region',
+  link: 'https://shop.example/tryon',
+  fromOpenStreetMap: false,
+  image: {
+    layout: 'fixed',
+    width: 64,
+    height: 64,
+    backgroundColor: '#ffffff',
+    images: { fallback: { src: '/static/abc/64.png', srcSet: '/static/abc/64.png 64w' }, sources: [{ srcSet: '/static/abc/64.webp 64w', type: 'image/webp' }] },
+  },
+};
+
+describe('shop pages', () => {
+  it('splits a list into pages of SHOPS_PER_PAGE; today’s 19 shops are one page at /shops', () => {
+    expect(shopPageCount(19)).toBe(1);
+    expect(shopPageCount(0)).toBe(1);
+    expect(shopPageCount(SHOPS_PER_PAGE + 1)).toBe(2);
+    expect(shopPageCount(10_000)).toBe(Math.ceil(10_000 / SHOPS_PER_PAGE));
+    expect([1, 2, 50].map(shopPagePath)).toEqual(['/shops', '/shops/page/2', '/shops/page/50']);
+  });
+
+  it('an index row brings a shop back with everything its card shows, the logo as its built file', () => {
+    const back = fromIndexRow(toIndexRow(shop));
+    expect({ ...back, image: null }).toEqual({ ...shop, image: null });
+    expect(back.image?.images.fallback?.src).toBe('/static/abc/64.png');
+    expect([back.image?.width, back.image?.height]).toEqual([64, 64]);
+    expect(fromIndexRow(toIndexRow({ ...shop, image: null })).image).toBeNull();
+  });
+
+  it('refuses an index that is not a list of shops', () => {
+    expect(parseShopIndex(JSON.parse(JSON.stringify([toIndexRow(shop)])))).toHaveLength(1);
+    expect(() => parseShopIndex({ shops: [] })).toThrow('not a list of shops');
+    expect(() => parseShopIndex([['only', 'two']])).toThrow('not a list of shops');
+  });
+});
