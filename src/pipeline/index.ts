@@ -6,26 +6,20 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DIRECTORIES, type PipelineResult } from './types';
 import { decodeUtf8, parseCsv } from './csv';
-import { diskProbe } from './logos';
+import { diskProbe } from './disk-probe';
 import { buildPlaceTable, SNAPSHOT_PLACES, type PlaceAlias, type PlaceTable } from './places';
 import { FileLog } from './log';
 import { foldWhitespace } from './text';
-import {
-  readBrandCategories,
-  readBrands,
-  readDestinations,
-  readEvents,
-  readListings,
-  readShops,
-  readSlides,
-  BRAND_CATEGORY_SLUGS,
-  type ReadContext,
-} from './entities';
+import { readBrandCategories, readSlides, BRAND_CATEGORY_SLUGS, type ReadContext } from './entities';
+import { readSheet, type SheetContext, type SheetList } from './sheet';
 
 export * from './types';
 export { parseCsv, decodeUtf8, headerKey } from './csv';
 export { checkLink, linkKey } from './links';
-export { checkLogo, checkImage, looksLikeImage, diskProbe, type FileProbe } from './logos';
+export { checkLogo, checkImage, looksLikeImage, type FileProbe } from './logos';
+export { diskProbe } from './disk-probe';
+export * from './sheet';
+export { applyAutoFixes } from './fixed-sheet';
 export { normalizePlace, buildPlaceTable, describePlace, SNAPSHOT_PLACES, type Place, type PlaceTable, type PlaceMatch } from './places';
 export { dedupe } from './dedupe';
 export { slugify, foldWhitespace, comparisonKey, closestMatches } from './text';
@@ -116,47 +110,41 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
 
   const context: ReadContext = { probe: diskProbe(dataDir), places: table };
 
-  const required = (log: FileLog): string | null => {
+  /** Reads a JSON file's text, or logs why it cannot. */
+  const readJson = (log: FileLog, missing: (log: FileLog) => void): string | null => {
     const text = readText(dataDir, log);
-    if (text === undefined) log.fileError(`the file is missing from the data folder; it is required, add it with its header row`);
+    if (text === undefined) missing(log);
     return text ?? null;
   };
-  const optional = (log: FileLog): string | null => {
-    const text = readText(dataDir, log);
-    if (text === undefined) log.fileReview('the file is missing from the data folder, so its page will be empty; add it when the list is ready');
-    return text ?? null;
-  };
+  const requiredMissing = (log: FileLog) => log.fileError(`the file is missing from the data folder; it is required, add it with its header row`);
+  const optionalMissing = (log: FileLog) => log.fileReview('the file is missing from the data folder, so its page will be empty; add it when the list is ready');
 
   const categoriesLog = open('brand-categories.json');
-  const categoriesText = required(categoriesLog);
+  const categoriesText = readJson(categoriesLog, requiredMissing);
   const { categories } = categoriesText === null ? { categories: [] } : readBrandCategories(categoriesText, categoriesLog);
   // Brands are checked against the categories file; if it is broken, against the spec's list.
   const categorySlugs = categories.length > 0 ? categories.map((category) => category.slug) : [...BRAND_CATEGORY_SLUGS];
+  const sheetContext: SheetContext = { ...context, categorySlugs };
 
-  const shopsLog = open('shops.csv');
-  const shopsText = required(shopsLog);
-  const shops = shopsText === null ? [] : readShops(shopsText, context, shopsLog).shops;
+  /** Each CSV goes through the same entry the /editors page calls: bytes in, findings logged. */
+  const sheet = (list: SheetList, required: boolean) => {
+    const log = open(`${list}.csv`);
+    const filePath = path.join(dataDir, log.file);
+    if (!existsSync(filePath)) {
+      (required ? requiredMissing : optionalMissing)(log);
+      return null;
+    }
+    return readSheet(readFileSync(filePath), list, sheetContext, log);
+  };
 
-  const brandsLog = open('brands.csv');
-  const brandsText = required(brandsLog);
-  const brands = brandsText === null ? [] : readBrands(brandsText, context, categorySlugs, brandsLog).brands;
-
-  const listings = DIRECTORIES.flatMap((directory) => {
-    const log = open(`${directory}.csv`);
-    const text = optional(log);
-    return text === null ? [] : readListings(text, directory, context, log).listings;
-  });
-
-  const eventsLog = open('events.csv');
-  const eventsText = optional(eventsLog);
-  const events = eventsText === null ? [] : readEvents(eventsText, context, eventsLog).events;
-
-  const destinationsLog = open('destinations.csv');
-  const destinationsText = optional(destinationsLog);
-  const destinations = destinationsText === null ? [] : readDestinations(destinationsText, context, destinationsLog).destinations;
+  const shops = sheet('shops', true)?.shops ?? [];
+  const brands = sheet('brands', true)?.brands ?? [];
+  const listings = DIRECTORIES.flatMap((directory) => sheet(directory, false)?.listings ?? []);
+  const events = sheet('events', false)?.events ?? [];
+  const destinations = sheet('destinations', false)?.destinations ?? [];
 
   const slidesLog = open('slides.json');
-  const slidesText = optional(slidesLog);
+  const slidesText = readJson(slidesLog, optionalMissing);
   const slides = slidesText === null ? [] : readSlides(slidesText, context, slidesLog).slides;
 
   return {

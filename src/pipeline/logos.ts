@@ -3,8 +3,6 @@
  * or empty. Local paths are relative to the data folder; a logo given as a bare file name
  * ("giant.png") lives in logos/.
  */
-import { closeSync, openSync, readSync } from 'node:fs';
-import path from 'node:path';
 import type { ImageRef } from './types';
 import { checkLink } from './links';
 
@@ -16,40 +14,18 @@ export type ImageCheck =
   | { status: 'ok'; ref: ImageRef; normalized: string }
   | { status: 'problem'; kind: 'malformed' | 'insecure' | 'missing' | 'not-image' | 'outside'; problem: string };
 
-/** A file probe over a data folder, caching each file's answer. */
-export function diskProbe(dataDir: string): FileProbe {
-  const cache = new Map<string, Uint8Array | null>();
-  return (relativePath) => {
-    const cached = cache.get(relativePath);
-    if (cached !== undefined) return cached;
-    let head: Uint8Array | null = null;
-    try {
-      const descriptor = openSync(path.join(dataDir, relativePath), 'r');
-      try {
-        const buffer = Buffer.alloc(512);
-        const length = readSync(descriptor, buffer, 0, buffer.length, 0);
-        head = buffer.subarray(0, length);
-      } finally {
-        closeSync(descriptor);
-      }
-    } catch {
-      head = null;
-    }
-    cache.set(relativePath, head);
-    return head;
-  };
-}
-
 /** True when the first bytes are an image format sharp reads (PNG, JPEG, WebP, GIF, AVIF, TIFF, SVG). */
 export function looksLikeImage(head: Uint8Array): boolean {
-  const bytes = Buffer.from(head.buffer, head.byteOffset, head.byteLength);
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return true;
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return true;
-  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return true;
-  if (bytes.subarray(0, 4).toString('latin1') === 'GIF8') return true;
-  if (bytes.subarray(4, 8).toString('latin1') === 'ftyp' && /avi[fs]|heic|mif1/.test(bytes.subarray(8, 12).toString('latin1'))) return true;
-  if (bytes.subarray(0, 4).equals(Buffer.from([0x49, 0x49, 0x2a, 0x00])) || bytes.subarray(0, 4).equals(Buffer.from([0x4d, 0x4d, 0x00, 0x2a]))) return true;
-  const start = bytes.toString('utf8').replace(/^\ufeff/, '').trimStart();
+  // Plain byte comparisons (no Buffer) so the rules also run in a browser worker.
+  const startsWith = (offset: number, bytes: readonly number[]) => bytes.every((byte, index) => head[offset + index] === byte);
+  const ascii = (from: number, to: number) => String.fromCharCode(...head.subarray(from, to));
+  if (startsWith(0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return true;
+  if (startsWith(0, [0xff, 0xd8, 0xff])) return true;
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return true;
+  if (ascii(0, 4) === 'GIF8') return true;
+  if (ascii(4, 8) === 'ftyp' && /avi[fs]|heic|mif1/.test(ascii(8, 12))) return true;
+  if (startsWith(0, [0x49, 0x49, 0x2a, 0x00]) || startsWith(0, [0x4d, 0x4d, 0x00, 0x2a])) return true;
+  const start = new TextDecoder('utf-8').decode(head).replace(/^\ufeff/, '').trimStart();
   return /^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(start);
 }
 
