@@ -5,13 +5,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DIRECTORIES, type PipelineResult } from './types';
-import { decodeUtf8, parseCsv } from './csv';
+import { decodeUtf8 } from './csv';
 import { diskProbe } from './disk-probe';
-import { buildPlaceTable, SNAPSHOT_PLACES, type PlaceAlias, type PlaceTable } from './places';
 import { FileLog } from './log';
-import { foldWhitespace } from './text';
 import { readBrandCategories, readSlides, BRAND_CATEGORY_SLUGS, type ReadContext } from './entities';
-import { readSheet, type SheetContext, type SheetList } from './sheet';
+import { loadPlaceTable, PLACE_ALIASES_FILE, readSheet, type SheetContext, type SheetList } from './sheet';
 
 export * from './types';
 export { parseCsv, decodeUtf8, headerKey } from './csv';
@@ -27,8 +25,6 @@ export { FileLog } from './log';
 export * from './entities';
 export { renderMarkdownReport, renderJsonReport } from './report';
 export * from './schemas';
-
-export const PLACE_ALIASES_FILE = 'place-aliases.csv';
 
 export interface PipelineOptions {
   dataDir: string;
@@ -55,34 +51,6 @@ function readText(dataDir: string, log: FileLog): string | null | undefined {
     return null;
   }
   return decoded.text;
-}
-
-/** Loads place-aliases.csv into the place table; problems in it are reported under its name. */
-export function loadPlaceTable(aliasesText: string | null, log = new FileLog(PLACE_ALIASES_FILE)): { table: PlaceTable; log: FileLog } {
-  const aliases: (PlaceAlias & { row: number })[] = [];
-  if (aliasesText !== null) {
-    const parsed = parseCsv(aliasesText, { required: ['alias', 'place'], optional: ['province'] });
-    if (!parsed.ok) log.fileError(`the file cannot be read: ${parsed.problem.message}`, parsed.problem.row, parsed.problem.column);
-    else {
-      for (const record of parsed.records) {
-        log.addRow(record.row);
-        if (record.problem) {
-          log.reject(record.row, null, null, record.problem);
-          continue;
-        }
-        const alias = foldWhitespace(record.cells.alias ?? '');
-        const place = foldWhitespace(record.cells.place ?? '');
-        if (alias === '' || place === '') {
-          log.reject(record.row, alias === '' ? 'alias' : 'place', '', 'both the alias and the place must be filled in');
-          continue;
-        }
-        aliases.push({ row: record.row, alias, place, province: foldWhitespace(record.cells.province ?? '') });
-      }
-    }
-  }
-  const { table, aliasProblems } = buildPlaceTable(SNAPSHOT_PLACES, aliases);
-  for (const problem of aliasProblems) log.reject(problem.row, problem.column, null, problem.message);
-  return { table, log };
 }
 
 export function runPipeline(options: PipelineOptions): PipelineResult {

@@ -5,10 +5,11 @@
  * that file. Nothing here imports Node modules.
  */
 import { DIRECTORIES, type Brand, type CyclingEvent, type DataIssue, type Destination, type DirectorySlug, type FileSummary, type Listing, type RowOutcome, type Shop } from './types';
-import { decodeUtf8, headerKey, type CsvColumnSpec } from './csv';
+import { decodeUtf8, headerKey, parseCsv, type CsvColumnSpec } from './csv';
 import { FileLog } from './log';
 import type { FileProbe } from './logos';
-import type { PlaceTable } from './places';
+import { buildPlaceTable, SNAPSHOT_PLACES, type PlaceAlias, type PlaceTable } from './places';
+import { foldWhitespace } from './text';
 import {
   BRAND_COLUMNS,
   DESTINATION_COLUMNS,
@@ -21,6 +22,36 @@ import {
   readListings,
   readShops,
 } from './entities';
+
+export const PLACE_ALIASES_FILE = 'place-aliases.csv';
+
+/** Loads place-aliases.csv into the place table; problems in it are reported under its name. */
+export function loadPlaceTable(aliasesText: string | null, log = new FileLog(PLACE_ALIASES_FILE)): { table: PlaceTable; log: FileLog } {
+  const aliases: (PlaceAlias & { row: number })[] = [];
+  if (aliasesText !== null) {
+    const parsed = parseCsv(aliasesText, { required: ['alias', 'place'], optional: ['province'] });
+    if (!parsed.ok) log.fileError(`the file cannot be read: ${parsed.problem.message}`, parsed.problem.row, parsed.problem.column);
+    else {
+      for (const record of parsed.records) {
+        log.addRow(record.row);
+        if (record.problem) {
+          log.reject(record.row, null, null, record.problem);
+          continue;
+        }
+        const alias = foldWhitespace(record.cells.alias ?? '');
+        const place = foldWhitespace(record.cells.place ?? '');
+        if (alias === '' || place === '') {
+          log.reject(record.row, alias === '' ? 'alias' : 'place', '', 'both the alias and the place must be filled in');
+          continue;
+        }
+        aliases.push({ row: record.row, alias, place, province: foldWhitespace(record.cells.province ?? '') });
+      }
+    }
+  }
+  const { table, aliasProblems } = buildPlaceTable(SNAPSHOT_PLACES, aliases);
+  for (const problem of aliasProblems) log.reject(problem.row, problem.column, null, problem.message);
+  return { table, log };
+}
 
 /** Every list kept as a CSV sheet, by the name of its file without `.csv`. */
 export const SHEET_LISTS = ['shops', 'brands', ...DIRECTORIES, 'events', 'destinations'] as const;
@@ -110,9 +141,9 @@ export function listFromFileName(fileName: string): SheetList | null {
 }
 
 /**
- * The list whose columns the header row names: the one with every required column
- * present and the most of its columns matched. Directory lists share one shape, so a
- * name,link,logo header is reported as ambiguous (null) unless the file name decides.
+ * The lists whose columns the header row names: every required column present, and the most
+ * of the list's columns matched. Directory lists share one shape, so a name,link,logo header
+ * fits all seven and only the file name (or the editor) can decide.
  */
 export function listsFromHeader(headerCells: readonly string[]): SheetList[] {
   const keys = new Set(headerCells.map(headerKey).filter(Boolean));
@@ -120,7 +151,7 @@ export function listsFromHeader(headerCells: readonly string[]): SheetList[] {
     const spec = columnSpec(list);
     const names = (column: string) => [column, ...Object.entries(spec.aliases ?? {}).filter(([, target]) => target === column).map(([alias]) => alias)];
     const has = (column: string) => names(column).some((name) => keys.has(headerKey(name)));
-    return spec.required.every(has) ? spec.required.length : -1;
+    return spec.required.every(has) ? [...spec.required, ...spec.optional].filter(has).length : -1;
   };
   const scored = SHEET_LISTS.map((list) => ({ list, score: fits(list) })).filter((entry) => entry.score >= 0);
   const best = Math.max(-1, ...scored.map((entry) => entry.score));
