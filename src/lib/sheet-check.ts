@@ -66,6 +66,8 @@ export type SheetInspection =
       detectedBy: DetectedBy;
       /** Set when the header row fits another list better than the chosen one. */
       otherList: SheetList | null;
+      /** What to tell the editor about that other list. */
+      otherListMessage: string | null;
       check: SheetCheck;
       /** The file could not be read as a whole (wrong encoding, broken quotes): the first such error. */
       fileProblem: string | null;
@@ -146,7 +148,7 @@ export function inspectSheet(bytes: Uint8Array, fileName: string | null, chosen:
     })();
     if (decoded !== null) fixedCsv = applyAutoFixes(decoded, columnSpec(list), check.issues, check.outcomes, fillableColumns(list));
   }
-  return { status: 'checked', list, detectedBy, otherList, check, fileProblem, fixedCsv, uncheckedFiles };
+  return { status: 'checked', list, detectedBy, otherList, otherListMessage: otherList ? otherListMessage(list, otherList) : null, check, fileProblem, fixedCsv, uncheckedFiles };
 }
 
 /** The columns a merged duplicate hands to the row that is kept (as the pipeline's dedupe does). */
