@@ -54,9 +54,12 @@ async function chooseFile(page: Page, name: string, buffer: Buffer) {
 }
 
 async function shownFindings(page: Page): Promise<string[][]> {
-  const rows = page.getByRole('region', { name: 'Findings' }).locator('tbody tr');
+  const rows = page.getByRole('region', { name: 'Findings table', exact: true }).locator('tbody tr');
   return rows.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
 }
+
+// Each test checks sheets and runs the CLI; on a loaded machine that takes longer than the default.
+test.describe.configure({ timeout: 120_000 });
 
 let report: Report;
 test.beforeAll(() => {
@@ -86,7 +89,7 @@ test('a messy brands sheet gives the same summary, findings and row outcomes as 
   }
   const cliBrands = report.issues.filter((issue) => issue.file === 'brands.csv');
   expect(await shownFindings(page)).toEqual(cliBrands.map(asShown));
-  const outcomes = await page.getByRole('region', { name: 'Each row’s outcome' }).locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].slice(0, 2).map((td) => td.textContent)));
+  const outcomes = await page.getByRole('region', { name: "Each row's outcome" }).locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].slice(0, 2).map((td) => td.textContent)));
   expect(outcomes).toEqual(report.outcomes.filter((outcome) => outcome.file === 'brands.csv').map((outcome) => [String(outcome.row), outcome.status]));
 
   await page.getByRole('radio', { name: /^Needs review/ }).check();
@@ -158,7 +161,7 @@ test('the keyboard reaches every control, the list select re-checks, and the res
     });
     reached.add(name);
   }
-  for (const control of ['CSV file', 'Or paste the CSV text', 'Check the pasted text', 'List', 'Download the fixed sheet', 'Findings', 'Each row’s outcome']) {
+  for (const control of ['CSV file', 'Or paste the CSV text', 'Check the pasted text', 'List', 'Download the fixed sheet', 'Findings table', "Each row's outcome"]) {
     expect([...reached], `Tab reaches '${control}'`).toContainEqual(expect.stringContaining(control));
   }
   expect([...reached].some((name) => /^All \(\d+\)$/.test(name)), 'Tab reaches the severity filter').toBe(true);

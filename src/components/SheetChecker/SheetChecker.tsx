@@ -344,7 +344,7 @@ function Results({ inspection, context, fileName, filter, filterName, onFilter, 
 
 function FindingsTable({ findings }: { findings: DataIssue[] }) {
   return (
-    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Findings">
+    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Findings table">
       <table className={styles.table}>
         <thead>
           <tr>
