@@ -1,23 +1,41 @@
 /**
  * Checks the data folder and writes the data-quality report.
  *
- *   npx tsx scripts/normalize.ts [--data DIR] [--report DIR]
+ *   npx tsx scripts/normalize.ts [--data DIR] [--report DIR] [--format text|github]
  *
- * Prints one line per file, totals, and where the report is. Exit status 1 when any error
+ * Prints one line per file, totals, and where the report is. With `--format github` it also
+ * prints a GitHub workflow command per error and needs-review finding (an annotation on the
+ * sheet's line in a pull request), and appends a summary to $GITHUB_STEP_SUMMARY when set. Exit status 1 when any error
  * exists (the site would miss rows or pages), 0 otherwise.
  */
-import { mkdirSync, renameSync, writeFileSync, existsSync, statSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, renameSync, writeFileSync, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { describeCandidates, renderJsonReport, renderMarkdownReport, runPipeline } from '../src/pipeline';
+import {
+  columnSpec,
+  describeCandidates,
+  isSheetList,
+  PLACE_ALIASES_FILE,
+  renderJsonReport,
+  renderMarkdownReport,
+  runPipeline,
+  type PipelineResult,
+} from '../src/pipeline';
 import { inspectImages } from '../src/pipeline/inspect-images';
+import { csvLocator, renderGithubAnnotations, renderStepSummary, type SheetLocator } from '../src/pipeline/github';
+
+const FORMATS = ['text', 'github'] as const;
+type Format = (typeof FORMATS)[number];
 
 interface Options {
   dataDir: string;
   reportDir: string;
+  format: Format;
 }
 
+const USAGE = 'usage: tsx scripts/normalize.ts [--data DIR] [--report DIR] [--format text|github]';
+
 function parseArguments(argv: readonly string[]): Options | string {
-  const options: Options = { dataDir: 'data', reportDir: 'reports' };
+  const options: Options = { dataDir: 'data', reportDir: 'reports', format: 'text' };
   for (let index = 0; index < argv.length; index++) {
     const argument = argv[index];
     const value = argv[index + 1];
@@ -26,13 +44,33 @@ function parseArguments(argv: readonly string[]): Options | string {
       if (argument === '--data') options.dataDir = value;
       else options.reportDir = value;
       index++;
+    } else if (argument === '--format') {
+      if (!(FORMATS as readonly (string | undefined)[]).includes(value)) return `--format needs one of ${FORMATS.join(', ')}, e.g. --format github`;
+      options.format = value as Format;
+      index++;
     } else if (argument === '--help' || argument === '-h') {
-      return 'usage: tsx scripts/normalize.ts [--data DIR] [--report DIR]';
+      return USAGE;
     } else {
-      return `unknown option '${argument}'; usage: tsx scripts/normalize.ts [--data DIR] [--report DIR]`;
+      return `unknown option '${argument}'; ${USAGE}`;
     }
   }
   return options;
+}
+
+/** GitHub annotations point at data files by their path in the repository, with forward slashes. */
+function printGithubAnnotations(result: PipelineResult, dataDir: string): void {
+  const locators = new Map<string, SheetLocator | null>();
+  const locatorOf = (file: string): SheetLocator | null => {
+    if (!locators.has(file)) {
+      const list = file.replace(/\.csv$/, '');
+      const spec = isSheetList(list) ? columnSpec(list) : file === PLACE_ALIASES_FILE ? { required: ['alias', 'place'], optional: ['province'] } : null;
+      const filePath = path.join(dataDir, file);
+      locators.set(file, spec && existsSync(filePath) ? csvLocator(readFileSync(filePath, 'utf8'), spec) : null);
+    }
+    return locators.get(file) ?? null;
+  };
+  const pathOf = (file: string) => path.relative(process.cwd(), path.join(dataDir, file)).split(path.sep).join('/');
+  for (const line of renderGithubAnnotations(result.issues, { pathOf, locatorOf })) console.log(line);
 }
 
 async function main(): Promise<number> {
@@ -69,6 +107,11 @@ async function main(): Promise<number> {
   }
   for (const candidates of result.candidates) {
     console.log(`${candidates.problems.length ? '!' : '·'} ${candidates.file}: ${describeCandidates(candidates)}${candidates.problems.length ? ` (${candidates.problems.length} unreadable, see the report)` : ''}`);
+  }
+  if (parsed.format === 'github') {
+    printGithubAnnotations(result, dataDir);
+    const summaryFile = process.env.GITHUB_STEP_SUMMARY;
+    if (summaryFile) appendFileSync(summaryFile, renderStepSummary(result, `the data-quality report (${path.relative(process.cwd(), markdownPath) || markdownPath})`));
   }
   const errors = result.issues.filter((issue) => issue.severity === 'error').length;
   const reviews = result.issues.filter((issue) => issue.severity === 'review').length;

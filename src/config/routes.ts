@@ -40,6 +40,7 @@ export const routes = [
   { path: '/bike-box-rental', title: 'Bike Box Rental', description: 'Where to rent a bike box for travel in the Philippines.', section: 'service' },
   { path: '/bike-wash-service', title: 'Bike Wash Service', description: 'Bike wash by home service or drop-off at the shop.', section: 'service' },
   { path: '/saved', title: 'Saved', description: 'The shops, brands and listings you saved.', section: null },
+  { path: '/editors', title: 'For Editors', description: 'Check a list\u2019s spreadsheet in your browser with the same rules as the site\u2019s build, and download it fixed. Nothing is uploaded.', section: null },
 ] as const satisfies readonly RouteInfo[];
 
 export type RoutePath = (typeof routes)[number]['path'];

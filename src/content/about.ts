@@ -33,4 +33,6 @@ export const aboutCopy = {
     ['Ingat sa daan, and see you on the road!'],
   ] satisfies AboutPiece[][],
   action: 'Message us on Instagram',
+  /** Editors who keep a list check their sheet on /editors before sending it. */
+  editorsInvite: { before: 'Do you keep one of the lists? ', link: 'Check your sheet in the browser', after: ' before you send it: the same rules as the site’s build, and a fixed copy to download.' },
 } as const;

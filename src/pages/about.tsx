@@ -1,5 +1,5 @@
 import * as React from 'react';
-import type { HeadProps } from 'gatsby';
+import { Link, type HeadProps } from 'gatsby';
 import { MessageCircle } from 'lucide-react';
 import { ExternalLink } from '../components/ExternalLink/ExternalLink';
 import { PageHeading } from '../components/PageHeading/PageHeading';
@@ -35,6 +35,11 @@ export default function AboutPage() {
           <p key={index}>{pieces.map(renderPiece)}</p>
         ))}
       </div>
+      <p className={templateStyles.prose}>
+        {aboutCopy.editorsInvite.before}
+        <Link to="/editors">{aboutCopy.editorsInvite.link}</Link>
+        {aboutCopy.editorsInvite.after}
+      </p>
       <div className={templateStyles.actions}>
         <ExternalLink href={site.instagramUrl} className={templateStyles.button}>
           <MessageCircle size={18} aria-hidden="true" />

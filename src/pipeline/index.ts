@@ -5,26 +5,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DIRECTORIES, type PipelineResult } from './types';
-import { decodeUtf8, parseCsv } from './csv';
+import { decodeUtf8 } from './csv';
 import { diskProbe, readDataFile } from './data-files';
 import { decodeSheetBytes, describeConversion } from './encoding';
 import type { FileProbe } from './logos';
-import { buildPlaceTable, SNAPSHOT_PLACES, type PlaceAlias, type PlaceTable } from './places';
+import type { PlaceTable } from './places';
 import { FileLog } from './log';
-import { foldWhitespace } from './text';
 import { CANDIDATE_FILES, summarizeCandidates } from './candidates';
 import { emptyRemoteManifest, parseRemoteManifest, REMOTE_MANIFEST_FILE, type RemoteManifest } from './remote-cache';
-import {
-  readBrandCategories,
-  readBrands,
-  readDestinations,
-  readEvents,
-  readListings,
-  readShops,
-  readSlides,
-  BRAND_CATEGORY_SLUGS,
-  type ReadContext,
-} from './entities';
+import { readBrandCategories, readSlides, BRAND_CATEGORY_SLUGS, type ReadContext } from './entities';
+import { loadPlaceTable, PLACE_ALIASES_FILE, readSheet, type SheetContext, type SheetList } from './sheet';
 
 export * from './types';
 export { parseCsv, decodeUtf8, headerKey } from './csv';
@@ -35,6 +25,8 @@ export { decodeSheetBytes, describeConversion, type DecodedSheet } from './encod
 export { checkInternalPath } from './internal-paths';
 export { findHiddenCharacter, isInvisibleOnly } from './hidden-characters';
 export { lookalikeHostProblem } from './hostnames';
+export * from './sheet';
+export { applyAutoFixes } from './fixed-sheet';
 export { normalizePlace, buildPlaceTable, describePlace, SNAPSHOT_PLACES, type Place, type PlaceTable, type PlaceMatch } from './places';
 export { dedupe } from './dedupe';
 export { slugify, foldWhitespace, comparisonKey, closestMatches } from './text';
@@ -45,8 +37,6 @@ export { CANDIDATE_FILES, CANDIDATE_COLUMNS, renderCandidatesCsv, summarizeCandi
 export { formatOsmSource, osmElementUrl, normalizeSource, isOpenStreetMapSource, type OsmReference, type OsmElementType } from './sources';
 export * from './schemas';
 export * from './remote-cache';
-
-export const PLACE_ALIASES_FILE = 'place-aliases.csv';
 
 export interface PipelineOptions {
   dataDir: string;
@@ -83,34 +73,6 @@ function readText(dataDir: string, log: FileLog): string | null | undefined {
   }
   if (decoded.converted) log.fileFix(describeConversion(decoded.converted));
   return decoded.text;
-}
-
-/** Loads place-aliases.csv into the place table; problems in it are reported under its name. */
-export function loadPlaceTable(aliasesText: string | null, log = new FileLog(PLACE_ALIASES_FILE)): { table: PlaceTable; log: FileLog } {
-  const aliases: (PlaceAlias & { row: number })[] = [];
-  if (aliasesText !== null) {
-    const parsed = parseCsv(aliasesText, { required: ['alias', 'place'], optional: ['province'] });
-    if (!parsed.ok) log.fileError(`the file cannot be read: ${parsed.problem.message}`, parsed.problem.row, parsed.problem.column);
-    else {
-      for (const record of parsed.records) {
-        log.addRow(record.row);
-        if (record.problem) {
-          log.reject(record.row, null, null, record.problem);
-          continue;
-        }
-        const alias = foldWhitespace(record.cells.alias ?? '');
-        const place = foldWhitespace(record.cells.place ?? '');
-        if (alias === '' || place === '') {
-          log.reject(record.row, alias === '' ? 'alias' : 'place', '', 'both the alias and the place must be filled in');
-          continue;
-        }
-        aliases.push({ row: record.row, alias, place, province: foldWhitespace(record.cells.province ?? '') });
-      }
-    }
-  }
-  const { table, aliasProblems } = buildPlaceTable(SNAPSHOT_PLACES, aliases);
-  for (const problem of aliasProblems) log.reject(problem.row, problem.column, null, problem.message);
-  return { table, log };
 }
 
 /** The place table a data folder is checked with: the snapshot plus its place-aliases.csv (or the repository's). */
@@ -166,47 +128,38 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   if (manifestLog.issues.length > 0) logs.push(manifestLog);
   const context: ReadContext = { probe: options.probe ?? diskProbe(dataDir), places: table, remoteCache };
 
-  const required = (log: FileLog): string | null => {
+  /** Reads a JSON file's text, or logs why it cannot. */
+  const readJson = (log: FileLog, missing: (log: FileLog) => void): string | null => {
     const text = readText(dataDir, log);
-    if (text === undefined) log.fileError(`the file is missing from the data folder; it is required, add it with its header row`);
+    if (text === undefined) missing(log);
     return text ?? null;
   };
-  const optional = (log: FileLog): string | null => {
-    const text = readText(dataDir, log);
-    if (text === undefined) log.fileReview('the file is missing from the data folder, so its page will be empty; add it when the list is ready');
-    return text ?? null;
-  };
+  const requiredMissing = (log: FileLog) => log.fileError(`the file is missing from the data folder; it is required, add it with its header row`);
+  const optionalMissing = (log: FileLog) => log.fileReview('the file is missing from the data folder, so its page will be empty; add it when the list is ready');
 
   const categoriesLog = open('brand-categories.json');
-  const categoriesText = required(categoriesLog);
+  const categoriesText = readJson(categoriesLog, requiredMissing);
   const { categories } = categoriesText === null ? { categories: [] } : readBrandCategories(categoriesText, categoriesLog);
   // Brands are checked against the categories file; if it is broken, against the spec's list.
   const categorySlugs = categories.length > 0 ? categories.map((category) => category.slug) : [...BRAND_CATEGORY_SLUGS];
+  const sheetContext: SheetContext = { ...context, categorySlugs };
 
-  const shopsLog = open('shops.csv');
-  const shopsText = required(shopsLog);
-  const shops = shopsText === null ? [] : readShops(shopsText, context, shopsLog).shops;
+  /** Each CSV goes through the same entry the /editors page calls: bytes in, findings logged. */
+  const sheet = (list: SheetList, required: boolean) => {
+    const log = open(`${list}.csv`);
+    const text = readText(dataDir, log);
+    if (text === undefined) (required ? requiredMissing : optionalMissing)(log);
+    return typeof text === 'string' ? readSheet(text, list, sheetContext, log) : null;
+  };
 
-  const brandsLog = open('brands.csv');
-  const brandsText = required(brandsLog);
-  const brands = brandsText === null ? [] : readBrands(brandsText, context, categorySlugs, brandsLog).brands;
-
-  const listings = DIRECTORIES.flatMap((directory) => {
-    const log = open(`${directory}.csv`);
-    const text = optional(log);
-    return text === null ? [] : readListings(text, directory, context, log).listings;
-  });
-
-  const eventsLog = open('events.csv');
-  const eventsText = optional(eventsLog);
-  const events = eventsText === null ? [] : readEvents(eventsText, context, eventsLog).events;
-
-  const destinationsLog = open('destinations.csv');
-  const destinationsText = optional(destinationsLog);
-  const destinations = destinationsText === null ? [] : readDestinations(destinationsText, context, destinationsLog).destinations;
+  const shops = sheet('shops', true)?.shops ?? [];
+  const brands = sheet('brands', true)?.brands ?? [];
+  const listings = DIRECTORIES.flatMap((directory) => sheet(directory, false)?.listings ?? []);
+  const events = sheet('events', false)?.events ?? [];
+  const destinations = sheet('destinations', false)?.destinations ?? [];
 
   const slidesLog = open('slides.json');
-  const slidesText = optional(slidesLog);
+  const slidesText = readJson(slidesLog, optionalMissing);
   const slides = slidesText === null ? [] : readSlides(slidesText, context, slidesLog).slides;
 
   // Review queues are counted, never published: they add no entities and no errors.

@@ -57,14 +57,16 @@ function extensionProblem(file: string): string | null {
 
 /** True when the first bytes are an image format sharp reads (PNG, JPEG, WebP, GIF, AVIF, TIFF, SVG). */
 export function looksLikeImage(head: Uint8Array): boolean {
-  const bytes = Buffer.from(head.buffer, head.byteOffset, head.byteLength);
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return true;
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return true;
-  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return true;
-  if (bytes.subarray(0, 4).toString('latin1') === 'GIF8') return true;
-  if (bytes.subarray(4, 8).toString('latin1') === 'ftyp' && /avi[fs]|heic|mif1/.test(bytes.subarray(8, 12).toString('latin1'))) return true;
-  if (bytes.subarray(0, 4).equals(Buffer.from([0x49, 0x49, 0x2a, 0x00])) || bytes.subarray(0, 4).equals(Buffer.from([0x4d, 0x4d, 0x00, 0x2a]))) return true;
-  const start = bytes.toString('utf8').replace(/^\ufeff/, '').trimStart();
+  // Plain byte comparisons (no Buffer) so the rules also run in a browser worker.
+  const startsWith = (offset: number, bytes: readonly number[]) => bytes.every((byte, index) => head[offset + index] === byte);
+  const ascii = (from: number, to: number) => String.fromCharCode(...head.subarray(from, to));
+  if (startsWith(0, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return true;
+  if (startsWith(0, [0xff, 0xd8, 0xff])) return true;
+  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return true;
+  if (ascii(0, 4) === 'GIF8') return true;
+  if (ascii(4, 8) === 'ftyp' && /avi[fs]|heic|mif1/.test(ascii(8, 12))) return true;
+  if (startsWith(0, [0x49, 0x49, 0x2a, 0x00]) || startsWith(0, [0x4d, 0x4d, 0x00, 0x2a])) return true;
+  const start = new TextDecoder('utf-8').decode(head).replace(/^\ufeff/, '').trimStart();
   return /^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(start);
 }
 

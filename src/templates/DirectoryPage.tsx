@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { DirectoryView } from '../components/DirectoryView/DirectoryView';
 import { ListingTile } from '../components/ListingTile/ListingTile';
 import { toTile } from '../lib/card-data';
@@ -35,7 +35,7 @@ export default function DirectoryPage({ data, pageContext }: PageProps<Queries.D
           <p className={styles.invite}>
             Know one we should list? Message us on{' '}
             <ExternalLink href={site.instagramUrl}>Instagram</ExternalLink>
-            .
+            , or add it to the sheet and <Link to="/editors">check the sheet</Link> first.
           </p>
         </>
       ) : (

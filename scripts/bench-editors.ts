@@ -1,0 +1,83 @@
+/**
+ * Times the /editors sheet checker in Chromium on the production build: from choosing a
+ * shops sheet of 1,000, 10,000 and 100,000 rows to the full report on screen, and the longest
+ * main-thread task meanwhile (PerformanceObserver 'longtask'). Median of --runs (3) fresh pages.
+ *
+ *   npm run build && npx tsx scripts/bench-editors.ts [--port 9000] [--runs 3]
+ *
+ * Start the site first (`npx gatsby serve --port 9000 --host 127.0.0.1`). Rows are made-up
+ * test shops on .test addresses, spread over real place spellings, with the mix of findings
+ * a real sheet has (spelling fixes, an unknown place, http: links, duplicates).
+ */
+import { chromium } from '@playwright/test';
+
+function argument(name: string, fallback: number): number {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? fallback : Number(process.argv[index + 1]);
+}
+
+const port = argument('--port', 9000);
+const runs = argument('--runs', 3);
+const SIZES = [1_000, 10_000, 100_000];
+const PLACES = ['Quezon City', 'QC', 'Quezon city', 'Pasig', 'Las Pinas', 'Cebu City', 'Makati', 'Alabang', 'Davao City', 'Quezon Cty', 'Bohol', 'San Jose, Batangas'];
+
+function shopsSheet(rows: number): string {
+  const lines = ['name,location,link,logo'];
+  for (let index = 0; index < rows; index++) {
+    const place = PLACES[index % PLACES.length] ?? 'Pasig';
+    const link = index % 17 === 0 ? `http://shop-${index}.example.test` : `https://shop-${index}.example.test`;
+    // Every 50th row repeats the one before it: a duplicate to merge.
+    const name = index % 50 === 49 ? `Sample Shop ${index - 1}` : `Sample Shop ${index}`;
+    lines.push(`${index % 13 === 0 ? ` ${name} ` : name},"${place}",${link},`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+async function main() {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    for (const size of SIZES) {
+      const sheet = Buffer.from(shopsSheet(size));
+      const times: number[] = [];
+      const longest: number[] = [];
+      for (let run = 0; run < runs; run++) {
+        const page = await browser.newPage();
+        await page.goto(`http://127.0.0.1:${port}/editors`);
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+        await page.evaluate(() => {
+          const state = { start: 0, end: 0, tasks: [] as { start: number; duration: number }[] };
+          (window as unknown as { benchState: typeof state }).benchState = state;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries()) state.tasks.push({ start: entry.startTime, duration: entry.duration });
+          }).observe({ type: 'longtask', buffered: false });
+          document.querySelector('input[type=file]')?.addEventListener('change', () => {
+            state.start = performance.now();
+          });
+          new MutationObserver((_, observer) => {
+            if ([...document.querySelectorAll('h2')].some((heading) => heading.textContent?.startsWith('Summary of')) && document.querySelector('tbody tr')) {
+              state.end = performance.now();
+              observer.disconnect();
+            }
+          }).observe(document.body, { childList: true, subtree: true });
+        });
+        await page.getByLabel('CSV file').setInputFiles({ name: 'shops.csv', mimeType: 'text/csv', buffer: sheet });
+        await page.waitForFunction(() => (window as unknown as { benchState: { end: number } }).benchState.end > 0, undefined, { timeout: 600_000 });
+        await page.waitForTimeout(200); // let the last long task be reported
+        const state = await page.evaluate(() => (window as unknown as { benchState: { start: number; end: number; tasks: { start: number; duration: number }[] } }).benchState);
+        times.push(state.end - state.start);
+        longest.push(Math.max(0, ...state.tasks.filter((task) => task.start + task.duration >= state.start).map((task) => task.duration)));
+        await page.close();
+      }
+      console.log(`${size.toLocaleString('en')} rows: report in ${median(times).toFixed(0)} ms (runs ${times.map((t) => t.toFixed(0)).join(', ')}), longest main-thread task ${median(longest).toFixed(0)} ms (runs ${longest.map((t) => t.toFixed(0)).join(', ')})`);
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

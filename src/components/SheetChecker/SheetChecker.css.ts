@@ -1,0 +1,108 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme.css';
+
+export const root = style({ display: 'grid', gap: vars.space.lg, maxWidth: vars.layout.wideContentWidth, marginInline: 'auto', minWidth: 0 });
+
+export const panel = style({
+  display: 'grid',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  minWidth: 0,
+});
+
+export const heading = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+
+export const field = style({ display: 'grid', gap: vars.space.xxs, minWidth: 0 });
+
+export const label = style({ fontWeight: vars.fontWeight.bold });
+
+export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const dropZone = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.lg,
+  border: `2px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceMuted,
+});
+
+export const dropZoneActive = style({ borderColor: vars.color.brand, background: vars.color.brandSoft });
+
+const control = {
+  minHeight: '44px',
+  padding: vars.space.xs,
+  border: `1px solid ${vars.color.textMuted}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  fontSize: vars.fontSize.md, // 16px: no zoom-on-focus on iOS
+  maxWidth: '100%',
+} as const;
+
+export const select = style(control);
+
+export const fileInput = style(control);
+
+export const textarea = style({ ...control, fontFamily: vars.font.mono, minHeight: '8rem', width: '100%', resize: 'vertical' });
+
+export const button = style({
+  justifySelf: 'start',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: '44px',
+  paddingInline: vars.space.lg,
+  border: 'none',
+  borderRadius: vars.radius.pill,
+  background: vars.color.brand,
+  color: vars.color.textOnBrand,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.md,
+  textDecoration: 'none',
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.brandStrong } },
+});
+
+export const secondaryButton = style([
+  button,
+  { background: vars.color.surfaceMuted, color: vars.color.text, border: `1px solid ${vars.color.border}`, selectors: { '&:hover': { background: vars.color.brandSoft } } },
+]);
+
+export const progress = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
+
+export const alert = style({
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.dangerSoft,
+  color: vars.color.text,
+  borderLeft: `4px solid ${vars.color.danger}`,
+});
+
+export const summary = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(7rem, 1fr))', gap: vars.space.xs });
+
+export const stat = style({ display: 'grid', padding: vars.space.xs, borderRadius: vars.radius.sm, background: vars.color.surfaceMuted });
+
+export const statValue = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+
+export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, border: 'none', padding: 0, margin: 0 });
+
+export const filterOption = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs, minHeight: '44px' });
+
+export const tableWrap = style({ overflowX: 'auto', maxWidth: '100%' });
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+
+export const cell = style({ textAlign: 'left', verticalAlign: 'top', padding: vars.space.xs, borderBottom: `1px solid ${vars.color.border}` });
+
+export const messageCell = style([cell, { minWidth: '14rem', overflowWrap: 'anywhere' }]);
+
+export const severity = styleVariants({
+  error: { color: vars.color.danger, fontWeight: vars.fontWeight.bold },
+  review: { color: vars.color.accent, fontWeight: vars.fontWeight.bold },
+  fixed: { color: vars.color.brand, fontWeight: vars.fontWeight.bold },
+});
+
+export const fileList = style({ paddingLeft: vars.space.lg, fontFamily: vars.font.mono, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
