@@ -1,9 +1,11 @@
 /**
- * End to end, offline: a copy of the data with remote images, some fetched into the cache and
- * one not, checked with `npm run data:check` and built with PADYAK_DATA_DIR in a throwaway copy
- * of the project (the project's own public/ stays the main browser tests' build).
+ * End to end, offline: a copy of the data with remote image addresses on a loopback HTTPS server
+ * (a throwaway CA; `.test` names resolve to 127.0.0.1 in the child processes, no real DNS),
+ * fetched with `npm run data:fetch` as an editor runs it, checked with `npm run data:check`, and
+ * built with PADYAK_DATA_DIR in a throwaway copy of the project (the project's own public/ stays
+ * the main browser tests' build).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,12 +14,14 @@ import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './support/test';
 import { serveStatic } from './support/static-server';
 import { buildIsolated, makeIsolatedProject, PROJECT_ROOT, type IsolatedProject } from '../../scripts/support/isolated-build';
-import { writeCachedImages } from '../../scripts/support/cached-images';
+import { makeThrowawayCa, startHttpsFixture, type FixtureServer, type ThrowawayCa } from '../support/https-fixture-server';
 
-const FETCHED_BRAND = { name: 'Sample Fetched Helmet', url: 'https://logos.example/sample-fetched-helmet.png' };
-const UNFETCHED_BRAND = { name: 'Sample Unfetched Helmet', url: 'https://logos.test/sample-unfetched-helmet.png' };
-const FETCHED_SHOP = { name: 'Sample Fetched Shop', url: 'https://logos.example/sample-fetched-shop.jpg' };
-const FETCHED_EVENT = { name: 'Sample Fetched Ride', url: 'https://posters.example/sample-fetched-ride.png' };
+// Addresses on the fixture server, set once it listens (its port is chosen by the system).
+const FETCHED_BRAND = { name: 'Sample Fetched Helmet', route: '/logos/sample-fetched-helmet.png', url: '' };
+const UNFETCHED_BRAND = { name: 'Sample Unfetched Helmet', route: '/logos/gone.png', url: '' }; // answers 404
+const FETCHED_SHOP = { name: 'Sample Fetched Shop', route: '/logos/sample-fetched-shop.jpg', url: '' };
+const FETCHED_EVENT = { name: 'Sample Fetched Ride', route: '/posters/sample-fetched-ride.png', url: '' };
+const TSX = path.join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx');
 
 /** A logo-like picture: a wide coloured mark on white, at a size servers really send. */
 function sampleImage(width: number, height: number, color: string): sharp.Sharp {
@@ -25,16 +29,38 @@ function sampleImage(width: number, height: number, color: string): sharp.Sharp 
   return sharp(Buffer.from(svg));
 }
 
+/** The images the fixture server sends, at sizes servers really send; any other path is a 404. */
+async function imageRoutes(): Promise<Record<string, (request: unknown, response: import('node:http').ServerResponse) => void>> {
+  const send = (bytes: Buffer, type: string) => (_request: unknown, response: import('node:http').ServerResponse) => {
+    response.writeHead(200, { 'content-type': type, 'content-length': bytes.length }).end(bytes);
+  };
+  return {
+    [FETCHED_BRAND.route]: send(await sampleImage(480, 240, '#c0392b').png().toBuffer(), 'image/png'),
+    [FETCHED_SHOP.route]: send(await sampleImage(600, 300, '#1f6feb').jpeg().toBuffer(), 'image/jpeg'),
+    [FETCHED_EVENT.route]: send(await sampleImage(800, 1000, '#2f7d5b').png().toBuffer(), 'image/png'),
+  };
+}
+
 /**
- * The one step that fills the cache. For now it stores sharp-made images directly in the
- * manifest's format; once `npm run data:fetch` exists, this runs it against a loopback server.
+ * The one step that fills the cache: `npm run data:fetch`, as an editor runs it, against the
+ * fixture server. Asynchronous on purpose: the server answers from this process's event loop.
  */
-async function prepareCache(dataDir: string): Promise<void> {
-  await writeCachedImages(dataDir, [
-    { url: FETCHED_BRAND.url, bytes: await sampleImage(480, 240, '#c0392b').png().toBuffer() },
-    { url: FETCHED_SHOP.url, bytes: await sampleImage(600, 300, '#1f6feb').jpeg().toBuffer() },
-    { url: FETCHED_EVENT.url, bytes: await sampleImage(800, 1000, '#2f7d5b').png().toBuffer() },
-  ]);
+function fetchIntoCache(dataDir: string, reportDir: string, ca: ThrowawayCa): Promise<{ status: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(TSX, [path.join(PROJECT_ROOT, 'scripts/data-fetch.ts'), '--data', dataDir, '--report', reportDir, '--allow-loopback'], {
+      cwd: PROJECT_ROOT,
+      env: {
+        ...process.env,
+        CI: '1',
+        NODE_EXTRA_CA_CERTS: ca.caFile,
+        NODE_OPTIONS: `--require ${path.join(PROJECT_ROOT, 'tests', 'support', 'resolve-test-hosts.cjs')}`,
+      },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (status) => resolve({ status, output }));
+  });
 }
 
 /** Appends rows to a sheet of the data copy; returns the row number of the first one (the header is row 1). */
@@ -49,6 +75,9 @@ let dataDir = '';
 let reportDir = '';
 let project: IsolatedProject | null = null;
 let server: { origin: string; close: () => Promise<void> } | null = null;
+let ca: ThrowawayCa | null = null;
+let imageServer: FixtureServer | null = null;
+let fetchRun: { status: number | null; output: string } = { status: null, output: '' };
 let unfetchedRow = 0;
 let check: { status: number | null; markdown: string; output: string } = { status: null, markdown: '', output: '' };
 
@@ -56,15 +85,18 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(20 * 60_000); // a whole Gatsby build on a shared machine
+  ca = makeThrowawayCa();
+  imageServer = await startHttpsFixture(ca, await imageRoutes());
+  for (const item of [FETCHED_BRAND, UNFETCHED_BRAND, FETCHED_SHOP, FETCHED_EVENT]) item.url = imageServer.url(item.route, 'cdn.test');
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'padyak-data-'));
   cpSync(path.join(PROJECT_ROOT, 'data'), dataDir, { recursive: true });
   appendRows(path.join(dataDir, 'brands.csv'), [`helmet,${FETCHED_BRAND.name},https://brand.example/fetched,${FETCHED_BRAND.url}`]);
   unfetchedRow = appendRows(path.join(dataDir, 'brands.csv'), [`helmet,${UNFETCHED_BRAND.name},https://brand.example/unfetched,${UNFETCHED_BRAND.url}`]);
   appendRows(path.join(dataDir, 'shops.csv'), [`${FETCHED_SHOP.name},Bohol,https://shop.example/,${FETCHED_SHOP.url}`]);
   appendRows(path.join(dataDir, 'events.csv'), [`${FETCHED_EVENT.name},${FETCHED_EVENT.url},https://ride.example/`]);
-  await prepareCache(dataDir);
-
   reportDir = mkdtempSync(path.join(os.tmpdir(), 'padyak-report-'));
+  fetchRun = await fetchIntoCache(dataDir, reportDir, ca);
+
   const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'scripts/normalize.ts'), '--data', dataDir, '--report', reportDir], {
     cwd: PROJECT_ROOT,
     encoding: 'utf8',
@@ -78,6 +110,8 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await server?.close();
+  await imageServer?.close();
+  ca?.cleanup();
   project?.remove();
   for (const dir of [dataDir, reportDir]) if (dir) rmSync(dir, { recursive: true, force: true });
 });
@@ -94,6 +128,16 @@ async function open(page: Page, route: string): Promise<string[]> {
 }
 
 const tileOf = (page: Page, name: string) => page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+
+test('data:fetch downloads the three images and names the address that failed, at its row', () => {
+  // Exit 1: one cell's address is unusable (a 404), the others fetched.
+  expect(fetchRun.status, fetchRun.output).toBe(1);
+  const fetchReport = readFileSync(path.join(reportDir, 'data-fetch.md'), 'utf8');
+  expect(fetchReport).toContain(`brands.csv row ${unfetchedRow}`);
+  expect(fetchReport).toContain(UNFETCHED_BRAND.url);
+  const manifest = JSON.parse(readFileSync(path.join(dataDir, 'cache/images/manifest.json'), 'utf8')) as { entries: Record<string, unknown> };
+  expect(Object.keys(manifest.entries).sort()).toEqual([FETCHED_BRAND.url, FETCHED_SHOP.url, FETCHED_EVENT.url].sort());
+});
 
 test('the data check passes and lists the logo not fetched yet at its file, row and column, with its address', () => {
   expect(check.status, check.output).toBe(0);
