@@ -144,6 +144,32 @@ describe('the Markdown report (defect 1)', () => {
   });
 });
 
+describe('the Markdown report reads each finding and outcome a bounded number of times (defect 1)', () => {
+  /** An array that counts how often its elements are read: quadratic work shows as reads, not as time. */
+  function counted<T>(items: T[], reads: { count: number }): T[] {
+    return new Proxy(items, {
+      get(target, key, receiver) {
+        if (typeof key === 'string' && /^\d+$/.test(key)) reads.count++;
+        return Reflect.get(target, key, receiver) as unknown;
+      },
+    });
+  }
+
+  it('does work in proportion to the rows, not to their square', () => {
+    const rows = 2000;
+    const lines = ['name,location'];
+    for (let index = 0; index < rows; index++) lines.push(` Shop ${index} ,Quezon city`);
+    const { log } = readShops(`${lines.join('\n')}\n`, context);
+    const reads = { count: 0 };
+    const issues = log.issues;
+    const outcomes = log.outcomes();
+    const result: PipelineResult = { shops: [], brandCategories: [], brands: [], listings: [], events: [], destinations: [], slides: [], issues: counted(issues, reads), outcomes: counted(outcomes, reads), files: [log.summary()], candidates: [] };
+    renderMarkdownReport(result);
+    // Searching the findings for every row (the old report) reads them rows × findings times: millions here.
+    expect(reads.count).toBeLessThanOrEqual(4 * (issues.length + outcomes.length));
+  });
+});
+
 describe('decoding sheet bytes (defect 5)', () => {
   const text = 'name,location\nPadyak Piñas,Las Piñas\n';
 
