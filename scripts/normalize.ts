@@ -3,7 +3,8 @@
  *
  *   npx tsx scripts/normalize.ts [--data DIR] [--report DIR] [--format text|github]
  *
- * Prints one line per file, totals, and where the report is. With `--format github` it also
+ * Prints one line per file, the first errors and findings to review (each with its rule id,
+ * `[link-http] shops.csv row 4, column link: …`), totals, and where the report is. With `--format github` it also
  * prints a GitHub workflow command per error and needs-review finding (an annotation on the
  * sheet's line in a pull request), and appends a summary to $GITHUB_STEP_SUMMARY when set. Exit status 1 when any error
  * exists (the site would miss rows or pages), 0 otherwise.
@@ -30,6 +31,17 @@ interface Options {
   dataDir: string;
   reportDir: string;
   format: Format;
+}
+
+/** Findings printed on the console; the report holds them all. */
+const CONSOLE_FINDINGS = 20;
+
+/** Errors first, then findings to review: `[rule] message`, at most CONSOLE_FINDINGS lines. */
+function consoleFindings(issues: PipelineResult['issues'], limit = CONSOLE_FINDINGS): string[] {
+  const shown = [...issues.filter((issue) => issue.severity === 'error'), ...issues.filter((issue) => issue.severity === 'review')];
+  const lines = shown.slice(0, limit).map((issue) => `${issue.severity === 'error' ? 'error ' : 'review'} [${issue.rule}] ${issue.message.replace(/\r?\n/g, ' ')}`);
+  if (shown.length > limit) lines.push(`… and ${shown.length - limit} more errors and findings to review in the report.`);
+  return lines;
 }
 
 const USAGE = 'usage: tsx scripts/normalize.ts [--data DIR] [--report DIR] [--format text|github]';
@@ -108,6 +120,7 @@ async function main(): Promise<number> {
   for (const candidates of result.candidates) {
     console.log(`${candidates.problems.length ? '!' : '·'} ${candidates.file}: ${describeCandidates(candidates)}${candidates.problems.length ? ` (${candidates.problems.length} unreadable, see the report)` : ''}`);
   }
+  for (const line of consoleFindings(result.issues)) console.log(line);
   if (parsed.format === 'github') {
     printGithubAnnotations(result, dataDir);
     const summaryFile = process.env.GITHUB_STEP_SUMMARY;

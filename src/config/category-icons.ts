@@ -1,26 +1,5 @@
 /**
- * The icon names a brand category may use in data/brand-categories.json (lucide-react
- * names). The data check rejects any other name; CategoryIcon draws exactly these.
+ * The icon names a brand category may use. The list belongs to the data pipeline, which
+ * rejects any other name in brand-categories.json; CategoryIcon draws exactly these.
  */
-export const CATEGORY_ICON_NAMES = [
-  'Apple',
-  'Baby',
-  'Backpack',
-  'Bike',
-  'CarFront',
-  'CircleDot',
-  'Disc',
-  'Droplet',
-  'Dumbbell',
-  'Gauge',
-  'Glasses',
-  'HardHat',
-  'Headphones',
-  'Lightbulb',
-  'Package',
-  'Ribbon',
-  'Shirt',
-  'SprayCan',
-] as const;
-
-export type CategoryIconName = (typeof CATEGORY_ICON_NAMES)[number];
+export { CATEGORY_ICON_NAMES, type CategoryIconName } from '../pipeline/category-icons';

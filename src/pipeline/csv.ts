@@ -22,6 +22,8 @@ export interface CsvRecord {
 }
 
 export interface CsvFileProblem {
+  /** The rule the file breaks (src/pipeline/rules/csv-*.ts). */
+  rule: 'csv-unclosed-quote' | 'csv-malformed' | 'csv-empty' | 'csv-duplicate-column' | 'csv-missing-column';
   row: number | null;
   column: string | null;
   message: string;
@@ -117,12 +119,13 @@ export function parseCsv(text: string, spec: CsvColumnSpec): CsvReadResult {
       opened !== null
         ? `a double quote (") opens a cell on line ${opened} of the file and is never closed, so the rest of the file reads as one cell; close the quote or delete it`
         : `${code === 'CSV_QUOTE_NOT_CLOSED' ? 'a double quote (") opens a cell that is never closed' : 'the text is not valid CSV'}${line ? ` (near line ${line} of the file)` : ''}; check that every quoted cell ends with a closing quote`;
-    return { ok: false, problem: { row: line, column: null, message }, dataRows: dataLinesOf(text) };
+    const rule = code === 'CSV_QUOTE_NOT_CLOSED' ? 'csv-unclosed-quote' : 'csv-malformed';
+    return { ok: false, problem: { rule, row: line, column: null, message }, dataRows: dataLinesOf(text) };
   }
 
   const headerIndex = table.findIndex((cells) => !isBlank(cells));
   if (headerIndex === -1) {
-    return { ok: false, problem: { row: 1, column: null, message: 'the file is empty; it needs a header row' }, dataRows: [] };
+    return { ok: false, problem: { rule: 'csv-empty', row: 1, column: null, message: 'the file is empty; it needs a header row' }, dataRows: [] };
   }
   const headerCells = table[headerIndex] ?? [];
   const dataRows: number[] = [];
@@ -156,6 +159,7 @@ export function parseCsv(text: string, spec: CsvColumnSpec): CsvReadResult {
       return {
         ok: false,
         problem: {
+          rule: 'csv-duplicate-column',
           row: headerRow,
           column: header,
           message: `the header has two columns for '${column}' ('${earlier}' and '${header}'); keep one and delete the other`,
@@ -172,6 +176,7 @@ export function parseCsv(text: string, spec: CsvColumnSpec): CsvReadResult {
     return {
       ok: false,
       problem: {
+        rule: 'csv-missing-column',
         row: headerRow,
         column: missing[0] ?? null,
         message: `the header row has no ${missing.map((column) => `'${column}'`).join(', ')} column; the first row must name the columns ${[...spec.required].join(', ')}`,

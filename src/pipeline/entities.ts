@@ -2,9 +2,8 @@
  * One reader per data file: read → clean cells → check each rule → dedupe → entities.
  * Every row goes through a FileLog so it ends kept, fixed, merged or rejected.
  */
-import { z } from 'zod';
-import { CATEGORY_ICON_NAMES } from '../config/category-icons';
 import type { Brand, BrandCategory, CyclingEvent, Destination, DirectorySlug, ImageRef, Listing, Shop, Slide } from './types';
+import { brandCategoryEntrySchema, slideEntrySchema } from './schemas';
 import { parseCsv, type CsvColumnSpec, type CsvRecord } from './csv';
 import { checkLink } from './links';
 import { checkImage, checkLogo, type FileProbe } from './logos';
@@ -14,8 +13,17 @@ import { dedupe, type DedupeItem } from './dedupe';
 import { normalizeSource } from './sources';
 import { FileLog } from './log';
 import { closestMatches, foldWhitespace, quoteList, slugify } from './text';
-import { describeHiddenCharacter, findHiddenCharacter, isInvisibleOnly, showHiddenCharacters } from './hidden-characters';
-import { checkInternalPath } from './internal-paths';
+import { showHiddenCharacters } from './hidden-characters';
+import { brandCategoryRequired } from './rules/brand-category-required';
+import { cellHiddenCharacter } from './rules/cell-hidden-character';
+import { cellWhitespace } from './rules/cell-whitespace';
+import { internalPathOffSite } from './rules/internal-path-off-site';
+import { linkRequired } from './rules/link-required';
+import { locationRequired } from './rules/location-required';
+import { nameInvisibleOnly } from './rules/name-invisible-only';
+import { nameRequired } from './rules/name-required';
+import { nameTooLong } from './rules/name-too-long';
+import { pictureRequired } from './rules/picture-required';
 
 /** The 18 brand categories of the spec, in the spec's order. */
 export const BRAND_CATEGORY_SLUGS = [
@@ -40,27 +48,26 @@ export interface ReadContext {
 export function readRecords(log: FileLog, text: string, spec: CsvColumnSpec): CsvRecord[] | null {
   const result = parseCsv(text, spec);
   if (!result.ok) {
-    log.fileError(`the file cannot be read: ${result.problem.message}`, result.problem.row, result.problem.column);
+    log.fileError(result.problem.rule, `the file cannot be read: ${result.problem.message}`, result.problem.row, result.problem.column);
     // Rows of an unreadable file are still accounted for, each rejected with the file's reason.
     for (const row of result.dataRows) log.rejectUnread(row, 'not read, because the file as a whole cannot be read (see the file error)');
     return null;
   }
   for (const header of result.unusedColumns) {
-    log.review(1, header, header, `the column '${header}' is not used by the site; rename it to one of ${quoteList([...spec.required, ...spec.optional])} or delete it`);
+    log.review('csv-unknown-column', 1, header, header, `the column '${header}' is not used by the site; rename it to one of ${quoteList([...spec.required, ...spec.optional])} or delete it`);
   }
   const clean: CsvRecord[] = [];
   for (const record of result.records) {
     log.addRow(record.row);
     if (record.problem) {
-      log.reject(record.row, null, null, record.problem);
+      log.reject('csv-row-width', record.row, null, null, record.problem);
       continue;
     }
     if (rejectHiddenCharacters(log, record)) continue;
     for (const [column, value] of Object.entries(record.cells)) {
-      const folded = foldWhitespace(value);
-      if (folded !== value && value.trim() !== '' ) {
-        log.fix(record.row, column, value, folded, `'${value.replace(/\n/g, '⏎')}' had stray spaces or line breaks; it was read as '${folded}'`);
-      }
+      const folded = cellWhitespace.fix(value);
+      const problem = cellWhitespace.check(value);
+      if (problem !== null) log.fix(cellWhitespace.id, record.row, column, value, folded, problem);
       record.cells[column] = folded;
     }
     clean.push(record);
@@ -68,16 +75,13 @@ export function readRecords(log: FileLog, text: string, spec: CsvColumnSpec): Cs
   return clean;
 }
 
-/**
- * Rule 'cell-hidden-character': a control character (NUL …) or a bidi control (U+202E …)
- * in any cell rejects the row; no page should show text that reads differently from what it is.
- */
+/** A hidden character in any cell rejects the row (rule 'cell-hidden-character'). */
 function rejectHiddenCharacters(log: FileLog, record: CsvRecord): boolean {
   let found = false;
   for (const [column, value] of Object.entries(record.cells)) {
-    const hidden = findHiddenCharacter(value);
-    if (!hidden) continue;
-    log.reject(record.row, column, showHiddenCharacters(value), describeHiddenCharacter(hidden));
+    const problem = cellHiddenCharacter.check(value);
+    if (problem === null) continue;
+    log.reject(cellHiddenCharacter.id, record.row, column, showHiddenCharacters(value), problem);
     found = true;
   }
   return found;
@@ -85,13 +89,14 @@ function rejectHiddenCharacters(log: FileLog, record: CsvRecord): boolean {
 
 function requireName(log: FileLog, record: CsvRecord, what: string): string | null {
   const name = record.cells.name ?? '';
-  if (name === '') {
-    log.reject(record.row, 'name', '', `the name is empty; fill in the ${what}'s name or delete the row`);
-    return null;
-  }
-  // Rule 'name-invisible-only': zero-width characters alone look like an empty name on the page.
-  if (isInvisibleOnly(name)) {
-    log.reject(record.row, 'name', showHiddenCharacters(name), `the name is made only of invisible characters (zero-width spaces or similar); type the ${what}'s name or delete the row`);
+  const context = { column: 'name', what };
+  // The first rule a name breaks is reported: an empty name is not also "invisible".
+  for (const rule of [nameRequired, nameInvisibleOnly, nameTooLong]) {
+    const problem = rule.check(name, context);
+    if (problem === null) continue;
+    // A pasted paragraph is not repeated whole in the report: its length says enough.
+    const found = rule === nameTooLong ? `${name.slice(0, 120)}…` : showHiddenCharacters(name);
+    log.reject(rule.id, record.row, 'name', found, problem);
     return null;
   }
   return name;
@@ -101,14 +106,14 @@ function requireName(log: FileLog, record: CsvRecord, what: string): string | nu
 function readLink(log: FileLog, row: number, column: string, value: string, required: boolean, what: string): string | null | undefined {
   const link = checkLink(value);
   if (link.status === 'empty') {
-    if (required) log.reject(row, column, '', `the link is empty; paste the full address of the ${what}'s page, starting with https://`);
+    if (required) log.reject(linkRequired.id, row, column, '', linkRequired.check(value, { column, what }) ?? '');
     return required ? undefined : null;
   }
   if (link.status === 'invalid') {
-    log.reject(row, column, value, link.problem);
+    log.reject(link.rule, row, column, value, link.problem);
     return undefined;
   }
-  if (link.status === 'insecure') log.review(row, column, value, link.problem);
+  if (link.status === 'insecure') log.review('link-http', row, column, value, link.problem);
   return link.url;
 }
 
@@ -121,11 +126,11 @@ function withFetchedCopy(log: FileLog, row: number, column: string, value: strin
   if (ref.kind !== 'remote') return ref;
   const cached = context.remoteCache ? cachedFileFor(context.remoteCache, ref.url) : null;
   if (cached === null) {
-    log.review(row, column, value, `'${ref.url}' is not fetched yet: run npm run data:fetch; until then ${until}`);
+    log.review('image-not-fetched', row, column, value, `'${ref.url}' is not fetched yet: run npm run data:fetch; until then ${until}`);
     return ref;
   }
   if (context.probe(cached) === null) {
-    log.review(row, column, value, `the fetched copy of '${ref.url}' (data/${cached}) is missing: run npm run data:fetch again; until then ${until}`);
+    log.review('image-fetched-copy-missing', row, column, value, `the fetched copy of '${ref.url}' (data/${cached}) is missing: run npm run data:fetch again; until then ${until}`);
     return ref;
   }
   return { ...ref, cached };
@@ -136,7 +141,7 @@ function readLogo(log: FileLog, row: number, value: string, context: ReadContext
   const logo = checkLogo(value, context.probe);
   if (logo.status === 'empty') return null;
   if (logo.status === 'problem') {
-    log.review(row, 'logo', value, `${logo.problem}; until then the listing shows no logo`, '');
+    log.review('logo-unusable', row, 'logo', value, `${logo.problem}; until then the listing shows no logo`, '');
     log.change(row, 'logo', value, '');
     return null;
   }
@@ -147,11 +152,11 @@ function readLogo(log: FileLog, row: number, value: string, context: ReadContext
 function readPicture(log: FileLog, row: number, column: string, value: string, context: ReadContext, what: string): ImageRef | undefined {
   const picture = checkImage(value, context.probe, null);
   if (picture.status === 'empty') {
-    log.reject(row, column, '', `the ${column} is empty; give the file name of the picture under data/, e.g. 'images/events/poster.png'`);
+    log.reject(pictureRequired.id, row, column, '', pictureRequired.check('', { column, what }) ?? '');
     return undefined;
   }
   if (picture.status === 'problem') {
-    log.reject(row, column, value, picture.problem);
+    log.reject('picture-unusable', row, column, value, picture.problem);
     return undefined;
   }
   return withFetchedCopy(log, row, column, value, picture.ref, context, `the ${what} is not shown`);
@@ -188,7 +193,7 @@ function logDuplicates<T extends object>(log: FileLog, items: DedupeItem<T>[], f
   for (const shared of sharedLinks) {
     for (const entry of shared.rows) {
       const others = shared.rows.filter((other) => other.row !== entry.row).map((other) => `row ${other.row} ('${other.name}')`);
-      log.review(entry.row, 'link', shared.link, `'${entry.name}' shares its link with ${others.join(', ')}; both are kept, check that each has its own page`);
+      log.review('link-shared', entry.row, 'link', shared.link, `'${entry.name}' shares its link with ${others.join(', ')}; both are kept, check that each has its own page`);
     }
   }
   return survivors;
@@ -198,7 +203,7 @@ function logDuplicates<T extends object>(log: FileLog, items: DedupeItem<T>[], f
 function readSource(log: FileLog, row: number, value: string): string | null {
   if (value === '') return null;
   const { source } = normalizeSource(value);
-  if (source !== value) log.fix(row, 'source', value, source, `'${value}' was read as the OpenStreetMap reference '${source}'`);
+  if (source !== value) log.fix('source-osm-reference', row, 'source', value, source, `'${value}' was read as the OpenStreetMap reference '${source}'`);
   return source;
 }
 
@@ -215,12 +220,13 @@ export function readShops(text: string, context: ReadContext, log = new FileLog(
     const name = requireName(log, record, 'shop');
     const rawLocation = cells.location ?? '';
     let place: { location: string; city: string | null; province: string | null; region: string } | null = null;
-    if (rawLocation === '') {
-      log.reject(row, 'location', '', `the location is empty; write the shop's city, municipality or province, e.g. 'Quezon City' or 'Bohol'`);
+    const missingLocation = locationRequired.check(rawLocation);
+    if (missingLocation !== null) {
+      log.reject(locationRequired.id, row, 'location', '', missingLocation);
     } else {
       const match = normalizePlace(rawLocation, context.places);
       if (match.status === 'too-long') {
-        log.reject(row, 'location', rawLocation, `the location is ${rawLocation.length.toLocaleString('en-US')} characters long, longer than any Philippine place name with its province (at most ${match.limit}); write just the city or municipality, e.g. 'Quezon City'`);
+        log.reject('location-too-long', row, 'location', rawLocation, `the location is ${rawLocation.length.toLocaleString('en-US')} characters long, longer than any Philippine place name with its province (at most ${match.limit}); write just the city or municipality, e.g. 'Quezon City'`);
       } else if (match.status === 'found') {
         const found = match.place;
         place = {
@@ -231,15 +237,15 @@ export function readShops(text: string, context: ReadContext, log = new FileLog(
         };
         if (found.name !== rawLocation) {
           const within = found.kind === 'province' ? 'province' : found.kind === 'region' ? 'region' : found.province ?? 'Metro Manila';
-          log.fix(row, 'location', rawLocation, found.name, `'${rawLocation}' was read as '${found.name}' (${within})`);
+          log.fix('location-read-as', row, 'location', rawLocation, found.name, `'${rawLocation}' was read as '${found.name}' (${within})`);
         }
       } else if (match.status === 'ambiguous') {
         const options = match.candidates.slice(0, 4).map((candidate) => describePlace(candidate));
-        log.review(row, 'location', rawLocation, `'${rawLocation}' is the name of ${match.candidates.length} places (${options.join('; ')}); add the province, e.g. '${options[0] ?? rawLocation}'`);
+        log.review('location-ambiguous', row, 'location', rawLocation, `'${rawLocation}' is the name of ${match.candidates.length} places (${options.join('; ')}); add the province, e.g. '${options[0] ?? rawLocation}'`);
         place = { location: rawLocation, city: null, province: null, region: '' };
       } else {
         const hint = match.suggestions.length ? `did you mean ${quoteList(match.suggestions)}? ` : '';
-        log.review(row, 'location', rawLocation, `'${rawLocation}' is not a Philippine city, municipality or province in the place table; ${hint}correct the spelling, or add it to data/place-aliases.csv`);
+        log.review('location-unknown', row, 'location', rawLocation, `'${rawLocation}' is not a Philippine city, municipality or province in the place table; ${hint}correct the spelling, or add it to data/place-aliases.csv`);
         place = { location: rawLocation, city: null, province: null, region: '' };
       }
     }
@@ -263,25 +269,11 @@ export function readShops(text: string, context: ReadContext, log = new FileLog(
 
 // ---------------------------------------------------------------- brand categories
 
-const categorySchema = z.object({
-  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lowercase words joined by hyphens'),
-  name: z.string().trim().min(1, 'must not be empty'),
-  icon: z
-    .string()
-    .trim()
-    .refine((name) => (CATEGORY_ICON_NAMES as readonly string[]).includes(name), {
-      message: `must be one of the icons the site draws: ${CATEGORY_ICON_NAMES.join(', ')}`,
-    }),
-  color: z.string().regex(/^#[0-9a-fA-F]{3}([0-9a-fA-F]{3})?$/, "must be a colour like '#2f7d5b'"),
-  description: z.string().trim().min(1, 'must not be empty'),
-  comingSoon: z.boolean().optional(),
-});
-
 function parseJson(log: FileLog, text: string): unknown {
   try {
     return JSON.parse(text.replace(/^\ufeff/, ''));
   } catch (error) {
-    log.fileError(`the file is not valid JSON (${(error as Error).message}); check for a missing comma, quote or bracket`);
+    log.fileError('json-invalid', `the file is not valid JSON (${(error as Error).message}); check for a missing comma, quote or bracket`);
     return undefined;
   }
 }
@@ -290,7 +282,7 @@ export function readBrandCategories(text: string, log = new FileLog('brand-categ
   const data = parseJson(log, text);
   if (data === undefined) return { categories: [], log };
   if (!Array.isArray(data)) {
-    log.fileError('the file must be a list of categories, [ {…}, {…} ]');
+    log.fileError('json-not-a-list', 'the file must be a list of categories, [ {…}, {…} ]');
     return { categories: [], log };
   }
   const categories: BrandCategory[] = [];
@@ -298,30 +290,30 @@ export function readBrandCategories(text: string, log = new FileLog('brand-categ
   data.forEach((entry: unknown, index) => {
     const row = index + 1;
     log.addRow(row);
-    const parsed = categorySchema.safeParse(entry);
+    const parsed = brandCategoryEntrySchema.safeParse(entry);
     if (!parsed.success) {
       for (const problem of parsed.error.issues) {
         const field = problem.path.join('.') || null;
-        log.reject(row, field, field && entry && typeof entry === 'object' ? String((entry as Record<string, unknown>)[field] ?? '') : null, `${field ? `'${field}' ` : ''}${problem.message}; fix this entry`);
+        log.reject('category-entry-invalid', row, field, field && entry && typeof entry === 'object' ? String((entry as Record<string, unknown>)[field] ?? '') : null, `${field ? `'${field}' ` : ''}${problem.message}; fix this entry`);
       }
       return;
     }
     const category = parsed.data;
     const earlier = seen.get(category.slug);
     if (earlier !== undefined) {
-      log.reject(row, 'slug', category.slug, `the slug '${category.slug}' is already used by entry ${earlier}; each category appears once`);
+      log.reject('category-slug-duplicate', row, 'slug', category.slug, `the slug '${category.slug}' is already used by entry ${earlier}; each category appears once`);
       return;
     }
     if (!(BRAND_CATEGORY_SLUGS as readonly string[]).includes(category.slug)) {
       const hint = closestMatches(category.slug, BRAND_CATEGORY_SLUGS, 1);
-      log.reject(row, 'slug', category.slug, `'${category.slug}' is not one of the site's 18 brand categories${hint.length ? `; did you mean '${hint[0]}'?` : ''}`);
+      log.reject('category-slug-unknown', row, 'slug', category.slug, `'${category.slug}' is not one of the site's 18 brand categories${hint.length ? `; did you mean '${hint[0]}'?` : ''}`);
       return;
     }
     seen.set(category.slug, row);
     categories.push({ ...category, order: categories.length + 1, comingSoon: category.comingSoon ?? false });
   });
   const missing = BRAND_CATEGORY_SLUGS.filter((slug) => !seen.has(slug));
-  if (missing.length > 0) log.fileError(`the categories ${quoteList(missing, 'and')} are missing; the site has exactly 18 brand categories`);
+  if (missing.length > 0) log.fileError('categories-missing', `the categories ${quoteList(missing, 'and')} are missing; the site has exactly 18 brand categories`);
   return { categories, log };
 }
 
@@ -338,25 +330,26 @@ export function readBrands(text: string, context: ReadContext, categorySlugs: re
     const name = requireName(log, record, 'brand');
     const rawCategory = cells.category ?? '';
     let category: string | null = slugify(rawCategory);
-    if (rawCategory === '') {
-      log.reject(row, 'category', '', `the category is empty; write one of the category slugs, e.g. 'helmet'`);
+    const missingCategory = brandCategoryRequired.check(rawCategory);
+    if (missingCategory !== null) {
+      log.reject(brandCategoryRequired.id, row, 'category', '', missingCategory);
       category = null;
     } else if (!categorySlugs.includes(category)) {
       const hint = closestMatches(rawCategory, categorySlugs, 1);
-      log.reject(row, 'category', rawCategory, `'${rawCategory}' is not a brand category${hint.length ? `; did you mean '${hint[0]}'?` : ''} Use a slug from brand-categories.json`);
+      log.reject('brand-category-unknown', row, 'category', rawCategory, `'${rawCategory}' is not a brand category${hint.length ? `; did you mean '${hint[0]}'?` : ''} Use a slug from brand-categories.json`);
       category = null;
     } else if (category !== rawCategory) {
-      log.fix(row, 'category', rawCategory, category, `'${rawCategory}' was read as the category '${category}'`);
+      log.fix('brand-category-read-as', row, 'category', rawCategory, category, `'${rawCategory}' was read as the category '${category}'`);
     }
     // A brand whose page is not known is still a real brand: listed without a link, for review.
     const link = readLink(log, row, 'link', cells.link ?? '', false, 'brand');
     if (link === null && name !== null) {
-      log.review(row, 'link', '', `'${name}' has no link, so its tile is not clickable; add the address of the brand's own page when it is known`);
+      log.review('brand-link-missing', row, 'link', '', `'${name}' has no link, so its tile is not clickable; add the address of the brand's own page when it is known`);
     }
     const logo = readLogo(log, row, cells.logo ?? '', context);
     if (name === null || category === null || link === undefined) continue;
     if (logo === null && CATEGORIES_NEEDING_LOGOS.includes(category)) {
-      log.review(row, 'logo', cells.logo ?? '', `brands in '${category}' are shown with their logo, and '${name}' has none; add a logo file to data/logos/ and its name here`);
+      log.review('brand-logo-needed', row, 'logo', cells.logo ?? '', `brands in '${category}' are shown with their logo, and '${name}' has none; add a logo file to data/logos/ and its name here`);
     }
     const slug = slugify(name);
     items.push({ row, name, scope: category, place: '', link, entity: { id: `${category}-${slug}`, name, slug, category, link, logo, sourceRow: row } });
@@ -419,9 +412,9 @@ export function readDestinations(text: string, context: ReadContext, log = new F
     const name = requireName(log, record, 'destination');
     const thumbnail = readPicture(log, row, 'thumbnail', cells.thumbnail ?? '', context, 'destination');
     const routePath = cells.path ?? '';
-    const pathCheck = checkInternalPath(routePath);
-    const pathOk = pathCheck.status === 'ok';
-    if (pathCheck.status === 'invalid') log.reject(row, 'path', routePath, pathCheck.problem);
+    const pathProblem = internalPathOffSite.check(routePath);
+    const pathOk = pathProblem === null;
+    if (!pathOk) log.reject(internalPathOffSite.id, row, 'path', routePath, pathProblem);
     if (name === null || thumbnail === undefined || !pathOk) continue;
     items.push({ row, name, scope: '', place: '', link: null, entity: { id: slugify(name), name, thumbnail, path: routePath, sourceRow: row } });
   }
@@ -433,39 +426,32 @@ export function readDestinations(text: string, context: ReadContext, log = new F
 
 export const SLIDE_COUNT = 5;
 
-const slideSchema = z.object({
-  image: z.string().trim().min(1, 'must name a picture file'),
-  link: z.string().nullable().optional(),
-  fit: z.enum(['cover', 'contain'], { message: "must be 'cover' or 'contain'" }),
-  alt: z.string().optional(),
-});
-
 export function readSlides(text: string, context: ReadContext, log = new FileLog('slides.json')): { slides: Slide[]; log: FileLog } {
   const data = parseJson(log, text);
   if (data === undefined) return { slides: [], log };
   if (!Array.isArray(data)) {
-    log.fileError('the file must be a list of slides, [ {…}, {…} ]');
+    log.fileError('json-not-a-list', 'the file must be a list of slides, [ {…}, {…} ]');
     return { slides: [], log };
   }
-  if (data.length !== SLIDE_COUNT) log.fileError(`the home page slider has exactly ${SLIDE_COUNT} slides but the file has ${data.length}; add or remove entries`);
+  if (data.length !== SLIDE_COUNT) log.fileError('slide-count', `the home page slider has exactly ${SLIDE_COUNT} slides but the file has ${data.length}; add or remove entries`);
   const slides: Slide[] = [];
   data.forEach((entry: unknown, index) => {
     const row = index + 1;
     log.addRow(row);
-    const parsed = slideSchema.safeParse(entry);
+    const parsed = slideEntrySchema.safeParse(entry);
     if (!parsed.success) {
       for (const problem of parsed.error.issues) {
         const field = problem.path.join('.') || null;
-        log.reject(row, field, null, `${field ? `'${field}' ` : ''}${problem.message}; fix this entry`);
+        log.reject('slide-entry-invalid', row, field, null, `${field ? `'${field}' ` : ''}${problem.message}; fix this entry`);
       }
       return;
     }
     const image = readPicture(log, row, 'image', parsed.data.image, context, 'slide');
     const link = readLink(log, row, 'link', parsed.data.link ?? '', false, 'slide');
     if (image === undefined || link === undefined) return;
-    const hiddenInAlt = findHiddenCharacter(parsed.data.alt ?? '');
-    if (hiddenInAlt) {
-      log.reject(row, 'alt', showHiddenCharacters(parsed.data.alt ?? ''), describeHiddenCharacter(hiddenInAlt));
+    const hiddenInAlt = cellHiddenCharacter.check(parsed.data.alt ?? '');
+    if (hiddenInAlt !== null) {
+      log.reject(cellHiddenCharacter.id, row, 'alt', showHiddenCharacters(parsed.data.alt ?? ''), hiddenInAlt);
       return;
     }
     const alt = foldWhitespace(parsed.data.alt ?? '') || `Slider image ${row}`;

@@ -99,7 +99,7 @@ export interface AnnotationOptions {
 function title(issue: DataIssue): string {
   const severity = issue.severity === 'error' ? 'Data error' : 'Needs review';
   const where = [issue.row !== null ? `row ${issue.row}` : '', issue.column ? `column ${issue.column}` : ''].filter(Boolean).join(', ');
-  return `${severity}: ${issue.file}${where ? ` ${where}` : ''}`;
+  return `${severity} [${issue.rule}]: ${issue.file}${where ? ` ${where}` : ''}`;
 }
 
 /** One workflow command per error or needs-review finding. */
@@ -135,7 +135,7 @@ export function renderStepSummary(result: Pick<PipelineResult, 'files' | 'issues
     ...result.files.map((file) => row(file, file.file)),
     '',
     errors.length === 0 ? 'No errors.' : `### Errors (${errors.length})`,
-    ...(errors.length ? ['', ...errors.map((issue) => `- ${issue.message.replace(/\r?\n/g, ' ').replace(/\|/g, '\\|')}`)] : []),
+    ...(errors.length ? ['', ...errors.map((issue) => `- [${issue.rule}] ${issue.message.replace(/\r?\n/g, ' ').replace(/\|/g, '\\|')}`)] : []),
     '',
     `Every row and every finding is in ${reportName}.`,
     '',

@@ -63,15 +63,15 @@ function readText(dataDir: string, log: FileLog): string | null | undefined {
   const read = readDataFile(dataDir, log.file);
   if (read.status === 'missing') return undefined;
   if (read.status === 'refused') {
-    log.fileError(`data/${log.file} ${read.reason}`);
+    log.fileError('file-refused', `data/${log.file} ${read.reason}`);
     return null;
   }
   const decoded = decodeSheetBytes(read.bytes);
   if (!decoded.ok) {
-    log.fileError(`the file cannot be read: ${decoded.message}`);
+    log.fileError('file-encoding', `the file cannot be read: ${decoded.message}`);
     return null;
   }
-  if (decoded.converted) log.fileFix(describeConversion(decoded.converted));
+  if (decoded.converted) log.fileFix('file-converted', describeConversion(decoded.converted));
   return decoded.text;
 }
 
@@ -87,7 +87,7 @@ export function placeTableFor(options: PipelineOptions): { table: PlaceTable; lo
   else if (aliasesPath) {
     const decoded = decodeUtf8(readFileSync(aliasesPath));
     if (decoded.ok) aliasesText = decoded.text;
-    else aliasLog.fileError(`the file cannot be read: ${decoded.message}`);
+    else aliasLog.fileError('file-encoding', `the file cannot be read: ${decoded.message}`);
   }
   const { table } = loadPlaceTable(aliasesText, aliasLog);
   return { table, log: aliasLog, local: aliasesPath === localAliases };
@@ -105,7 +105,7 @@ export function readRemoteManifest(dataDir: string, log = new FileLog(REMOTE_MAN
   } catch (error) {
     // parseRemoteManifest names the file; the log names it too.
     const reason = (error as Error).message.replace(`${REMOTE_MANIFEST_FILE} `, 'the manifest ');
-    log.fileReview(`${reason}; until then no fetched image is shown`);
+    log.fileReview('fetch-manifest-broken', `${reason}; until then no fetched image is shown`);
     return { manifest: emptyRemoteManifest(), log };
   }
 }
@@ -134,8 +134,8 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     if (text === undefined) missing(log);
     return text ?? null;
   };
-  const requiredMissing = (log: FileLog) => log.fileError(`the file is missing from the data folder; it is required, add it with its header row`);
-  const optionalMissing = (log: FileLog) => log.fileReview('the file is missing from the data folder, so its page will be empty; add it when the list is ready');
+  const requiredMissing = (log: FileLog) => log.fileError('file-required-missing', `the file is missing from the data folder; it is required, add it with its header row`);
+  const optionalMissing = (log: FileLog) => log.fileReview('file-optional-missing', 'the file is missing from the data folder, so its page will be empty; add it when the list is ready');
 
   const categoriesLog = open('brand-categories.json');
   const categoriesText = readJson(categoriesLog, requiredMissing);

@@ -6,7 +6,10 @@ export type LinkCheck =
   | { status: 'empty' }
   | { status: 'ok'; url: string }
   | { status: 'insecure'; url: string; problem: string } // http: kept, reported for review
-  | { status: 'invalid'; problem: string };
+  | { status: 'invalid'; problem: string; rule: LinkRuleId };
+
+/** Which rule an unusable link breaks (see src/pipeline/rules/link-*.ts). */
+export type LinkRuleId = 'link-too-long' | 'link-lookalike-host' | 'link-invalid';
 
 /**
  * The longest link accepted. Browsers and servers cope with about this much, real pages are
@@ -24,17 +27,19 @@ export function checkLink(raw: string): LinkCheck {
   if (text.length > MAX_LINK_LENGTH) {
     return {
       status: 'invalid',
+      rule: 'link-too-long',
       problem: `the link is ${text.length.toLocaleString('en-US')} characters long; links longer than ${MAX_LINK_LENGTH.toLocaleString('en-US')} characters are not accepted, so paste the page's own shorter address`,
     };
   }
   const hidden = findHiddenCharacter(text);
-  if (hidden) return { status: 'invalid', problem: describeHiddenCharacter(hidden) };
+  if (hidden) return { status: 'invalid', rule: 'link-invalid', problem: describeHiddenCharacter(hidden) };
   const scheme = SCHEME.exec(text)?.[1]?.toLowerCase();
   if (scheme === undefined) {
     const looksLikeSite =
       /^(www\.|([a-z0-9-]+\.)+[a-z]{2,}(\/|$))/i.test(text) && !/^[^/]*\.(html?|php|aspx?|png|jpe?g|gif|svg|webp|pdf|csv)(\/|$)/i.test(text);
     return {
       status: 'invalid',
+      rule: 'link-invalid',
       problem: looksLikeSite
         ? `'${text}' is missing https:// at the start; write the full address, e.g. 'https://${text}'`
         : `'${text}' is not a full web address; paste the page's full address starting with https://`,
@@ -43,31 +48,32 @@ export function checkLink(raw: string): LinkCheck {
   if (scheme !== 'https' && scheme !== 'http') {
     return {
       status: 'invalid',
+      rule: 'link-invalid',
       problem: `'${text.slice(0, 60)}' uses '${scheme}:', which is not a web page; only https:// (or http://) addresses can be listed`,
     };
   }
   if (/\s/.test(text) || !/^https?:\/\/[^/]/i.test(text)) {
-    return { status: 'invalid', problem: `'${text}' is not a well-formed web address; copy it again from the browser's address bar` };
+    return { status: 'invalid', rule: 'link-invalid', problem: `'${text}' is not a well-formed web address; copy it again from the browser's address bar` };
   }
   if (text.includes('\\')) {
-    return { status: 'invalid', problem: `'${text}' contains a backslash (\\), which browsers read as '/', so the link would not open the page it seems to; write the address with '/'` };
+    return { status: 'invalid', rule: 'link-invalid', problem: `'${text}' contains a backslash (\\), which browsers read as '/', so the link would not open the page it seems to; write the address with '/'` };
   }
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    return { status: 'invalid', problem: `'${text}' is not a well-formed web address; copy it again from the browser's address bar` };
+    return { status: 'invalid', rule: 'link-invalid', problem: `'${text}' is not a well-formed web address; copy it again from the browser's address bar` };
   }
   if (!HOST_LABELS.test(url.hostname) || url.username !== '' || url.password !== '') {
-    return { status: 'invalid', problem: `'${text}' has no valid site name after '${scheme}://'; copy the address again from the browser's address bar` };
+    return { status: 'invalid', rule: 'link-invalid', problem: `'${text}' has no valid site name after '${scheme}://'; copy the address again from the browser's address bar` };
   }
   // The host as typed (the parsed one is punycode): a '%' there is decoded by the browser.
   const typedHost = (/^https?:\/\/([^/?#]*)/i.exec(text)?.[1] ?? '').replace(/:\d*$/, '');
   if (typedHost.includes('%')) {
-    return { status: 'invalid', problem: `'${text}' hides letters of its site name behind % codes; type the address again by hand` };
+    return { status: 'invalid', rule: 'link-invalid', problem: `'${text}' hides letters of its site name behind % codes; type the address again by hand` };
   }
   const lookalike = lookalikeHostProblem(typedHost);
-  if (lookalike) return { status: 'invalid', problem: `'${text}': ${lookalike}` };
+  if (lookalike) return { status: 'invalid', rule: 'link-lookalike-host', problem: `'${text}': ${lookalike}` };
   if (scheme === 'http') {
     return { status: 'insecure', url: text, problem: `'${text}' is not secure (http:); use the https:// address if the site has one` };
   }

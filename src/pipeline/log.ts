@@ -3,6 +3,7 @@
  * one outcome, and every finding is a DataIssue an editor can act on.
  */
 import type { DataIssue, FileSummary, RowOutcome, Severity } from './types';
+import type { RuleId } from './rules';
 
 interface RowState {
   changes: { column: string; before: string; after: string }[];
@@ -32,15 +33,15 @@ export class FileLog {
     return this.rows.get(row) as RowState;
   }
 
-  private record(severity: Severity, row: number | null, column: string | null, found: string | null, expected: string | null, sentence: string): void {
+  private record(rule: RuleId, severity: Severity, row: number | null, column: string | null, found: string | null, expected: string | null, sentence: string): void {
     const message = `${this.where(row, column)}: ${sentence.replace(/\.?$/, '.')}`;
-    this.issues.push({ severity, file: this.file, row, column, found, expected, message });
+    this.issues.push({ rule, severity, file: this.file, row, column, found, expected, message });
   }
 
   /** A cell changed automatically; the row stays in. */
-  fix(row: number, column: string, before: string, after: string, sentence: string): void {
+  fix(rule: RuleId, row: number, column: string, before: string, after: string, sentence: string): void {
     this.state(row).changes.push({ column, before, after });
-    this.record('fixed', row, column, before, after, sentence);
+    this.record(rule, 'fixed', row, column, before, after, sentence);
   }
 
   /** A change already explained by another finding on the same cell (a logo left out for review). */
@@ -48,15 +49,15 @@ export class FileLog {
     this.state(row).changes.push({ column, before, after });
   }
 
-  review(row: number | null, column: string | null, found: string | null, sentence: string, expected: string | null = null): void {
-    this.record('review', row, column, found, expected, sentence);
+  review(rule: RuleId, row: number | null, column: string | null, found: string | null, sentence: string, expected: string | null = null): void {
+    this.record(rule, 'review', row, column, found, expected, sentence);
   }
 
   /** The row cannot be used; the first error is the reason given for the rejection. */
-  reject(row: number, column: string | null, found: string | null, sentence: string, expected: string | null = null): void {
+  reject(rule: RuleId, row: number, column: string | null, found: string | null, sentence: string, expected: string | null = null): void {
     const state = this.state(row);
     if (state.rejection === null) state.rejection = `${column ? `${column}: ` : ''}${sentence}`;
-    this.record('error', row, column, found, expected, sentence);
+    this.record(rule, 'error', row, column, found, expected, sentence);
   }
 
   /** Rejects a row already explained by a file error, without repeating the error for each row. */
@@ -66,23 +67,23 @@ export class FileLog {
   }
 
   /** A problem with the file as a whole (missing, unreadable, wrong count). */
-  fileError(sentence: string, row: number | null = null, column: string | null = null): void {
+  fileError(rule: RuleId, sentence: string, row: number | null = null, column: string | null = null): void {
     this.fileErrorCount++;
-    this.record('error', row, column, null, null, sentence);
+    this.record(rule, 'error', row, column, null, null, sentence);
   }
 
   /** The file as a whole was changed on reading (converted to UTF-8); its rows are unaffected. */
-  fileFix(sentence: string): void {
-    this.record('fixed', null, null, null, null, sentence);
+  fileFix(rule: RuleId, sentence: string): void {
+    this.record(rule, 'fixed', null, null, null, null, sentence);
   }
 
-  fileReview(sentence: string): void {
-    this.record('review', null, null, null, null, sentence);
+  fileReview(rule: RuleId, sentence: string): void {
+    this.record(rule, 'review', null, null, null, null, sentence);
   }
 
   merge(row: number, into: number, sentence: string): void {
     this.state(row).mergedInto = into;
-    this.record('fixed', row, null, null, `row ${into}`, sentence);
+    this.record('duplicate-merged', 'fixed', row, null, null, `row ${into}`, sentence);
   }
 
   isRejected(row: number): boolean {

@@ -29,6 +29,8 @@ export function renderMarkdownReport(result: PipelineResult): string {
     '**merged** into another row, or **rejected** (with the reason). Severities: **error** (the row or file is ',
     'not used until it is fixed; the check fails), **needs review** (used, but check it), **auto-fixed** (changed for you).',
     '',
+    "Each finding names its rule in brackets, e.g. [link-http]; the README's table of rules says what each one checks.",
+    '',
     'Rules worth knowing: a logo cell holds a file name in `data/logos/` (`giant.png` or `logos/giant.png`) or a full ',
     '`https://` image address; a logo that cannot be used is left out for review and the tile shows its fallback. Event ',
     'posters, destination thumbnails and slides must exist under `data/` (errors otherwise) or be an `https://` address. ',
@@ -83,14 +85,14 @@ export function renderMarkdownReport(result: PipelineResult): string {
       continue;
     }
     const fileIssues = issues.filter((issue) => issue.row === null);
-    for (const issue of sortIssues(fileIssues)) lines.push(`- **${SEVERITY_LABEL[issue.severity]}**: ${escapeCell(issue.message)}`);
+    for (const issue of sortIssues(fileIssues)) lines.push(`- **${SEVERITY_LABEL[issue.severity]}** [${issue.rule}]: ${escapeCell(issue.message)}`);
     if (fileIssues.length > 0) lines.push('');
     const rows = [...new Set([...issues.filter((issue) => issue.row !== null).map((issue) => issue.row as number), ...outcomes.map((outcome) => outcome.row)])].sort((a, b) => a - b);
     for (const row of rows) {
       const outcome = entry.outcomes.get(row);
       lines.push(`### Row ${row}${outcome ? ` — ${escapeCell(describeOutcome(outcome))}` : ''}`, '');
       for (const issue of sortIssues(entry.issuesByRow.get(row) ?? [])) {
-        lines.push(`- **${SEVERITY_LABEL[issue.severity]}** ${cellReference(issue)}: ${escapeCell(issue.message)}`);
+        lines.push(`- **${SEVERITY_LABEL[issue.severity]}** ${cellReference(issue)} [${issue.rule}]: ${escapeCell(issue.message)}`);
       }
       lines.push('');
     }

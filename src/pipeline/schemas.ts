@@ -1,16 +1,35 @@
 /**
- * One zod schema per entity: what the pipeline promises to hand the site. The readers in
- * entities.ts enforce these rules row by row with messages for editors; these schemas state
- * the result in one place, and the tests check every entity the pipeline produces against them.
+ * One zod schema per entity: what the pipeline promises to hand the site. The TypeScript
+ * types are inferred from these schemas (types.ts re-exports them), the tests check every
+ * entity the pipeline produces against them, and a test checks that the GraphQL types in
+ * src/gatsby/schema.ts declare the same fields. The rules in ./rules decide, row by row and
+ * with messages for editors, which rows become entities.
+ * One vocabulary for every entity: the spec's img / imgSrc / image / logo are all `logo`
+ * (a listing's mark) or `image` (a picture that fills a card).
  */
 import { z } from 'zod';
-import { DIRECTORIES } from './types';
+import { CATEGORY_ICON_NAMES } from './category-icons';
 
-const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lowercase kebab-case ASCII');
+export const DIRECTORIES = [
+  'content-creators',
+  'cycling-groups',
+  'cycling-photographers',
+  'indoor-cycling-studio',
+  'bike-repaint',
+  'bike-fitters',
+  'bike-skin-service',
+] as const;
+
+const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const slug = z.string().regex(SLUG, 'lowercase kebab-case ASCII');
 const webLink = z.string().regex(/^https?:\/\/[^\s/]+\.[^\s]+$/i, 'an absolute http(s) address');
-const imageRef = z.discriminatedUnion('kind', [
-  // a path inside the data folder: not absolute, no '..' segment
+
+/** Where a logo or picture comes from. Local files live under data/logos/ or data/images/. */
+export const imageRefSchema = z.discriminatedUnion('kind', [
+  // a path relative to the data folder, e.g. "logos/giant.png": not absolute, no '..' segment
   z.object({ kind: z.literal('local'), file: z.string().regex(/^(?!\/)(?!(.*\/)?\.\.(\/|$))[^\\]+$/, 'a path inside the data folder') }),
+  // an https: address, never downloaded at build time and never hotlinked: the page shows `cached`,
+  // the copy `npm run data:fetch` stored (relative to the data folder), or nothing while it is absent
   z.object({
     kind: z.literal('remote'),
     url: z.string().regex(/^https:\/\/[^\s]+$/, 'an https: address'),
@@ -18,45 +37,97 @@ const imageRef = z.discriminatedUnion('kind', [
   }),
 ]);
 const name = z.string().min(1).refine((value) => value === value.trim() && !/\s{2,}|\n/.test(value), 'whitespace folded');
-const row = z.number().int().min(2);
+/** The spreadsheet row the entity came from (header = 1). */
+const sourceRow = z.number().int().min(2);
 
 export const shopSchema = z.object({
+  id: slug, // stable: slug of name + place
+  name,
+  slug,
+  /** Canonical place as shown to visitors and used by the city filter, e.g. "Quezon City", "Bohol". */
+  location: name,
+  /** City or municipality when known, else null (a shop listed only by province). */
+  city: z.string().min(1).nullable(),
+  province: z.string().min(1).nullable(), // null for Metro Manila cities, which have no province
+  region: z.string(), // e.g. "National Capital Region (NCR)"; '' when the place is not recognised (reported for review)
+  link: webLink.nullable(), // null: the site offers a map search for name + location instead
+  logo: imageRefSchema.nullable(),
+  /** Where the listing was found (the optional source column), e.g. "OpenStreetMap node/1001"; null when not said. */
+  source: z.string().min(1).nullable(),
+  sourceRow,
+});
+
+/**
+ * A brand category as brand-categories.json writes it and the site shows it. The messages
+ * are for editors: the data check reports them for an entry of the file.
+ */
+export const brandCategorySchema = z.object({
+  slug: z.string().regex(SLUG, 'must be lowercase words joined by hyphens'), // route segment under /brands/
+  name: z.string().trim().min(1, 'must not be empty'), // "Helmet"
+  icon: z
+    .string()
+    .trim()
+    .refine((icon) => (CATEGORY_ICON_NAMES as readonly string[]).includes(icon), {
+      message: `must be one of the icons the site draws: ${CATEGORY_ICON_NAMES.join(', ')}`,
+    }),
+  color: z.string().regex(/^#[0-9a-fA-F]{3}([0-9a-fA-F]{3})?$/, "must be a colour like '#2f7d5b'"),
+  description: z.string().trim().min(1, 'must not be empty'), // "Discover top helmet brands."
+  order: z.number().int().min(1),
+  comingSoon: z.boolean(), // bike-racks
+});
+
+/** An entry of brand-categories.json: the category without its order (the file's order), comingSoon optional. */
+export const brandCategoryEntrySchema = brandCategorySchema.omit({ order: true }).extend({ comingSoon: z.boolean().optional() });
+
+export const brandSchema = z.object({
   id: slug,
   name,
   slug,
-  location: name,
-  city: z.string().min(1).nullable(),
-  province: z.string().min(1).nullable(),
-  region: z.string(), // '' only when the place was not recognised (reported for review)
+  category: slug, // BrandCategory.slug
+  /** null: the brand's own page is not known yet (the tile is shown without a link, never a guessed one). */
   link: webLink.nullable(),
-  logo: imageRef.nullable(),
-  source: z.string().min(1).nullable(),
-  sourceRow: row,
+  logo: imageRefSchema.nullable(),
+  sourceRow,
 });
 
-export const brandCategorySchema = z.object({
-  slug,
-  name: z.string().min(1),
-  icon: z.string().min(1),
-  color: z.string().min(1),
-  description: z.string().min(1),
-  order: z.number().int().min(1),
-  comingSoon: z.boolean(),
+/** A community or service listing: one shape for all seven searchable directories. */
+export const listingSchema = z.object({ id: slug, directory: z.enum(DIRECTORIES), name, slug, link: webLink, logo: imageRefSchema.nullable(), sourceRow });
+
+export const eventSchema = z.object({ id: slug, name, image: imageRefSchema /* poster */, link: webLink, sourceRow });
+
+export const destinationSchema = z.object({
+  id: slug,
+  name,
+  thumbnail: imageRefSchema,
+  path: z.string().regex(/^\/(?![/\\])[^\s\\?#]*$/, 'a path of this site'), // internal route, e.g. "/bike-destinations/spider-route"
+  sourceRow,
 });
 
-export const brandSchema = z.object({ id: slug, name, slug, category: slug, link: webLink.nullable(), logo: imageRef.nullable(), sourceRow: row });
-
-export const listingSchema = z.object({ id: slug, directory: z.enum(DIRECTORIES), name, slug, link: webLink, logo: imageRef.nullable(), sourceRow: row });
-
-export const eventSchema = z.object({ id: slug, name, image: imageRef, link: webLink, sourceRow: row });
-
-export const destinationSchema = z.object({ id: slug, name, thumbnail: imageRef, path: z.string().regex(/^\/(?![/\\])[^\s\\?#]*$/, 'a path of this site'), sourceRow: row });
+export const SLIDE_FITS = ['cover', 'contain'] as const;
 
 export const slideSchema = z.object({
   id: z.string().min(1),
-  order: z.number().int().min(1).max(5),
-  image: imageRef,
+  order: z.number().int().min(1).max(5), // 1-based
+  image: imageRefSchema,
   link: webLink.nullable(),
-  fit: z.enum(['cover', 'contain']),
-  alt: z.string().min(1),
+  fit: z.enum(SLIDE_FITS),
+  alt: z.string().min(1), // 'Slider image {n}' unless the data says otherwise
 });
+
+/** An entry of slides.json as an editor writes it: the picture is a file name or address, checked by the image rules. */
+export const slideEntrySchema = z.object({
+  image: z.string().trim().min(1, 'must name a picture file'),
+  link: z.string().nullable().optional(),
+  fit: z.enum(SLIDE_FITS, { message: "must be 'cover' or 'contain'" }),
+  alt: z.string().optional(),
+});
+
+export type ImageRef = z.infer<typeof imageRefSchema>;
+export type Shop = z.infer<typeof shopSchema>;
+export type BrandCategory = z.infer<typeof brandCategorySchema>;
+export type Brand = z.infer<typeof brandSchema>;
+export type DirectorySlug = (typeof DIRECTORIES)[number];
+export type Listing = z.infer<typeof listingSchema>;
+export type CyclingEvent = z.infer<typeof eventSchema>;
+export type Destination = z.infer<typeof destinationSchema>;
+export type Slide = z.infer<typeof slideSchema>;

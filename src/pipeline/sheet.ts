@@ -33,18 +33,18 @@ export function loadPlaceTable(aliasesText: string | null, log = new FileLog(PLA
   const aliases: (PlaceAlias & { row: number })[] = [];
   if (aliasesText !== null) {
     const parsed = parseCsv(aliasesText, { required: ['alias', 'place'], optional: ['province'] });
-    if (!parsed.ok) log.fileError(`the file cannot be read: ${parsed.problem.message}`, parsed.problem.row, parsed.problem.column);
+    if (!parsed.ok) log.fileError(parsed.problem.rule, `the file cannot be read: ${parsed.problem.message}`, parsed.problem.row, parsed.problem.column);
     else {
       for (const record of parsed.records) {
         log.addRow(record.row);
         if (record.problem) {
-          log.reject(record.row, null, null, record.problem);
+          log.reject('csv-row-width', record.row, null, null, record.problem);
           continue;
         }
         const alias = foldWhitespace(record.cells.alias ?? '');
         const place = foldWhitespace(record.cells.place ?? '');
         if (alias === '' || place === '') {
-          log.reject(record.row, alias === '' ? 'alias' : 'place', '', 'both the alias and the place must be filled in');
+          log.reject('place-alias-incomplete', record.row, alias === '' ? 'alias' : 'place', '', 'both the alias and the place must be filled in');
           continue;
         }
         aliases.push({ row: record.row, alias, place, province: foldWhitespace(record.cells.province ?? '') });
@@ -52,7 +52,7 @@ export function loadPlaceTable(aliasesText: string | null, log = new FileLog(PLA
     }
   }
   const { table, aliasProblems } = buildPlaceTable(SNAPSHOT_PLACES, aliases);
-  for (const problem of aliasProblems) log.reject(problem.row, problem.column, null, problem.message);
+  for (const problem of aliasProblems) log.reject('place-alias-unknown-place', problem.row, problem.column, null, problem.message);
   return { table, log };
 }
 
@@ -123,10 +123,10 @@ export function readSheetText(list: SheetList, text: string, context: SheetConte
 export function readSheet(input: Uint8Array | string, list: SheetList, context: SheetContext, log: FileLog): SheetEntities | null {
   const decoded = typeof input === 'string' ? { ok: true as const, text: input } : decodeSheetBytes(input);
   if (!decoded.ok) {
-    log.fileError(`the file cannot be read: ${decoded.message}`);
+    log.fileError('file-encoding', `the file cannot be read: ${decoded.message}`);
     return null;
   }
-  if (decoded.converted) log.fileFix(describeConversion(decoded.converted));
+  if (decoded.converted) log.fileFix('file-converted', describeConversion(decoded.converted));
   return readSheetText(list, decoded.text, context, log);
 }
 

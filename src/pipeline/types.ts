@@ -1,106 +1,20 @@
 /**
  * The contract between the data pipeline and everything that reads it
- * (the Gatsby sourcing in src/gatsby, the report script, the tests).
- * One vocabulary for every entity: the spec's img / imgSrc / image / logo
- * are all `logo` (a listing's mark) or `image` (a picture that fills a card).
+ * (the Gatsby sourcing in src/gatsby, the report script, the tests): the entities
+ * (declared once, as zod schemas in ./schemas.ts) and the report's findings and outcomes.
  */
 
-/** Where a logo or picture comes from. Local files live under data/logos/ or data/images/. */
-export type ImageRef =
-  | { kind: 'local'; file: string } // path relative to the data folder, e.g. "logos/giant.png"
-  // an https: address, never downloaded at build time and never hotlinked: the page shows `cached`,
-  // the copy `npm run data:fetch` stored (relative to the data folder), or nothing while it is absent
-  | { kind: 'remote'; url: string; cached?: string };
-
-export interface Shop {
-  id: string; // stable: slug of name + place
-  name: string;
-  slug: string;
-  /** Canonical place as shown to visitors and used by the city filter, e.g. "Quezon City", "Bohol". */
-  location: string;
-  /** City or municipality when known, else null (a shop listed only by province). */
-  city: string | null;
-  province: string | null; // null for Metro Manila cities, which have no province
-  region: string; // e.g. "National Capital Region (NCR)"; '' when the place is not recognised (reported for review)
-  link: string | null; // null: the site offers a map search for name + location instead
-  logo: ImageRef | null;
-  /** Where the listing was found (the optional source column), e.g. "OpenStreetMap node/1001"; null when not said. */
-  source: string | null;
-  sourceRow: number;
-}
-
-export interface BrandCategory {
-  slug: string; // route segment under /brands/
-  name: string; // "Helmet"
-  icon: string; // an icon name known to src/components/CategoryIcon
-  color: string; // CSS color, e.g. "#2f7d5b"
-  description: string; // "Discover top helmet brands."
-  order: number;
-  comingSoon: boolean; // bike-racks
-}
-
-export interface Brand {
-  id: string;
-  name: string;
-  slug: string;
-  category: string; // BrandCategory.slug
-  /** null: the brand's own page is not known yet (the tile is shown without a link, never a guessed one). */
-  link: string | null;
-  logo: ImageRef | null;
-  sourceRow: number;
-}
-
-export const DIRECTORIES = [
-  'content-creators',
-  'cycling-groups',
-  'cycling-photographers',
-  'indoor-cycling-studio',
-  'bike-repaint',
-  'bike-fitters',
-  'bike-skin-service',
-] as const;
-export type DirectorySlug = (typeof DIRECTORIES)[number];
-
-/** A community or service listing: one shape for all seven searchable directories. */
-export interface Listing {
-  id: string;
-  directory: DirectorySlug;
-  name: string;
-  slug: string;
-  link: string;
-  logo: ImageRef | null;
-  sourceRow: number;
-}
-
-export interface CyclingEvent {
-  id: string;
-  name: string;
-  image: ImageRef; // poster
-  link: string;
-  sourceRow: number;
-}
-
-export interface Destination {
-  id: string;
-  name: string;
-  thumbnail: ImageRef;
-  path: string; // internal route, e.g. "/bike-destinations/spider-route"
-  sourceRow: number;
-}
-
-export interface Slide {
-  id: string;
-  order: number; // 1-based
-  image: ImageRef;
-  link: string | null;
-  fit: 'cover' | 'contain';
-  alt: string; // 'Slider image {n}' unless the data says otherwise
-}
+export { DIRECTORIES } from './schemas';
+// The entity types are inferred from the zod schemas, one per entity (./schemas.ts).
+export type { Brand, BrandCategory, CyclingEvent, Destination, DirectorySlug, ImageRef, Listing, Shop, Slide } from './schemas';
+import type { Brand, BrandCategory, CyclingEvent, Destination, Listing, Shop, Slide } from './schemas';
+import type { RuleId } from './rules';
 
 export type Severity = 'error' | 'review' | 'fixed';
 
 /** One finding, written for the editor who maintains the spreadsheet. */
 export interface DataIssue {
+  rule: RuleId; // the rule it breaks (src/pipeline/rules; the README's rule table)
   severity: Severity;
   file: string; // relative to the data folder, e.g. "shops.csv"
   row: number | null; // spreadsheet row number (header = 1); null for a whole-file problem

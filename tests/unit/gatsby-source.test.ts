@@ -26,6 +26,7 @@ describe('the build and the data check', () => {
     const panicOnBuild = jest.fn();
     const result = emptyResult();
     result.issues.push({
+      rule: 'link-invalid',
       severity: 'error',
       file: 'shops.csv',
       row: 7,
@@ -43,7 +44,7 @@ describe('the build and the data check', () => {
   it('lets the build go on when there are only notes to review', () => {
     const panicOnBuild = jest.fn();
     const result = emptyResult();
-    result.issues.push({ severity: 'review', file: 'shops.csv', row: 2, column: 'link', found: 'http://x', expected: null, message: 'm' });
+    result.issues.push({ rule: 'link-http', severity: 'review', file: 'shops.csv', row: 2, column: 'link', found: 'http://x', expected: null, message: 'm' });
     failOnDataErrors(result, { panicOnBuild });
     expect(panicOnBuild).not.toHaveBeenCalled();
   });

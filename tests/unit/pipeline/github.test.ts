@@ -44,7 +44,7 @@ describe('renderGithubAnnotations', () => {
   it('points an error at the line where its row starts, after a cell with a line break, and at the column', () => {
     // Spreadsheet row 3 starts on line 4 of the file because row 2's name spans two lines.
     expect(annotations).toContain(
-      "::error file=data/shops.csv,line=4,col=3,title=Data error%3A shops.csv row 3%2C column link::shops.csv row 3, column link: 'javascript:alert(1)' uses 'javascript:', which is not a web page; only https:// (or http://) addresses can be listed.",
+      "::error file=data/shops.csv,line=4,col=3,title=Data error [link-invalid]%3A shops.csv row 3%2C column link::shops.csv row 3, column link: 'javascript:alert(1)' uses 'javascript:', which is not a web page; only https:// (or http://) addresses can be listed.",
     );
   });
 
@@ -55,9 +55,9 @@ describe('renderGithubAnnotations', () => {
   });
 
   it('escapes a message that holds a line break or a percent sign, so one finding stays one command', () => {
-    const issue: DataIssue = { severity: 'error', file: 'a,b:c.csv', row: null, column: null, found: null, expected: null, message: "cell '10%\noff' is wrong" };
+    const issue: DataIssue = { rule: 'csv-malformed', severity: 'error', file: 'a,b:c.csv', row: null, column: null, found: null, expected: null, message: "cell '10%\noff' is wrong" };
     const [line] = renderGithubAnnotations([issue], { pathOf: (file) => `data/${file}`, locatorOf: () => null });
-    expect(line).toBe("::error file=data/a%2Cb%3Ac.csv,title=Data error%3A a%2Cb%3Ac.csv::cell '10%25%0Aoff' is wrong");
+    expect(line).toBe("::error file=data/a%2Cb%3Ac.csv,title=Data error [csv-malformed]%3A a%2Cb%3Ac.csv::cell '10%25%0Aoff' is wrong");
   });
 });
 
@@ -66,12 +66,12 @@ describe('renderStepSummary', () => {
     const markdown = renderStepSummary(
       {
         files: [{ file: 'shops.csv', rows: 3, kept: 1, fixed: 1, merged: 0, rejected: 1, errors: 1, reviews: 2 }],
-        issues: [{ severity: 'error', file: 'shops.csv', row: 3, column: 'link', found: 'x', expected: null, message: 'shops.csv row 3, column link: bad | link.' }],
+        issues: [{ rule: 'link-invalid', severity: 'error', file: 'shops.csv', row: 3, column: 'link', found: 'x', expected: null, message: 'shops.csv row 3, column link: bad | link.' }],
       },
       'the report',
     );
     expect(markdown).toContain('| shops.csv | 3 | 1 | 1 | 0 | 1 | 1 | 2 |');
-    expect(markdown).toContain('- shops.csv row 3, column link: bad \\| link.');
+    expect(markdown).toContain('- [link-invalid] shops.csv row 3, column link: bad \\| link.');
   });
 });
 
@@ -95,7 +95,7 @@ describe('scripts/normalize.ts --format github', () => {
 
   it('prints the annotation on the file line of the row, relative to the working folder', () => {
     expect(result.status).toBe(1);
-    expect(String(result.stdout)).toMatch(/^::error file=shops\.csv,line=4,col=3,title=Data error%3A shops\.csv row 3%2C column link::shops\.csv row 3, column link: 'javascript:alert\(1\)'/m);
+    expect(String(result.stdout)).toMatch(/^::error file=shops\.csv,line=4,col=3,title=Data error \[link-invalid\]%3A shops\.csv row 3%2C column link::shops\.csv row 3, column link: 'javascript:alert\(1\)'/m);
   });
 
   it('appends the summary to $GITHUB_STEP_SUMMARY, keeping what earlier steps wrote', () => {

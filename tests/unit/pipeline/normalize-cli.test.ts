@@ -29,9 +29,15 @@ describe('scripts/normalize.ts', () => {
     expect(clean.status).toBe(0);
   });
 
-  it('prints a short summary: one line per file, the totals and where the report is, with no stack trace', () => {
+  it('prints a short summary: one line per file, the first findings with their rule ids, the totals and where the report is, with no stack trace', () => {
     const lines = messy.stdout.trim().split('\n');
-    expect(lines).toHaveLength(13 + 2);
+    // 13 files, 20 of the 26 errors and findings to review, a line for the other 6, totals, report.
+    expect(lines.filter((line) => /^[✓✗] \S+\.(csv|json) /.test(line))).toHaveLength(13);
+    expect(lines.filter((line) => /^(error |review) \[[a-z-]+\] /.test(line))).toHaveLength(20);
+    expect(lines).toContain('… and 6 more errors and findings to review in the report.');
+    expect(lines).toHaveLength(13 + 20 + 1 + 2);
+    expect(lines.find((line) => line.includes('shops.csv row 15'))).toMatch(/^error  \[link-invalid\] shops\.csv row 15, column link: 'javascript:alert\(1\)'/);
+    expect(clean.stdout).not.toMatch(/^(error |review) \[/m);
     expect(lines.find((line) => line.includes('shops.csv'))).toMatch(/✗ shops\.csv\s+24 rows, 7 kept, 11 fixed, 1 merged, 5 rejected/);
     expect(lines.at(-2)).toMatch(/^Total: \d+ rows, \d+ errors/);
     expect(lines.at(-1)).toContain('data-quality.md');
@@ -45,14 +51,16 @@ describe('scripts/normalize.ts', () => {
     expect(tableStart).toBeLessThan(firstSection);
     expect(messy.markdown).toContain('| shops.csv | 24 | 7 | 11 | 1 | 5 | 5 |');
     expect(messy.markdown).toContain('### Row 6 — merged into row 5');
-    expect(messy.markdown).toContain("- **auto-fixed** `3:location`: shops.csv row 3, column location: 'Quezon city' was read as 'Quezon City' (Metro Manila).");
-    expect(messy.markdown).toMatch(/- \*\*error\*\* `15:link`: shops\.csv row 15, column link: 'javascript:alert\(1\)'/);
-    expect(messy.markdown).toMatch(/- \*\*needs review\*\* `9:logo`/);
+    expect(messy.markdown).toContain("- **auto-fixed** `3:location` [location-read-as]: shops.csv row 3, column location: 'Quezon city' was read as 'Quezon City' (Metro Manila).");
+    expect(messy.markdown).toMatch(/- \*\*error\*\* `15:link` \[link-invalid\]: shops\.csv row 15, column link: 'javascript:alert\(1\)'/);
+    expect(messy.markdown).toMatch(/- \*\*needs review\*\* `9:logo` \[logo-unusable\]/);
   });
 
   it('writes the same findings as JSON for machines', () => {
     const shops = messy.json.files.find((file) => file.file === 'shops.csv');
     expect(shops?.errors).toBe(5);
+    const javascriptLink = (messy.json.issues as { rule: string; row: number | null; file: string }[]).find((issue) => issue.file === 'shops.csv' && issue.row === 15);
+    expect(javascriptLink?.rule).toBe('link-invalid');
     expect(messy.json.outcomes.length).toBeGreaterThan(24);
   });
 });

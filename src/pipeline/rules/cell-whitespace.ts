@@ -1,0 +1,17 @@
+import { foldWhitespace } from '../text';
+import { defineRule, EVERY_CSV } from './rule';
+
+export const cellWhitespace = defineRule({
+  id: 'cell-whitespace',
+  description: 'Spaces at either end of a cell, doubled spaces and line breaks inside it are folded into single spaces.',
+  appliesTo: [EVERY_CSV],
+  column: [],
+  severity: 'fixed',
+  check: (value) => {
+    const folded = foldWhitespace(value);
+    // A cell of blanks only is simply empty: nothing to tell the editor.
+    if (folded === value || value.trim() === '') return null;
+    return `'${value.replace(/\n/g, '⏎')}' had stray spaces or line breaks; it was read as '${folded}'`;
+  },
+  fix: foldWhitespace,
+});

@@ -1,0 +1,121 @@
+/**
+ * Every data rule, in the order the README's table lists them (by where they bite: the file,
+ * its cells, then each list). Every finding in a report carries one of these ids.
+ */
+import { fileRequiredMissing } from './file-required-missing';
+import { fileOptionalMissing } from './file-optional-missing';
+import { fileRefused } from './file-refused';
+import { fileEncoding } from './file-encoding';
+import { fileConverted } from './file-converted';
+import { csvUnclosedQuote } from './csv-unclosed-quote';
+import { csvMalformed } from './csv-malformed';
+import { csvEmpty } from './csv-empty';
+import { csvDuplicateColumn } from './csv-duplicate-column';
+import { csvMissingColumn } from './csv-missing-column';
+import { csvUnknownColumn } from './csv-unknown-column';
+import { csvRowWidth } from './csv-row-width';
+import { jsonInvalid } from './json-invalid';
+import { jsonNotAList } from './json-not-a-list';
+import { cellHiddenCharacter } from './cell-hidden-character';
+import { cellWhitespace } from './cell-whitespace';
+import { nameRequired } from './name-required';
+import { nameInvisibleOnly } from './name-invisible-only';
+import { nameTooLong } from './name-too-long';
+import { linkRequired } from './link-required';
+import { linkTooLong } from './link-too-long';
+import { linkInvalid } from './link-invalid';
+import { linkLookalikeHost } from './link-lookalike-host';
+import { linkHttp } from './link-http';
+import { linkShared } from './link-shared';
+import { duplicateMerged } from './duplicate-merged';
+import { locationRequired } from './location-required';
+import { locationTooLong } from './location-too-long';
+import { locationReadAs } from './location-read-as';
+import { locationAmbiguous } from './location-ambiguous';
+import { locationUnknown } from './location-unknown';
+import { sourceOsmReference } from './source-osm-reference';
+import { logoUnusable } from './logo-unusable';
+import { pictureRequired } from './picture-required';
+import { pictureUnusable } from './picture-unusable';
+import { imageNotFetched } from './image-not-fetched';
+import { imageFetchedCopyMissing } from './image-fetched-copy-missing';
+import { brandCategoryRequired } from './brand-category-required';
+import { brandCategoryUnknown } from './brand-category-unknown';
+import { brandCategoryReadAs } from './brand-category-read-as';
+import { brandLinkMissing } from './brand-link-missing';
+import { brandLogoNeeded } from './brand-logo-needed';
+import { internalPathOffSite } from './internal-path-off-site';
+import { categoryEntryInvalid } from './category-entry-invalid';
+import { categorySlugDuplicate } from './category-slug-duplicate';
+import { categorySlugUnknown } from './category-slug-unknown';
+import { categoriesMissing } from './categories-missing';
+import { slideCount } from './slide-count';
+import { slideEntryInvalid } from './slide-entry-invalid';
+import { placeAliasIncomplete } from './place-alias-incomplete';
+import { placeAliasUnknownPlace } from './place-alias-unknown-place';
+import { fetchManifestBroken } from './fetch-manifest-broken';
+
+export const RULES = [
+  fileRequiredMissing,
+  fileOptionalMissing,
+  fileRefused,
+  fileEncoding,
+  fileConverted,
+  csvUnclosedQuote,
+  csvMalformed,
+  csvEmpty,
+  csvDuplicateColumn,
+  csvMissingColumn,
+  csvUnknownColumn,
+  csvRowWidth,
+  jsonInvalid,
+  jsonNotAList,
+  cellHiddenCharacter,
+  cellWhitespace,
+  nameRequired,
+  nameInvisibleOnly,
+  nameTooLong,
+  linkRequired,
+  linkTooLong,
+  linkInvalid,
+  linkLookalikeHost,
+  linkHttp,
+  linkShared,
+  duplicateMerged,
+  locationRequired,
+  locationTooLong,
+  locationReadAs,
+  locationAmbiguous,
+  locationUnknown,
+  sourceOsmReference,
+  logoUnusable,
+  pictureRequired,
+  pictureUnusable,
+  imageNotFetched,
+  imageFetchedCopyMissing,
+  brandCategoryRequired,
+  brandCategoryUnknown,
+  brandCategoryReadAs,
+  brandLinkMissing,
+  brandLogoNeeded,
+  internalPathOffSite,
+  categoryEntryInvalid,
+  categorySlugDuplicate,
+  categorySlugUnknown,
+  categoriesMissing,
+  slideCount,
+  slideEntryInvalid,
+  placeAliasIncomplete,
+  placeAliasUnknownPlace,
+  fetchManifestBroken,
+] as const;
+
+export type RuleId = (typeof RULES)[number]['id'];
+
+export type { CellContext, Rule } from './rule';
+export { MAX_NAME_LENGTH } from './name-too-long';
+
+/** The rule with this id (ids are unique: a test checks it). */
+export function ruleById(id: string): (typeof RULES)[number] | undefined {
+  return RULES.find((rule) => rule.id === id);
+}

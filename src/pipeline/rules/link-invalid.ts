@@ -1,0 +1,11 @@
+import { linkProblem } from './link-checks';
+import { defineRule, EVERY_CSV } from './rule';
+
+export const linkInvalid = defineRule({
+  id: 'link-invalid',
+  description: 'A link must be a full https:// (or http://) web address with a site name: javascript:, mailto:, a bare name, a backslash or % codes in the site name are rejected.',
+  appliesTo: [EVERY_CSV, 'slides.json'],
+  column: ['link'],
+  severity: 'error',
+  check: linkProblem('link-invalid'),
+});

@@ -1,0 +1,10 @@
+import { defineRule } from './rule';
+
+export const locationRequired = defineRule({
+  id: 'location-required',
+  description: "Every shop needs a location: its city, municipality or province, e.g. 'Quezon City' or 'Bohol'.",
+  appliesTo: ['shops.csv'],
+  column: ['location'],
+  severity: 'error',
+  check: (value) => (value === '' ? `the location is empty; write the shop's city, municipality or province, e.g. 'Quezon City' or 'Bohol'` : null),
+});

@@ -1,0 +1,13 @@
+import { isInvisibleOnly } from '../hidden-characters';
+import { defineRule, EVERY_CSV } from './rule';
+
+/** Zero-width characters alone look like an empty name on the page. */
+export const nameInvisibleOnly = defineRule({
+  id: 'name-invisible-only',
+  description: 'A name made only of invisible characters (zero-width spaces or similar) is rejected: the page would show nothing.',
+  appliesTo: [EVERY_CSV],
+  column: ['name'],
+  severity: 'error',
+  check: (value, { what }) =>
+    isInvisibleOnly(value) ? `the name is made only of invisible characters (zero-width spaces or similar); type the ${what}'s name or delete the row` : null,
+});
