@@ -1,0 +1,74 @@
+/** The rules that judge one cell on its own: tables of cells each rule accepts and refuses. */
+import { RULES, MAX_NAME_LENGTH, type CellContext } from '../../../../src/pipeline/rules';
+import { cellWhitespace } from '../../../../src/pipeline/rules/cell-whitespace';
+
+const shopName: CellContext = { column: 'name', what: 'shop' };
+
+/** id → [cells it accepts, cells it refuses (with a phrase of the message)]. */
+const TABLE: Record<string, { good: string[]; bad: [string, RegExp][]; context?: CellContext }> = {
+  'cell-hidden-character': {
+    good: ['Padyak Piñas 🚲', 'Tab\tand line\nbreak', ''],
+    bad: [['Giant\u0000Bikes', /control character \(U\+0000\) at character 6/], ['Ride \u202eevil', /U\+202E.*direction/]],
+  },
+  'cell-whitespace': {
+    good: ['Quezon City', '', '   '],
+    bad: [[' Quezon  City ', /^' Quezon  City ' had stray spaces or line breaks; it was read as 'Quezon City'$/], ['Two\nlines', /'Two⏎lines'.*'Two lines'/]],
+  },
+  'name-required': { good: ['A', '\u200b'], bad: [['', /the name is empty; fill in the shop's name or delete the row/]], context: shopName },
+  'name-invisible-only': { good: ['A\u200b', ''], bad: [['\u200b\u200c', /only of invisible characters.*type the shop's name/]], context: shopName },
+  'name-too-long': {
+    good: ['x'.repeat(MAX_NAME_LENGTH), 'Tryon'],
+    bad: [['x'.repeat(MAX_NAME_LENGTH + 1), /the name is 201 characters long; names of at most 200 characters are accepted, so write just the shop's name/], ['x'.repeat(1_048_576), /1,048,576 characters/]],
+    context: shopName,
+  },
+  'link-required': {
+    good: ['https://a.example/', 'not even a link'],
+    bad: [['', /the link is empty; paste the full address of the listing's page, starting with https:\/\//], ['  ', /empty/]],
+    context: { column: 'link', what: 'listing' },
+  },
+  'link-too-long': { good: ['https://a.example/', `https://a.example/${'a'.repeat(2000)}`], bad: [[`https://a.example/${'a'.repeat(2100)}`, /2,118 characters long; links longer than 2,048/]] },
+  'link-invalid': {
+    good: ['https://a.example/', 'http://a.example/', ''],
+    bad: [
+      ['javascript:alert(1)', /uses 'javascript:', which is not a web page/],
+      ['www.shop.example', /missing https:\/\/ at the start/],
+      ['https://a.example\\@b.example/', /backslash/],
+      ['https://%61.example/', /% codes/],
+    ],
+  },
+  'link-lookalike-host': { good: ['https://facebook.com/a'], bad: [['https://f\u0430cebook.com/a', /^'https:\/\/f\u0430cebook\.com\/a': /]] },
+  'link-http': { good: ['https://a.example/', 'javascript:alert(1)'], bad: [['http://a.example/', /is not secure \(http:\); use the https:\/\/ address/]] },
+  'internal-path-off-site': {
+    good: ['/bike-destinations/spider-route', '/'],
+    bad: [['//evil.example/', /opens another site/], ['/\\evil.example', /browsers read/], ['https://a.example/', /does not start with '\/'/], ['/a/../b', /'\.' or '\.\.' steps/]],
+  },
+  'location-required': { good: ['Pasig', 'Atlantis'], bad: [['', /the location is empty; write the shop's city, municipality or province/]] },
+  'picture-required': { good: ['images/x.png', 'https://a.example/x.png'], bad: [['', /the image is empty; give the file name of the picture under data\//]], context: { column: 'image', what: 'event' } },
+  'brand-category-required': { good: ['helmet', 'Rockets'], bad: [['', /the category is empty; write one of the category slugs, e.g. 'helmet'/]] },
+};
+
+const cellRules = RULES.filter((rule) => 'check' in rule);
+
+describe.each(cellRules.map((rule) => [rule.id, rule] as const))('cell rule %s', (id, rule) => {
+  const cases = TABLE[id];
+  const context = cases?.context ?? { column: rule.column[0] ?? 'name', what: 'shop' };
+  const check = rule.check as (value: string, context: CellContext) => string | null;
+
+  it('has a table of cells', () => {
+    expect(cases).toBeDefined();
+  });
+
+  it.each(cases?.good ?? [])('accepts %j', (value) => {
+    expect(check(value, context)).toBeNull();
+  });
+
+  it.each(cases?.bad ?? [])('refuses %j with a message an editor can act on', (value, message) => {
+    expect(check(value, context)).toMatch(message);
+  });
+});
+
+describe('cell-whitespace fixes what it reports', () => {
+  it('folds the cell into the value the site uses', () => {
+    expect(cellWhitespace.fix(' Quezon \n City ')).toBe('Quezon City');
+  });
+});

@@ -1,0 +1,43 @@
+/** The registry itself: ids an editor can quote, a line for each, and every finding under a registered id. */
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { runPipeline } from '../../../../src/pipeline';
+import { RULES } from '../../../../src/pipeline/rules';
+
+describe('the rule registry', () => {
+  it('gives each rule a unique kebab-case id', () => {
+    const ids = RULES.map((rule) => rule.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z]+(-[a-z]+)*$/);
+  });
+
+  it('describes each rule in one line an editor can read, and says where it applies', () => {
+    for (const rule of RULES) {
+      expect(rule.description).toMatch(/^[A-Z'"].*\.$/);
+      expect(rule.description).not.toMatch(/\n|\|/);
+      expect(rule.appliesTo.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('has a fix only on rules that fix', () => {
+    for (const rule of RULES) if ('fix' in rule) expect(rule.severity).toBe('fixed');
+  });
+});
+
+const FIXTURES = path.join(__dirname, '../../../fixtures');
+const folders = [
+  ...readdirSync(FIXTURES)
+    .map((name) => path.join(FIXTURES, name))
+    .filter((folder) => statSync(folder).isDirectory()),
+  path.join(__dirname, '../../../../data'),
+];
+
+describe.each(folders)('findings for %s', (dataDir) => {
+  it('each carry a registered rule id with that rule’s severity', () => {
+    const { issues } = runPipeline({ dataDir });
+    for (const issue of issues) {
+      const rule = RULES.find((candidate) => candidate.id === issue.rule);
+      expect({ message: issue.message, rule: rule?.id, severity: rule?.severity }).toEqual({ message: issue.message, rule: issue.rule, severity: issue.severity });
+    }
+  });
+});

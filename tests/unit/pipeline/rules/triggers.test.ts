@@ -1,0 +1,136 @@
+/**
+ * Each rule of the registry, seen from the outside: a small input that breaks it, read the way
+ * data:check reads it, yields a finding with the rule's id and severity. One row per rule, so
+ * a rule without a case fails the last test.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  checkSheet,
+  loadPlaceTable,
+  readBrandCategories,
+  readSlides,
+  runPipeline,
+  type DataIssue,
+  type FileProbe,
+  type ImageFacts,
+  type RemoteManifest,
+  type SheetList,
+} from '../../../../src/pipeline';
+import { RULES, type RuleId } from '../../../../src/pipeline/rules';
+import categories from '../../../../data/brand-categories.json';
+
+const { table: places } = loadPlaceTable(null);
+const PNG: ImageFacts = { kind: 'image', format: 'png', width: 64, height: 64 };
+const files: Record<string, ImageFacts> = { 'logos/ok.png': PNG, 'images/ok.png': PNG };
+const probe: FileProbe = (file) => files[file] ?? null;
+const FETCHED = 'https://img.example/fetched.png';
+const remoteCache: RemoteManifest = {
+  version: 1,
+  entries: {
+    [FETCHED]: { file: `${'a'.repeat(64)}.png`, sha256: 'a'.repeat(64), mediaType: 'image/png', bytes: 10, width: 64, height: 64, fetchedAt: '2026-01-01T00:00:00Z' },
+  },
+};
+
+function sheet(list: SheetList, input: string | Uint8Array): DataIssue[] {
+  return checkSheet(input, list, { places, categorySlugs: ['helmet', 'wheelset'], probe, remoteCache }).issues;
+}
+const shops = (rows: string, header = 'name,location,link,logo,source') => sheet('shops', `${header}\n${rows}\n`);
+const brands = (rows: string) => sheet('brands', `category,name,link,logo\n${rows}\n`);
+const categoriesWith = (change: (entries: Record<string, unknown>[]) => unknown) =>
+  readBrandCategories(JSON.stringify(change(categories.map((entry) => ({ ...entry }))))).log.issues;
+const slideEntry = { image: 'images/ok.png', link: null, fit: 'cover' };
+const slides = (entries: unknown) => readSlides(JSON.stringify(entries), { probe, places }).log.issues;
+
+/** A data folder on disk, for the rules about files themselves. */
+function folder(build: (dir: string) => void): DataIssue[] {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'padyak-rules-'));
+  try {
+    build(dir);
+    return runPipeline({ dataDir: dir, probe }).issues;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const utf16 = (text: string) => new Uint8Array([0xff, 0xfe, ...Array.from(text).flatMap((char) => [char.charCodeAt(0), 0])]);
+
+/** Rules no input reaches today: kept so an unexpected parser error still gets an id and a message. */
+const DEFENSIVE: RuleId[] = ['csv-malformed'];
+
+const CASES: Record<Exclude<RuleId, (typeof DEFENSIVE)[number]>, () => DataIssue[]> = {
+  'file-required-missing': () => folder(() => {}),
+  'file-optional-missing': () => folder(() => {}),
+  'file-refused': () => folder((dir) => mkdirSync(path.join(dir, 'shops.csv'))),
+  'file-encoding': () => sheet('shops', new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0, 1, 2, 3])),
+  'file-converted': () => sheet('shops', utf16('name,location\nSample Shop,Pasig\n')),
+  'csv-unclosed-quote': () => shops('"Sample Shop,Pasig'),
+  'csv-empty': () => sheet('shops', ''),
+  'csv-duplicate-column': () => shops('Sample Shop,Pasig,,ok.png,ok.png', 'name,location,link,logo,img'),
+  'csv-missing-column': () => sheet('shops', 'name\nSample Shop\n'),
+  'csv-unknown-column': () => shops('Sample Shop,Pasig,red', 'name,location,colour'),
+  'csv-row-width': () => shops('Sample Shop,Pasig,,,,extra'),
+  'json-invalid': () => readBrandCategories('[{').log.issues,
+  'json-not-a-list': () => readBrandCategories('{}').log.issues,
+  'cell-hidden-character': () => shops('Sample\u202eShop,Pasig,,,'),
+  'cell-whitespace': () => shops(' Sample  Shop ,Pasig,,,'),
+  'name-required': () => shops(',Pasig,,,'),
+  'name-invisible-only': () => shops('\u200c\u2060,Pasig,,,'),
+  'name-too-long': () => shops(`${'Sample '.repeat(40)},Pasig,,,`),
+  'link-required': () => sheet('content-creators', 'name,link\nSample Creator,\n'),
+  'link-too-long': () => shops(`Sample Shop,Pasig,https://shop.example/${'a'.repeat(2100)},,`),
+  'link-invalid': () => shops('Sample Shop,Pasig,javascript:alert(1),,'),
+  'link-lookalike-host': () => shops('Sample Shop,Pasig,https://f\u0430cebook.com/sample,,'),
+  'link-http': () => shops('Sample Shop,Pasig,http://shop.example/,,'),
+  'link-shared': () => shops('Sample One,Pasig,https://shop.example/,,\nSample Two,Cebu City,https://shop.example/,,'),
+  'duplicate-merged': () => shops('Sample Shop,Pasig,,,\nSample Shop,Pasig,https://shop.example/,,'),
+  'location-required': () => shops('Sample Shop,,,,'),
+  'location-too-long': () => shops(`Sample Shop,${'Pasig '.repeat(100)},,,`),
+  'location-read-as': () => shops('Sample Shop,Quezon city,,,'),
+  'location-ambiguous': () => shops('Sample Shop,San Jose,,,'),
+  'location-unknown': () => shops('Sample Shop,Atlantis,,,'),
+  'source-osm-reference': () => shops('Sample Shop,Pasig,,,osm node 123'),
+  'logo-unusable': () => shops('Sample Shop,Pasig,,missing.png,'),
+  'picture-required': () => sheet('events', 'name,image,link\nSample Ride,,https://ride.example/\n'),
+  'picture-unusable': () => sheet('events', 'name,image,link\nSample Ride,images/missing.png,https://ride.example/\n'),
+  'image-not-fetched': () => shops('Sample Shop,Pasig,,https://img.example/new.png,'),
+  'image-fetched-copy-missing': () => shops(`Sample Shop,Pasig,,${FETCHED},`),
+  'brand-category-required': () => brands(',Sample Brand,https://brand.example/,ok.png'),
+  'brand-category-unknown': () => brands('rockets,Sample Brand,https://brand.example/,ok.png'),
+  'brand-category-read-as': () => brands('Helmet,Sample Brand,https://brand.example/,ok.png'),
+  'brand-link-missing': () => brands('helmet,Sample Brand,,ok.png'),
+  'brand-logo-needed': () => brands('wheelset,Sample Brand,https://brand.example/,'),
+  'internal-path-off-site': () => sheet('destinations', 'name,thumbnail,path\nSample Route,images/ok.png,//evil.example/\n'),
+  'category-entry-invalid': () => categoriesWith((entries) => entries.map((entry, index) => (index === 0 ? { ...entry, icon: 'Rocket' } : entry))),
+  'category-slug-duplicate': () => categoriesWith((entries) => [...entries, entries[0]]),
+  'category-slug-unknown': () => categoriesWith((entries) => [...entries, { ...entries[0], slug: 'rockets' }]),
+  'categories-missing': () => categoriesWith((entries) => entries.slice(1)),
+  'slide-count': () => slides([slideEntry]),
+  'slide-entry-invalid': () => slides([{ ...slideEntry, fit: 'stretch' }]),
+  'place-alias-incomplete': () => loadPlaceTable('alias,place\nSample Alias,\n').log.issues,
+  'place-alias-unknown-place': () => loadPlaceTable('alias,place\nSample Alias,Atlantis\n').log.issues,
+  'fetch-manifest-broken': () =>
+    folder((dir) => {
+      mkdirSync(path.join(dir, 'cache/images'), { recursive: true });
+      writeFileSync(path.join(dir, 'cache/images/manifest.json'), '{');
+    }),
+};
+
+describe.each(Object.entries(CASES) as [string, () => DataIssue[]][])('rule %s', (id, run) => {
+  const rule = RULES.find((candidate) => candidate.id === id);
+
+  it('is reported with its id and its severity when an input breaks it', () => {
+    const found = run().filter((issue) => issue.rule === id);
+    expect(found.length).toBeGreaterThan(0);
+    for (const issue of found) expect(issue.severity).toBe(rule?.severity);
+  });
+});
+
+describe('the registry', () => {
+  it('has a case above for every rule but the defensive ones, which no input reaches today', () => {
+    const covered = new Set<string>([...Object.keys(CASES), ...DEFENSIVE]);
+    expect(RULES.map((rule) => rule.id).filter((id) => !covered.has(id))).toEqual([]);
+    expect(DEFENSIVE.every((id) => !(id in CASES))).toBe(true);
+  });
+});
