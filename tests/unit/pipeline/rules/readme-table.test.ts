@@ -1,0 +1,32 @@
+/** The README's table of rules is the registry's: stale text fails here, with what to run. */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { RULES } from '../../../../src/pipeline/rules';
+import { RULES_TABLE_END, RULES_TABLE_START, renderRulesTable, withRulesTable } from '../../../../src/pipeline/rules/readme-table';
+
+const README = readFileSync(path.join(__dirname, '../../../../README.md'), 'utf8');
+
+describe("the README's table of data rules", () => {
+  it('is what the registry generates (if not, run npm run docs:rules and commit README.md)', () => {
+    const generated = withRulesTable(README, RULES);
+    expect(generated).not.toBeNull();
+    // One clear failure, not a 50-line diff: the message says what to do.
+    if (generated !== README) throw new Error("README.md's table of data rules is out of date: run npm run docs:rules and commit README.md");
+  });
+
+  it('lists every rule once, with its severity and description', () => {
+    const table = renderRulesTable(RULES);
+    for (const rule of RULES) {
+      const lines = table.split('\n').filter((line) => line.startsWith(`| \`${rule.id}\` |`));
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toContain(rule.description.replace(/\|/g, '\\|'));
+    }
+  });
+
+  it('notices a stale block and leaves a README without markers alone', () => {
+    const stale = `intro\n${RULES_TABLE_START}\n| old |\n${RULES_TABLE_END}\nend\n`;
+    const updated = withRulesTable(stale, RULES);
+    expect(updated).toBe(`intro\n${RULES_TABLE_START}\n${renderRulesTable(RULES)}\n${RULES_TABLE_END}\nend\n`);
+    expect(withRulesTable('no markers here', RULES)).toBeNull();
+  });
+});
