@@ -43,7 +43,7 @@ function realDataDir(dataDir: string): string | null {
 /**
  * Finds a file under the data folder by its path relative to it. Links are resolved to their
  * real path, which must still be inside the data folder, so nothing outside it is ever read
- * or published. Rule id: 'data-file-outside'.
+ * or published. A sheet that cannot be read so is reported under the rule 'file-refused'.
  */
 export function locateDataFile(dataDir: string, relativePath: string): DataFileLocation {
   const absolutePath = path.join(dataDir, relativePath);

@@ -1,5 +1,6 @@
 /**
- * One reader per data file: read → clean cells → check each rule → dedupe → entities.
+ * One reader per data file: read → clean cells → check each rule (./rules) → dedupe → entities.
+ * Each finding is logged under the id of the rule it breaks.
  * Every row goes through a FileLog so it ends kept, fixed, merged or rejected.
  */
 import type { Brand, BrandCategory, CyclingEvent, Destination, DirectorySlug, ImageRef, Listing, Shop, Slide } from './types';

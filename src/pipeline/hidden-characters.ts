@@ -4,9 +4,6 @@
  * Pure and synchronous: the /editors page runs the same checks in a browser.
  */
 
-export const HIDDEN_CHARACTER_RULE = 'cell-hidden-character';
-export const INVISIBLE_NAME_RULE = 'name-invisible-only';
-
 /** C0 and C1 controls, except tab, line feed and carriage return (read as spaces). */
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 /** Marks that change the direction text is drawn in (Unicode bidi controls). */

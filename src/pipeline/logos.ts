@@ -29,7 +29,8 @@ export type ImageCheck =
 
 /**
  * File name endings the build turns into pictures (gatsby-transformer-sharp's list). An image
- * under any other name is published but never shown, so it is refused. Rule id: 'image-extension'.
+ * under any other name is published but never shown, so it is refused
+ * (reported under the rule 'logo-unusable' for a logo, 'picture-unusable' for a picture).
  */
 export const IMAGE_EXTENSIONS: readonly string[] = ['png', 'jpg', 'jpeg', 'webp', 'avif', 'tif', 'tiff'];
 
@@ -39,7 +40,8 @@ const SHOWN_FORMATS: readonly string[] = ['png', 'jpeg', 'jpg', 'webp', 'heif', 
 /**
  * SVG and GIF are reported rather than rasterized: the build's image pipeline (childImageSharp)
  * cannot use them, and turning editor-supplied SVG into pictures at build time would need its
- * own sanitising and sizing rules. A PNG export is one click in any editor. Rule id: 'image-format'.
+ * own sanitising and sizing rules. A PNG export is one click in any editor.
+ * Reported under 'logo-unusable' or 'picture-unusable'.
  */
 function unsupportedFormat(file: string, format: string): string {
   const name = format === 'svg' ? 'an SVG drawing' : format === 'gif' ? 'a GIF' : `a ${format.toUpperCase()} image`;
