@@ -67,7 +67,8 @@ export function readRecords(log: FileLog, text: string, spec: CsvColumnSpec): Cs
     if (rejectHiddenCharacters(log, record)) continue;
     for (const [column, value] of Object.entries(record.cells)) {
       const folded = cellWhitespace.fix(value);
-      const problem = cellWhitespace.check(value);
+      // Most cells are clean: the message is only written for one that changed.
+      const problem = folded === value ? null : cellWhitespace.check(value);
       if (problem !== null) log.fix(cellWhitespace.id, record.row, column, value, folded, problem);
       record.cells[column] = folded;
     }

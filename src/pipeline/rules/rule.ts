@@ -33,8 +33,11 @@ export interface Rule<Id extends string = string> {
   fix?: (value: string) => string;
 }
 
-/** Keeps the rule's own type (its literal id, whether it has a check), so `RuleId` lists every registered id. */
-export function defineRule<const R extends Rule>(rule: R): R {
+/**
+ * Keeps the rule's own type (its literal id, whether it has a check), so `RuleId` lists every
+ * registered id. (Not a `const` type parameter: the Parcel that compiles gatsby-node cannot read one.)
+ */
+export function defineRule<Id extends string, R extends Rule<Id>>(rule: R & { id: Id }): R {
   return rule;
 }
 
