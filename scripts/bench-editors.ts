@@ -10,6 +10,7 @@
  * a real sheet has (spelling fixes, an unknown place, http: links, duplicates).
  */
 import { chromium } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
 
 function argument(name: string, fallback: number): number {
   const index = process.argv.indexOf(name);
@@ -45,7 +46,7 @@ async function main() {
       for (let run = 0; run < runs; run++) {
         const page = await browser.newPage();
         await page.goto(`http://127.0.0.1:${port}/editors`);
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+        await waitForHydration(page);
         await page.evaluate(() => {
           const state = { start: 0, end: 0, tasks: [] as { start: number; duration: number }[] };
           (window as unknown as { benchState: typeof state }).benchState = state;

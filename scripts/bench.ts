@@ -29,9 +29,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { firstLoadCssGzip, publicDir } from '../tests/e2e/support/build-output';
-import { scriptsFetchedOnLoad, totalGzip, type FetchedScript } from '../tests/e2e/support/fetched-scripts';
+import { firstLoadCssGzip, publicDir } from './support/build-output';
+import { scriptsFetchedOnLoad, totalGzip, type FetchedScript } from './support/fetched-scripts';
 import { generateScaleData } from './generate-scale-data';
+import { waitForHydration } from './support/hydration';
 
 const root = path.resolve(__dirname, '..');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -300,7 +301,7 @@ async function keystrokeTimes(url: string, cpuSlowdown: number): Promise<{ times
     }
     const started = Date.now();
     await page.goto(`${url}/shops`, { timeout: 180_000 });
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 180_000 });
+    await waitForHydration(page, { timeout: 180_000 });
     const hydrationMs = Date.now() - started;
     const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);
     const box = page.getByRole('searchbox').first();

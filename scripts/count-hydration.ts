@@ -10,6 +10,7 @@
  * host (elements and texts), and the commits React made before the page went quiet.
  */
 import { chromium, devices } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
 
 interface Counts {
   components: number;
@@ -55,7 +56,7 @@ async function countRoute(baseUrl: string, route: string): Promise<Counts> {
     // A string, not a function: tsx would wrap a function's inner functions in helpers the page does not have.
     await page.addInitScript(HOOK);
     await page.goto(`${baseUrl}${route}`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     return await page.evaluate(() => (window as unknown as { hydrationCounts: Counts }).hydrationCounts);
   } finally {

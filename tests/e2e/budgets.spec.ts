@@ -8,8 +8,8 @@ import {
   firstLoadScripts,
   imageFiles,
   resolvesInBuild,
-} from './support/build-output';
-import { scriptsFetchedOnLoad, totalGzip } from './support/fetched-scripts';
+} from '../../scripts/support/build-output';
+import { scriptsFetchedOnLoad, totalGzip } from '../../scripts/support/fetched-scripts';
 
 /**
  * Byte budgets over the production build. They count bytes, so they do not drift
@@ -17,7 +17,7 @@ import { scriptsFetchedOnLoad, totalGzip } from './support/fetched-scripts';
  * Lower a ceiling once every page is well under it.
  *
  * JavaScript is counted as a phone downloads it: every script a route fetches in its
- * first 5 seconds with no interaction (support/fetched-scripts.ts), not only the
+ * first 5 seconds with no interaction (scripts/support/fetched-scripts.ts), not only the
  * first-load chunk group (which missed the chunks fetched right after hydration).
  */
 const KB = 1024;
