@@ -35,8 +35,8 @@ export function positiveInteger(value: string | undefined, flag: string, fallbac
 }
 
 /**
- * Runs a script's main with the exit statuses the data commands use: 2 for a mistyped command
- * (the message alone, no stack trace), 1 for any other failure.
+ * Runs a script's main with the exit statuses the data commands use: 2 for a mistyped command,
+ * 1 for any other failure; either way the message alone, no stack trace.
  */
 export function runMain(main: () => Promise<void> | void): void {
   Promise.resolve()
@@ -47,7 +47,7 @@ export function runMain(main: () => Promise<void> | void): void {
         process.exitCode = 2;
         return;
       }
-      console.error(error);
+      console.error(error instanceof Error ? error.message : error);
       process.exitCode = 1;
     });
 }
