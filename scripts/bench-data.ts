@@ -20,6 +20,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { positiveInteger, readArguments, runMain } from './support/cli';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -81,25 +82,18 @@ function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
-function option(name: string): string | undefined {
-  const index = process.argv.indexOf(name);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-}
-
-function numberOption(name: string, fallback: number): number {
-  const value = Number(option(name));
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}
-
 /** GNU time, for the CPU time of the whole process tree; without it only wall time is shown. */
 const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
 
 const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
 
+const USAGE = 'npm run bench:data -- [--rows 100000] [--runs 3] [--only TEXT]';
+
 function main(): void {
-  const rows = numberOption('--rows', 100_000);
-  const runs = numberOption('--runs', 3);
-  const only = option('--only');
+  const { values } = readArguments(process.argv.slice(2), { rows: { type: 'string' }, runs: { type: 'string' }, only: { type: 'string' } }, USAGE);
+  const rows = positiveInteger(values.rows, 'rows', 100_000);
+  const runs = positiveInteger(values.runs, 'runs', 3);
+  const only = values.only;
   const scenarios: Scenario[] = [
     { name: 'data/ as it is', shops: () => null },
     { name: `clean ${rows.toLocaleString('en-US')} rows`, shops: () => cleanShops(rows) },
@@ -144,4 +138,4 @@ function main(): void {
   console.log(`load average after: ${load()}`);
 }
 
-main();
+runMain(main);

@@ -10,14 +10,10 @@
  * a real sheet has (spelling fixes, an unknown place, http: links, duplicates).
  */
 import { chromium } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
+import { positiveInteger, readArguments, runMain } from './support/cli';
 
-function argument(name: string, fallback: number): number {
-  const index = process.argv.indexOf(name);
-  return index === -1 ? fallback : Number(process.argv[index + 1]);
-}
-
-const port = argument('--port', 9000);
-const runs = argument('--runs', 3);
+const USAGE = 'npx tsx scripts/bench-editors.ts [--port 9000] [--runs 3]';
 const SIZES = [1_000, 10_000, 100_000];
 const PLACES = ['Quezon City', 'QC', 'Quezon city', 'Pasig', 'Las Pinas', 'Cebu City', 'Makati', 'Alabang', 'Davao City', 'Quezon Cty', 'Bohol', 'San Jose, Batangas'];
 
@@ -36,6 +32,9 @@ function shopsSheet(rows: number): string {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 async function main() {
+  const { values } = readArguments(process.argv.slice(2), { port: { type: 'string' }, runs: { type: 'string' } }, USAGE);
+  const port = positiveInteger(values.port, 'port', 9000);
+  const runs = positiveInteger(values.runs, 'runs', 3);
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {
     for (const size of SIZES) {
@@ -45,7 +44,7 @@ async function main() {
       for (let run = 0; run < runs; run++) {
         const page = await browser.newPage();
         await page.goto(`http://127.0.0.1:${port}/editors`);
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+        await waitForHydration(page);
         await page.evaluate(() => {
           const state = { start: 0, end: 0, tasks: [] as { start: number; duration: number }[] };
           (window as unknown as { benchState: typeof state }).benchState = state;
@@ -77,7 +76,4 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+runMain(main);

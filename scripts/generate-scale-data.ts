@@ -13,6 +13,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
+import { positiveInteger, readArguments, runMain } from './support/cli';
 
 const dataDir = path.resolve(__dirname, '..', 'data');
 
@@ -50,13 +51,9 @@ export function generateScaleData(shops = 10_000, outDir?: string): string {
   return target;
 }
 
-function option(name: string): string | undefined {
-  const index = process.argv.indexOf(name);
-  return index >= 0 ? process.argv[index + 1] : undefined;
-}
-
 if (require.main === module) {
-  const shops = Number(option('--shops') ?? 10_000);
-  if (!Number.isInteger(shops) || shops <= 0) throw new Error('--shops takes a positive whole number');
-  console.log(generateScaleData(shops, option('--out')));
+  runMain(() => {
+    const { values } = readArguments(process.argv.slice(2), { shops: { type: 'string' }, out: { type: 'string' } }, 'npx tsx scripts/generate-scale-data.ts [--shops 10000] [--out DIR]');
+    console.log(generateScaleData(positiveInteger(values.shops, 'shops', 10_000), values.out));
+  });
 }

@@ -18,6 +18,7 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import sharp from 'sharp';
 import * as simpleIcons from 'simple-icons';
+import { readArguments, runMain } from './support/cli';
 
 const DATA_DIR = path.resolve(__dirname, '..', 'data');
 const BRANDS_CSV = path.join(DATA_DIR, 'brands.csv');
@@ -129,6 +130,7 @@ function headerIndex(header: readonly string[], wanted: string): number {
 }
 
 async function main(): Promise<void> {
+  readArguments(process.argv.slice(2), {}, 'npx tsx scripts/logos-from-simple-icons.ts (it takes no options)');
   // The package also exports non-icon values; keep only icon records.
   const icons = Object.values(simpleIcons as Record<string, unknown>).filter(isSimpleIcon);
   const text = await readFile(BRANDS_CSV, 'utf8');
@@ -168,7 +170,4 @@ async function main(): Promise<void> {
   console.log(`${drawn.size} logo file(s); ${filledCells} logo cell(s) newly filled in brands.csv`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+runMain(main);

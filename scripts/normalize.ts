@@ -23,6 +23,7 @@ import {
 } from '../src/pipeline';
 import { inspectImages } from '../src/pipeline/inspect-images';
 import { csvLocator, renderGithubAnnotations, renderStepSummary, type SheetLocator } from '../src/pipeline/github';
+import { readArguments, UsageError } from './support/cli';
 
 const FORMATS = ['text', 'github'] as const;
 type Format = (typeof FORMATS)[number];
@@ -47,26 +48,21 @@ function consoleFindings(issues: PipelineResult['issues'], limit = CONSOLE_FINDI
 const USAGE = 'usage: tsx scripts/normalize.ts [--data DIR] [--report DIR] [--format text|github]';
 
 function parseArguments(argv: readonly string[]): Options | string {
-  const options: Options = { dataDir: 'data', reportDir: 'reports', format: 'text' };
-  for (let index = 0; index < argv.length; index++) {
-    const argument = argv[index];
-    const value = argv[index + 1];
-    if (argument === '--data' || argument === '--report') {
-      if (value === undefined || value.startsWith('--')) return `${argument} needs a folder, e.g. ${argument} ${argument === '--data' ? 'data' : 'reports'}`;
-      if (argument === '--data') options.dataDir = value;
-      else options.reportDir = value;
-      index++;
-    } else if (argument === '--format') {
-      if (!(FORMATS as readonly (string | undefined)[]).includes(value)) return `--format needs one of ${FORMATS.join(', ')}, e.g. --format github`;
-      options.format = value as Format;
-      index++;
-    } else if (argument === '--help' || argument === '-h') {
-      return USAGE;
-    } else {
-      return `unknown option '${argument}'; ${USAGE}`;
-    }
+  let values;
+  try {
+    ({ values } = readArguments(
+      argv,
+      { data: { type: 'string' }, report: { type: 'string' }, format: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      USAGE.replace(/^usage: /, ''),
+    ));
+  } catch (error) {
+    if (error instanceof UsageError) return error.message;
+    throw error;
   }
-  return options;
+  if (values.help) return USAGE;
+  const format = values.format ?? 'text';
+  if (!(FORMATS as readonly string[]).includes(format)) return `--format needs one of ${FORMATS.join(', ')}, e.g. --format github`;
+  return { dataDir: values.data ?? 'data', reportDir: values.report ?? 'reports', format: format as Format };
 }
 
 /** GitHub annotations point at data files by their path in the repository, with forward slashes. */

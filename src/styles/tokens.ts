@@ -79,3 +79,21 @@ export const media = {
   lg: `screen and (min-width: ${breakpoints.lg}px)`,
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const;
+
+/**
+ * The drawn artwork's own tints (slides, event posters, the Spider Route pictures that
+ * `npm run artwork` draws): brighter greens, the sun and the sky a picture needs beside
+ * `colors`. The UI uses only `colors`; the artwork uses both (scripts/artwork/palette.ts).
+ */
+export const illustration = {
+  green: '#15803d',
+  leaf: '#22c55e',
+  leafLight: '#86efac',
+  leafPale: '#bbf7d0',
+  sun: '#f59e0b',
+  sunLight: '#fde68a',
+  sky: '#0ea5e9',
+  skyLight: '#bae6fd',
+  skyPale: '#e0f2fe',
+  slate: '#334155',
+} as const;

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './support/test';
+import { waitForHydration } from '../../scripts/support/hydration';
 import { allRoutes } from './support/site-routes';
 
 /**
@@ -10,7 +11,7 @@ import { allRoutes } from './support/site-routes';
 for (const { path } of allRoutes()) {
   test(`${path} has no axe violations`, async ({ page }) => {
     await page.goto(path);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitForHydration(page);
     const results = await new AxeBuilder({ page }).analyze();
     const violations = results.violations.map((violation) => ({
       id: violation.id,

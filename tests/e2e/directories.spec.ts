@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/test';
+import { waitForHydration } from '../../scripts/support/hydration';
 import { byName, siteData } from './support/data';
 
 const data = siteData();
@@ -20,7 +21,7 @@ async function expectExternal(link: Locator) {
 /** Wait until React has taken over the static HTML (the search box reacts only then). */
 async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
 }
 
 test.describe('shops', () => {
@@ -90,7 +91,7 @@ test.describe('shops', () => {
     await expect(page).toHaveURL(/sort=desc/);
 
     await page.reload();
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitForHydration(page);
     await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue(city);
     await expect(page.getByRole('button', { name: 'Z–A: names sorted Z to A' })).toBeVisible();
 

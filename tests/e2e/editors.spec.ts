@@ -5,6 +5,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/test';
+import { waitForHydration } from '../../scripts/support/hydration';
 
 /**
  * /editors on the production build. The oracle is the CLI itself: `data:check` writes its JSON
@@ -46,7 +47,7 @@ const isLocalFileFinding = (issue: Issue) => issue.column === 'logo' && !!issue.
 
 async function openChecker(page: Page) {
   await page.goto('/editors');
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
 }
 
 async function chooseFile(page: Page, name: string, buffer: Buffer) {

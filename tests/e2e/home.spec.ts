@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/test';
+import { waitForHydration } from '../../scripts/support/hydration';
+import { motionCodeRan } from './support/motion';
 
 interface SlideRow {
   link: string | null;
@@ -49,7 +51,7 @@ async function drag(page: Page, target: Locator, dx: number, steps: number, paus
 test.beforeEach(async ({ page, javaScriptEnabled }) => {
   await page.goto('/');
   // Controls work once React has hydrated the static page.
-  if (javaScriptEnabled) await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  if (javaScriptEnabled) await waitForHydration(page);
 });
 
 test('shows the tagline as the page heading, with the home title and description', async ({ page }) => {
@@ -190,9 +192,10 @@ test('the slider keeps the slide element of the static HTML when its motion code
     });
   });
   await page.goto('/');
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
+  const motionRan = motionCodeRan(page);
   await carousel(page).hover(); // reaching for the slider fetches its motion
-  await page.waitForFunction(() => document.documentElement.dataset.motion === 'ready');
+  await motionRan;
   const adopted = await page.evaluate(() => {
     const staticSlide = (window as unknown as { staticSlide: Element | null }).staticSlide;
     return Boolean(staticSlide?.isConnected) && staticSlide === document.querySelector('[aria-roledescription="slide"]');
@@ -212,7 +215,7 @@ test('the first key press after load moves exactly one slide, and the slide show
     await route.fulfill({ response, body });
   });
   await page.goto('/');
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
   await page.evaluate(() => {
     const log: string[] = [];
     (window as unknown as { slideLog: string[] }).slideLog = log;
@@ -228,10 +231,11 @@ test('the first key press after load moves exactly one slide, and the slide show
       }
     }).observe(root, { subtree: true, childList: true, characterData: true });
   });
+  const motionRan = motionCodeRan(page);
   await carousel(page).focus();
   await page.keyboard.press('ArrowRight');
   await expectSlide(page, 2);
-  await page.waitForFunction(() => document.documentElement.dataset.motion === 'ready');
+  await motionRan;
   await page.waitForLoadState('networkidle');
   await expectSlide(page, 2);
   const log = await page.evaluate(() => (window as unknown as { slideLog: string[] }).slideLog);

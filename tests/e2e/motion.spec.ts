@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/test';
+import { waitForHydration } from '../../scripts/support/hydration';
+import { motionCodeRan } from './support/motion';
 
 /**
  * Records every inline style the brand tiles and the heading get while a page
@@ -7,11 +9,12 @@ import { test, expect } from './support/test';
  */
 async function stylesSeenWhileOpening(page: Page): Promise<string[]> {
   await page.goto('/brands');
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
   const reduced = await page.evaluate(() => window.matchMedia('(prefers-reduced-motion: reduce)').matches);
   // The animation code arrives on the visitor's first interaction (never for reduced motion): a key press here.
+  const motionRan = reduced ? null : motionCodeRan(page);
   await page.keyboard.press('Shift');
-  if (!reduced) await page.waitForFunction(() => document.documentElement.dataset.motion === 'ready');
+  await motionRan;
   await page.evaluate(() => {
     const seen: string[] = [];
     (window as unknown as { seenStyles: string[] }).seenStyles = seen;
@@ -57,11 +60,12 @@ test('a page that is only read never downloads the motion code', async ({ page }
     if ((await response.text()).includes('data-framer-appear-id')) motionScripts.push(response.url());
   });
   await page.goto('/brands');
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   expect(motionScripts).toEqual([]);
   // …and the first interaction fetches it.
+  const motionRan = motionCodeRan(page);
   await page.keyboard.press('Shift');
-  await page.waitForFunction(() => document.documentElement.dataset.motion === 'ready');
+  await motionRan;
   await expect.poll(() => motionScripts.length).toBe(1);
 });

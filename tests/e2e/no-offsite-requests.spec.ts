@@ -6,6 +6,7 @@
  * and counted.
  */
 import { test, expect } from './support/test';
+import { waitForHydration } from '../../scripts/support/hydration';
 import { allRoutes } from './support/site-routes';
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
@@ -22,7 +23,7 @@ for (const { path } of allRoutes()) {
     page.on('request', (request) => requests.push(request.url()));
     await page.route((url) => isOffsite(url.href), (route) => route.abort('blockedbyclient'));
     await page.goto(path);
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitForHydration(page);
     // Bring every lazy image into view, a screen at a time, as a visitor scrolling down would.
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {

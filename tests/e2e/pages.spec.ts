@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/test';
+import { waitForHydration } from '../../scripts/support/hydration';
 
 const dataFile = (name: string) => readFileSync(path.resolve(__dirname, '../../data', name), 'utf8');
 const csvRows = (name: string) => parse(dataFile(name), { columns: true, skip_empty_lines: true, trim: true }) as Record<string, string>[];
@@ -88,7 +89,7 @@ test.describe('Bike Destinations (/bike-destinations)', () => {
 
   test('lists each destination, says more are coming, and opens The Spider Route', async ({ page }) => {
     await page.goto('/bike-destinations');
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitForHydration(page);
     await expect(page).toHaveTitle('Bike Destinations - Padyak Hub');
     await expectOneHeading(page, 'Bike Destinations');
     const list = page.getByRole('list', { name: 'Bike destinations' });
@@ -128,7 +129,7 @@ test.describe('The Spider Route (/bike-destinations/spider-route)', () => {
 
   test('links back to all bike destinations', async ({ page }) => {
     await page.goto('/bike-destinations/spider-route');
-    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await waitForHydration(page);
     await page.getByRole('link', { name: 'All bike destinations' }).click();
     await expect(page).toHaveURL('/bike-destinations');
   });

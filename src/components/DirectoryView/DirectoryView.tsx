@@ -105,19 +105,7 @@ export function DirectoryView<T extends Searchable & { key: string }>(props: Dir
     [update],
   );
 
-  // Keystroke → updated list, measured by the benchmark (npm run bench) through performance marks.
-  React.useEffect(() => {
-    if (performance.getEntriesByName('directory-input', 'mark').length === 0) return;
-    performance.measure('directory-update', 'directory-input');
-    performance.clearMarks('directory-input');
-  }, [visible]);
-  const onSearch = React.useCallback(
-    (q: string) => {
-      performance.mark('directory-input');
-      change({ q });
-    },
-    [change],
-  );
+  const onSearch = React.useCallback((q: string) => change({ q }), [change]);
 
   return (
     <>

@@ -12,11 +12,6 @@ interface LayoutProps {
 
 /** The shared layout around every route: fixed header, main area, fixed bottom navigation. */
 export function Layout({ pathname, children, headerActions }: LayoutProps) {
-  // Parents' effects run after their children's: once this runs, the page is interactive.
-  // Browser tests wait for this mark instead of guessing with timeouts.
-  React.useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return (
     <>
       <a href="#main" className={styles.skipLink}>

@@ -14,7 +14,6 @@ export function motionRuntime(): MotionRuntime | null {
 export function loadMotion(): Promise<MotionRuntime> {
   loading ??= import('./motion-runtime').then((module) => {
     runtime = module;
-    document.documentElement.dataset.motion = 'ready'; // browser tests wait for this
     return module;
   });
   return loading;

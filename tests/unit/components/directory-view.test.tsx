@@ -3,12 +3,8 @@ import * as React from 'react';
 import { DirectoryView } from '../../../src/components/DirectoryView/DirectoryView';
 import { render, settle } from '../auth/support/render';
 
-// jsdom has neither; the list must work without them.
+// jsdom has no matchMedia; the list must work without it.
 window.matchMedia ??= (() => ({ matches: false, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
-performance.mark ??= (() => undefined) as unknown as typeof performance.mark;
-performance.measure ??= (() => undefined) as unknown as typeof performance.measure;
-performance.getEntriesByName ??= (() => []) as unknown as typeof performance.getEntriesByName;
-performance.clearMarks ??= (() => undefined) as unknown as typeof performance.clearMarks;
 
 const items = Array.from({ length: 150 }, (_, index) => ({ key: `shop-${index}`, name: `Shop ${String(index).padStart(3, '0')}` }));
 

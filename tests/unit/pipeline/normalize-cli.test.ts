@@ -63,4 +63,11 @@ describe('scripts/normalize.ts', () => {
     expect(javascriptLink?.rule).toBe('link-invalid');
     expect(messy.json.outcomes.length).toBeGreaterThan(24);
   });
+
+  it('exits 2 on a mistyped option, naming it and showing the usage, and checks nothing', () => {
+    const child = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/normalize.ts'), '--dat', 'data'], { cwd: ROOT, encoding: 'utf8' });
+    expect(child.status).toBe(2);
+    expect(child.stderr).toBe("Unknown option '--dat'.\nUsage: tsx scripts/normalize.ts [--data DIR] [--report DIR] [--format text|github]\n");
+    expect(child.stdout).toBe('');
+  });
 });

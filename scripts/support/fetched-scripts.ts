@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { kindOf, type ScriptKind } from './build-output';
+import { waitForHydration } from './hydration';
 
 /**
  * What a phone really downloads: every script a route fetches while it loads, hydrates
@@ -42,7 +43,7 @@ export async function scriptsFetchedOnLoad(page: Page, route: string): Promise<F
   });
   const started = Date.now();
   await page.goto(route);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
   const left = LOAD_WINDOW_MS - (Date.now() - started);
   if (left > 0) await page.waitForTimeout(left);
   await page.waitForLoadState('networkidle');

@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
  * loads first, and how many gzip bytes that is. Used by the budget and crawl
  * tests and by the benchmark (scripts/bench.ts), so both count the same way.
  */
-export const publicDir = path.resolve(process.env.PADYAK_PUBLIC_DIR ?? path.resolve(__dirname, '../../../public'));
+export const publicDir = path.resolve(process.env.PADYAK_PUBLIC_DIR ?? path.resolve(__dirname, '../../public'));
 
 /** Text that only supabase-js (auth-js, postgrest-js, its fetch wrapper) puts into a bundle. */
 export const SUPABASE_MARKERS = ['supabase-js', 'GoTrueClient', 'x-client-info'] as const;

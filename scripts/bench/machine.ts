@@ -1,0 +1,40 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import { chromiumPath } from './lighthouse-runner';
+
+export interface MachineInfo {
+  cores: number;
+  cpu: string;
+  memoryGiB: number;
+  node: string;
+  chromium: string;
+  lighthouse: string;
+  date: string;
+}
+
+/** What the figures were measured on, for the report's Machine line. */
+export function machineInfo(): MachineInfo {
+  let chromium = 'unknown';
+  try {
+    chromium = execFileSync(chromiumPath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    /* reported as unknown */
+  }
+  const lighthouse = (JSON.parse(readFileSync(require.resolve('lighthouse/package.json'), 'utf8')) as { version: string }).version;
+  return {
+    cores: os.cpus().length,
+    cpu: os.cpus()[0]?.model ?? 'unknown',
+    memoryGiB: os.totalmem() / 2 ** 30,
+    node: process.version,
+    chromium,
+    lighthouse,
+    date: new Date().toISOString(),
+  };
+}
+
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ');

@@ -1,0 +1,50 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import compression from 'compression';
+import sirv from 'sirv';
+
+export interface StaticHost {
+  url: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * Pages (a route like `/shops`, or an .html file) and page-data are revalidated; every other
+ * file has a content hash in its name or never changes, and is cached for good (Gatsby's caching advice).
+ */
+export function cacheControl(pathname: string): string {
+  const page = path.extname(pathname) === '' || pathname.endsWith('.html');
+  return page || pathname.startsWith('/page-data/') ? 'public, max-age=0, must-revalidate' : 'public, max-age=31536000, immutable';
+}
+
+/**
+ * Serves a built folder on 127.0.0.1 (an ephemeral port) as a static host does: text
+ * gzip-compressed on the fly (`compression`, the Express middleware), files with their
+ * types, `/shops` answered from `shops/index.html` without a redirect, `404.html` with
+ * status 404 for anything else (`sirv`). The site and its no-JavaScript floor are served
+ * by the same code, so they differ only in their files.
+ */
+export async function serveFolder(dir: string): Promise<StaticHost> {
+  const notFound = readFileSync(path.join(dir, '404.html'));
+  const files = sirv(dir, {
+    extensions: ['html'],
+    setHeaders: (response, pathname) => response.setHeader('Cache-Control', cacheControl(pathname)),
+    onNoMatch: (_request, response) => {
+      response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': cacheControl('/404.html') });
+      response.end(notFound);
+    },
+  });
+  const compress = compression();
+  const server = http.createServer((request, response) => {
+    // compression is Express middleware: (request, response, next); plain node:http objects are what it patches.
+    compress(request as never, response as never, () => files(request, response));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}

@@ -1,0 +1,51 @@
+import { markdownTable, replaceOwnSection } from '../../../scripts/bench/markdown';
+
+describe('markdownTable', () => {
+  it('writes a header, an alignment rule with numbers to the right, and one line per row', () => {
+    expect(markdownTable(['route', 'KB'], ['left', 'right'], [['/', '88.1'], ['/shops', '91.4']])).toEqual([
+      '| route | KB |',
+      '| --- | ---: |',
+      '| / | 88.1 |',
+      '| /shops | 91.4 |',
+    ]);
+  });
+
+  it('keeps a cell with a pipe or a line break inside its own column', () => {
+    expect(markdownTable(['a', 'b'], ['left', 'left'], [['x|y', 'one\ntwo']])[2]).toBe('| x\\|y | one two |');
+  });
+});
+
+describe('replaceOwnSection', () => {
+  const head = '# Benchmarks\n\nIntro.\n\n';
+  const existing = [
+    '# Benchmarks',
+    '',
+    'Intro.',
+    '',
+    '## Site performance (npm run bench)',
+    '',
+    'old figures',
+    '',
+    '## Data pipeline throughput',
+    '',
+    'kept figures',
+    '',
+    '## data:fetch',
+    '',
+    'also kept',
+    '',
+  ].join('\n');
+
+  it('replaces only its own section, puts it first, and keeps the others in their order', () => {
+    const updated = replaceOwnSection(existing, 'Site performance (npm run bench)', head, '## Site performance (npm run bench)\n\nnew figures\n');
+    expect(updated).toBe(
+      '# Benchmarks\n\nIntro.\n\n## Site performance (npm run bench)\n\nnew figures\n\n## Data pipeline throughput\n\nkept figures\n\n## data:fetch\n\nalso kept\n',
+    );
+  });
+
+  it('writes just its section into a file that has none yet', () => {
+    expect(replaceOwnSection('', 'Site performance (npm run bench)', head, '## Site performance (npm run bench)\n')).toBe(
+      `${head}## Site performance (npm run bench)\n`,
+    );
+  });
+});

@@ -1,0 +1,28 @@
+import { median, percentile } from '../../../scripts/bench/stats';
+
+describe('median', () => {
+  it('is the middle value of an odd number of runs, whatever their order', () => {
+    expect(median([120, 95, 300])).toBe(120);
+  });
+  it('is the mean of the two middle values of an even number', () => {
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+  it('is NaN when no run finished, so a missing figure is never read as 0', () => {
+    expect(median([])).toBeNaN();
+  });
+  it('leaves the runs as they were', () => {
+    const runs = [3, 1, 2];
+    median(runs);
+    expect(runs).toEqual([3, 1, 2]);
+  });
+});
+
+describe('percentile', () => {
+  it('reads p90 of 20 keystrokes as the 19th fastest', () => {
+    const times = Array.from({ length: 20 }, (_, index) => 20 - index); // 20 … 1
+    expect(percentile(times, 0.9)).toBe(19);
+  });
+  it('stays within the values for a single run', () => {
+    expect(percentile([7], 0.9)).toBe(7);
+  });
+});
