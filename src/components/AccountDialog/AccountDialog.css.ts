@@ -1,6 +1,7 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 import { media } from '../../styles/tokens';
+import { iconButton } from '../../styles/recipes.css';
 
 export const dialog = style({
   // The global reset zeroes margins; the browser centres a modal dialog with margin: auto.
@@ -33,18 +34,7 @@ export const head = style({
 
 export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.heavy });
 
-export const close = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '44px',
-  height: '44px',
-  marginInlineEnd: `calc(-1 * ${vars.space.xs})`,
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  selectors: { '&:hover': { background: vars.color.surfaceMuted } },
-});
+export const close = style([iconButton({ tone: 'muted' }), { marginInlineEnd: `calc(-1 * ${vars.space.xs})` }]);
 
 export const intro = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 

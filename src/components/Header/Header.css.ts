@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { iconButton as iconButtonRecipe } from '../../styles/recipes.css';
 
 export const root = style({
   position: 'fixed',
@@ -38,17 +39,4 @@ export const home = style({
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 
-export const iconButton = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '44px',
-  height: '44px',
-  borderRadius: vars.radius.pill,
-  border: 'none',
-  background: 'transparent',
-  color: 'inherit',
-  selectors: {
-    '&:hover': { background: 'rgba(255, 255, 255, 0.14)' },
-    '&:focus-visible': { outlineColor: vars.color.textOnBrand },
-  },
-});
+export const iconButton = iconButtonRecipe({ tone: 'onBrand' });

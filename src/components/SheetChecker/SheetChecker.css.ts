@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { pillButton } from '../../styles/recipes.css';
 
 export const root = style({ display: 'grid', gap: vars.space.lg, maxWidth: vars.layout.wideContentWidth, marginInline: 'auto', minWidth: 0 });
 
@@ -48,28 +49,12 @@ export const fileInput = style(control);
 
 export const textarea = style({ ...control, fontFamily: vars.font.mono, minHeight: '8rem', width: '100%', resize: 'vertical' });
 
-export const button = style({
-  justifySelf: 'start',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: '44px',
-  paddingInline: vars.space.lg,
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  background: vars.color.brand,
-  color: vars.color.textOnBrand,
-  fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.md,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.brandStrong } },
-});
+// Left-aligned in the panels' grid; 16px text also on a <button> (no zoom-on-focus on iOS).
+const inPanel = { justifySelf: 'start', fontSize: vars.fontSize.md } as const;
 
-export const secondaryButton = style([
-  button,
-  { background: vars.color.surfaceMuted, color: vars.color.text, border: `1px solid ${vars.color.border}`, selectors: { '&:hover': { background: vars.color.brandSoft } } },
-]);
+export const button = style([pillButton(), inPanel]);
+
+export const secondaryButton = style([pillButton({ tone: 'quiet' }), inPanel]);
 
 export const progress = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
 
