@@ -88,6 +88,30 @@ export const pillButton = recipe({
   defaultVariants: { tone: 'primary', size: 'regular' },
 });
 
+/**
+ * A text box, a select or a file picker: white, with a thin border, 16 px text (no
+ * zoom-on-focus on iOS). A pill for the list toolbars; a box for forms. `strong` gives the
+ * border the contrast of muted text. Heights and padding stay with the field that knows them.
+ */
+export const textField = recipe({
+  base: {
+    border: `1px solid ${vars.color.border}`,
+    background: vars.color.surface,
+    fontSize: vars.fontSize.md,
+  },
+  variants: {
+    shape: {
+      pill: { height: vars.layout.tapTarget, borderRadius: vars.radius.pill },
+      box: { borderRadius: vars.radius.sm },
+    },
+    border: {
+      soft: {},
+      strong: { borderColor: vars.color.textMuted },
+    },
+  },
+  defaultVariants: { shape: 'box', border: 'soft' },
+});
+
 /** A white card: every listing, event and destination. `lift` for a card that is itself a link. */
 export const card = recipe({
   base: {

@@ -1,7 +1,7 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 import { media } from '../../styles/tokens';
-import { iconButton } from '../../styles/recipes.css';
+import { iconButton, textField } from '../../styles/recipes.css';
 
 export const dialog = style({
   // The global reset zeroes margins; the browser centres a modal dialog with margin: auto.
@@ -44,16 +44,16 @@ export const field = style({ display: 'grid', gap: vars.space.xxs });
 
 export const label = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm });
 
-export const input = style({
-  minHeight: '44px',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  selectors: {
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+export const input = style([
+  textField(),
+  {
+    minHeight: vars.layout.tapTarget,
+    padding: `${vars.space.xs} ${vars.space.sm}`,
+    selectors: {
+      '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+    },
   },
-});
+]);
 
 export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
 

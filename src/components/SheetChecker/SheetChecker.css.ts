@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
-import { pillButton } from '../../styles/recipes.css';
+import { pillButton, textField } from '../../styles/recipes.css';
 
 export const root = style({ display: 'grid', gap: vars.space.lg, maxWidth: vars.layout.wideContentWidth, marginInline: 'auto', minWidth: 0 });
 
@@ -33,21 +33,13 @@ export const dropZone = style({
 
 export const dropZoneActive = style({ borderColor: vars.color.brand, background: vars.color.brandSoft });
 
-const control = {
-  minHeight: '44px',
-  padding: vars.space.xs,
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  fontSize: vars.fontSize.md, // 16px: no zoom-on-focus on iOS
-  maxWidth: '100%',
-} as const;
+const control = style([textField({ border: 'strong' }), { padding: vars.space.xs, maxWidth: '100%' }]);
 
-export const select = style(control);
+export const select = style([control, { minHeight: vars.layout.tapTarget }]);
 
-export const fileInput = style(control);
+export const fileInput = select;
 
-export const textarea = style({ ...control, fontFamily: vars.font.mono, minHeight: '8rem', width: '100%', resize: 'vertical' });
+export const textarea = style([control, { fontFamily: vars.font.mono, minHeight: '8rem', width: '100%', resize: 'vertical' }]);
 
 // Left-aligned in the panels' grid; 16px text also on a <button> (no zoom-on-focus on iOS).
 const inPanel = { justifySelf: 'start', fontSize: vars.fontSize.md } as const;
