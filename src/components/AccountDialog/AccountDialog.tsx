@@ -268,26 +268,18 @@ export function AccountDialog({ open, onClose }: AccountDialogProps) {
                 You opened a password reset link and are signed in as{' '}
                 <span className={styles.email}>{auth.user?.email ?? 'your account'}</span>. Choose a new password to finish.
               </p>
-              <div className={styles.field}>
-                <label htmlFor="account-new-password" className={styles.label}>
-                  New password
-                </label>
-                <input
-                  ref={firstFieldRef}
-                  id="account-new-password"
-                  className={styles.input}
-                  type="password"
-                  name="new-password"
-                  autoComplete="new-password"
-                  value={newPassword}
-                  aria-invalid={invalid.newPassword || undefined}
-                  aria-describedby={newPasswordHintId}
-                  onChange={(event) => setNewPassword(event.target.value)}
-                />
-                <p id={newPasswordHintId} className={styles.hint}>
-                  {passwordRule}
-                </p>
-              </div>
+              <Field
+                inputRef={firstFieldRef}
+                id="account-new-password"
+                label="New password"
+                type="password"
+                name="new-password"
+                autoComplete="new-password"
+                value={newPassword}
+                invalid={invalid.newPassword}
+                onChange={setNewPassword}
+                hint={{ id: newPasswordHintId, text: passwordRule }}
+              />
               <div className={styles.actions}>
                 <button type="submit" className={styles.button.primary} aria-disabled={pending !== null}>
                   {pending === 'newPassword' && busyIcon}
@@ -346,28 +338,21 @@ export function AccountDialog({ open, onClose }: AccountDialogProps) {
                 account and see it on your other phones.
               </p>
               <EmailField inputRef={firstFieldRef} value={email} invalid={invalid.email} onChange={setEmail} />
-              <div className={styles.field}>
-                <label htmlFor="account-password" className={styles.label}>
-                  Password
-                </label>
-                <input
-                  id="account-password"
-                  className={styles.input}
-                  type="password"
-                  name="password"
-                  autoComplete="current-password"
-                  value={password}
-                  aria-invalid={invalid.password || undefined}
-                  aria-describedby={passwordHintId}
-                  onChange={(event) => setPassword(event.target.value)}
-                />
-                <p id={passwordHintId} className={styles.hint}>
-                  New here? Choose a password of at least 6 characters and press Sign up.
-                </p>
+              <Field
+                id="account-password"
+                label="Password"
+                type="password"
+                name="password"
+                autoComplete="current-password"
+                value={password}
+                invalid={invalid.password}
+                onChange={setPassword}
+                hint={{ id: passwordHintId, text: 'New here? Choose a password of at least 6 characters and press Sign up.' }}
+              >
                 <button type="button" className={styles.textButton} onClick={() => showForm('forgot')}>
                   Forgot password?
                 </button>
-              </div>
+              </Field>
               <div className={styles.actions}>
                 <button type="submit" value="signIn" className={styles.button.primary} aria-disabled={pending !== null}>
                   {pending === 'signIn' && busyIcon}
@@ -386,32 +371,53 @@ export function AccountDialog({ open, onClose }: AccountDialogProps) {
   );
 }
 
-interface EmailFieldProps {
-  inputRef: React.Ref<HTMLInputElement>;
+interface FieldProps {
+  id: string;
+  label: string;
+  type: 'email' | 'password';
+  name: string;
+  autoComplete: string;
+  inputMode?: 'email';
   value: string;
   invalid: boolean;
   onChange(value: string): void;
+  inputRef?: React.Ref<HTMLInputElement>;
+  /** A line under the field that the field is described by (read after its name). */
+  hint?: { id: string; text: string };
+  children?: React.ReactNode;
 }
 
-/** The email field of the sign-in and the forgot-password forms: one address, kept while the visitor switches between them. */
-function EmailField({ inputRef, value, invalid, onChange }: EmailFieldProps) {
+/** A labelled field of the dialog's forms; marked invalid after a refused submit. */
+function Field({ id, label, type, name, autoComplete, inputMode, value, invalid, onChange, inputRef, hint, children }: FieldProps) {
   return (
     <div className={styles.field}>
-      <label htmlFor="account-email" className={styles.label}>
-        Email
+      <label htmlFor={id} className={styles.label}>
+        {label}
       </label>
       <input
         ref={inputRef}
-        id="account-email"
+        id={id}
         className={styles.input}
-        type="email"
-        name="email"
-        autoComplete="email"
-        inputMode="email"
+        type={type}
+        name={name}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
         value={value}
         aria-invalid={invalid || undefined}
+        aria-describedby={hint?.id}
         onChange={(event) => onChange(event.target.value)}
       />
+      {hint ? (
+        <p id={hint.id} className={styles.hint}>
+          {hint.text}
+        </p>
+      ) : null}
+      {children}
     </div>
   );
+}
+
+/** The email field of the sign-in and the forgot-password forms: one address, kept while the visitor switches between them. */
+function EmailField(props: Pick<FieldProps, 'inputRef' | 'value' | 'invalid' | 'onChange'>) {
+  return <Field {...props} id="account-email" label="Email" type="email" name="email" autoComplete="email" inputMode="email" />;
 }
