@@ -60,7 +60,7 @@ export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize
 // 'Forgot password?': a link-like button under the password, still a 44px target.
 export const textButton = style({
   justifySelf: 'start',
-  minHeight: '44px',
+  minHeight: vars.layout.tapTarget,
   padding: `0 ${vars.space.xxs}`,
   marginInlineStart: `calc(-1 * ${vars.space.xxs})`,
   border: 'none',
@@ -82,7 +82,7 @@ const buttonBase = style({
   justifyContent: 'center',
   gap: vars.space.xs,
   flex: '1 1 8rem',
-  minHeight: '44px',
+  minHeight: vars.layout.tapTarget,
   padding: `${vars.space.xs} ${vars.space.md}`,
   borderRadius: vars.radius.sm,
   fontWeight: vars.fontWeight.bold,

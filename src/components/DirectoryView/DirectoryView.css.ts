@@ -36,7 +36,7 @@ export const more = style({
   display: 'block',
   marginInline: 'auto',
   marginTop: vars.space.lg,
-  minHeight: '44px',
+  minHeight: vars.layout.tapTarget,
   paddingInline: vars.space.lg,
   border: `1px solid ${vars.color.brand}`,
   borderRadius: vars.radius.pill,

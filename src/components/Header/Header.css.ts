@@ -33,7 +33,7 @@ export const home = style({
   fontWeight: vars.fontWeight.heavy,
   fontSize: vars.fontSize.lg,
   letterSpacing: '0.01em',
-  minHeight: '44px',
+  minHeight: vars.layout.tapTarget,
   borderRadius: vars.radius.sm,
 });
 

@@ -66,7 +66,7 @@ export const statValue = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fo
 
 export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, border: 'none', padding: 0, margin: 0 });
 
-export const filterOption = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs, minHeight: '44px' });
+export const filterOption = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs, minHeight: vars.layout.tapTarget });
 
 export const tableWrap = style({ overflowX: 'auto', maxWidth: '100%' });
 
