@@ -35,14 +35,7 @@ export const query = graphql`
   query EventsPage {
     allEvent(sort: { sourceRow: ASC }) {
       nodes {
-        key
-        name
-        link
-        image {
-          childImageSharp {
-            gatsbyImageData(layout: CONSTRAINED, width: 400, placeholder: DOMINANT_COLOR)
-          }
-        }
+        ...EventCardFields
       }
     }
   }

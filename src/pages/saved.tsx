@@ -40,40 +40,21 @@ export const query = graphql`
   query SavedPage {
     allShop(sort: { name: ASC }) {
       nodes {
-        key
-        name
-        location
-        province
-        region
-        link
-        source
-        logo {
-          ...ShopCardLogo
-        }
+        ...ShopCardFields
       }
     }
     allBrand(sort: { name: ASC }) {
       nodes {
-        key
-        name
-        link
+        ...BrandTileFields
         category {
           name
-        }
-        logo {
-          ...TileLogo
         }
       }
     }
     allListing(sort: { name: ASC }) {
       nodes {
-        key
-        name
-        link
+        ...ListingTileFields
         directory
-        logo {
-          ...TileLogo
-        }
       }
     }
   }

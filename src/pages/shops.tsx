@@ -105,16 +105,7 @@ export const query = graphql`
   query ShopsPage($skip: Int = 0, $limit: Int = 200) {
     allShop(sort: { name: ASC }, skip: $skip, limit: $limit) {
       nodes {
-        key
-        name
-        location
-        province
-        region
-        link
-        source
-        logo {
-          ...ShopCardLogo
-        }
+        ...ShopCardFields
       }
     }
     everyShop: allShop {

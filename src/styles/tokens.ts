@@ -68,6 +68,8 @@ export const layout = {
   navHeight: '4rem',
   contentWidth: '64rem',
   wideContentWidth: '76rem',
+  /** The smallest touch target: every control is at least this high (WCAG 2.5.5). */
+  tapTarget: '44px',
 } as const;
 
 /** Mobile first: these are min-widths. */

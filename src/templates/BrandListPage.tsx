@@ -91,12 +91,7 @@ export const query = graphql`
     }
     allBrand(filter: { categorySlug: { eq: $slug } }, sort: { name: ASC }) {
       nodes {
-        key
-        name
-        link
-        logo {
-          ...TileLogo
-        }
+        ...BrandTileFields
         largeLogo: logo {
           ...LargeTileLogo
         }

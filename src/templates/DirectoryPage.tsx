@@ -64,12 +64,7 @@ export const query = graphql`
   query DirectoryPage($directory: String!) {
     allListing(filter: { directory: { eq: $directory } }, sort: { name: ASC }) {
       nodes {
-        key
-        name
-        link
-        logo {
-          ...TileLogo
-        }
+        ...ListingTileFields
       }
     }
   }

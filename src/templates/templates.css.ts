@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../styles/theme.css';
+import { pillButton } from '../styles/recipes.css';
 
 export const wide = style({ marginInline: 'auto', maxWidth: vars.layout.wideContentWidth });
 
@@ -24,16 +25,4 @@ export const points = style({ paddingLeft: vars.space.lg, display: 'grid', gap: 
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.lg });
 
-export const button = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: '44px',
-  paddingInline: vars.space.lg,
-  borderRadius: vars.radius.pill,
-  background: vars.color.brand,
-  color: vars.color.textOnBrand,
-  fontWeight: vars.fontWeight.bold,
-  textDecoration: 'none',
-  selectors: { '&:hover': { background: vars.color.brandStrong } },
-});
+export const button = pillButton();

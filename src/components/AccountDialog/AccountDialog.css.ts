@@ -1,6 +1,7 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 import { media } from '../../styles/tokens';
+import { iconButton, textField } from '../../styles/recipes.css';
 
 export const dialog = style({
   // The global reset zeroes margins; the browser centres a modal dialog with margin: auto.
@@ -33,18 +34,7 @@ export const head = style({
 
 export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.heavy });
 
-export const close = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '44px',
-  height: '44px',
-  marginInlineEnd: `calc(-1 * ${vars.space.xs})`,
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  selectors: { '&:hover': { background: vars.color.surfaceMuted } },
-});
+export const close = style([iconButton({ tone: 'muted' }), { marginInlineEnd: `calc(-1 * ${vars.space.xs})` }]);
 
 export const intro = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
@@ -54,23 +44,23 @@ export const field = style({ display: 'grid', gap: vars.space.xxs });
 
 export const label = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.sm });
 
-export const input = style({
-  minHeight: '44px',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  selectors: {
-    '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+export const input = style([
+  textField(),
+  {
+    minHeight: vars.layout.tapTarget,
+    padding: `${vars.space.xs} ${vars.space.sm}`,
+    selectors: {
+      '&[aria-invalid="true"]': { borderColor: vars.color.danger },
+    },
   },
-});
+]);
 
 export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
 
 // 'Forgot password?': a link-like button under the password, still a 44px target.
 export const textButton = style({
   justifySelf: 'start',
-  minHeight: '44px',
+  minHeight: vars.layout.tapTarget,
   padding: `0 ${vars.space.xxs}`,
   marginInlineStart: `calc(-1 * ${vars.space.xxs})`,
   border: 'none',
@@ -92,7 +82,7 @@ const buttonBase = style({
   justifyContent: 'center',
   gap: vars.space.xs,
   flex: '1 1 8rem',
-  minHeight: '44px',
+  minHeight: vars.layout.tapTarget,
   padding: `${vars.space.xs} ${vars.space.md}`,
   borderRadius: vars.radius.sm,
   fontWeight: vars.fontWeight.bold,

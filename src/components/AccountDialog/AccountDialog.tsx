@@ -38,12 +38,11 @@ const TITLES: Record<Form, string> = {
   signIn: 'Sign in or sign up',
 };
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
-
 /**
- * Sign in, sign up, sign out and password recovery in a native modal <dialog>: showModal() makes
- * the page behind inert and Escape closes it. Tab is kept inside explicitly,
- * because a browser lets it leave a modal dialog for its own toolbar.
+ * Sign in, sign up, sign out and password recovery in a native modal <dialog>. showModal() does
+ * the focus handling: it moves focus into the dialog (its first control), makes the page behind
+ * inert so Tab never reaches it, and closes on Escape. Focus goes back to the account button
+ * when the dialog closes (AccountButton's onClose).
  */
 export function AccountDialog({ open, onClose }: AccountDialogProps) {
   const auth = useAuth();
@@ -89,10 +88,9 @@ export function AccountDialog({ open, onClose }: AccountDialogProps) {
     }
   }, [open, setHost]);
 
+  // A form's first field rather than the close button, and again when the dialog switches forms.
   React.useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!open || !dialog?.open) return;
-    (firstFieldRef.current ?? dialog.querySelector<HTMLElement>(FOCUSABLE))?.focus();
+    if (open && dialogRef.current?.open) firstFieldRef.current?.focus();
   }, [open, form]);
 
   // A spent link is announced once the dialog hosts the toast (outside it the page is inert).
@@ -116,21 +114,6 @@ export function AccountDialog({ open, onClose }: AccountDialogProps) {
     dialog.addEventListener('close', onDialogClose);
     return () => dialog.removeEventListener('close', onDialogClose);
   }, [onClose, setHost]);
-
-  const trapTab = (event: React.KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const items = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((item) => item.offsetParent !== null || item === document.activeElement);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === dialogRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
 
   const submit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -254,13 +237,11 @@ export function AccountDialog({ open, onClose }: AccountDialogProps) {
   const busyIcon = <LoaderCircle size={18} aria-hidden="true" className={styles.spinner} />;
 
   return (
-    // The dialog closes on Escape by itself; onKeyDown only keeps Tab inside.
     <dialog
       ref={dialogRef}
       className={styles.dialog}
       aria-labelledby={titleId}
       aria-describedby={introId}
-      onKeyDown={trapTab}
       onClick={(event) => {
         // A click on the backdrop (the dialog element itself, outside its content) closes it.
         if (event.target === dialogRef.current) dialogRef.current.close();
@@ -287,26 +268,18 @@ export function AccountDialog({ open, onClose }: AccountDialogProps) {
                 You opened a password reset link and are signed in as{' '}
                 <span className={styles.email}>{auth.user?.email ?? 'your account'}</span>. Choose a new password to finish.
               </p>
-              <div className={styles.field}>
-                <label htmlFor="account-new-password" className={styles.label}>
-                  New password
-                </label>
-                <input
-                  ref={firstFieldRef}
-                  id="account-new-password"
-                  className={styles.input}
-                  type="password"
-                  name="new-password"
-                  autoComplete="new-password"
-                  value={newPassword}
-                  aria-invalid={invalid.newPassword || undefined}
-                  aria-describedby={newPasswordHintId}
-                  onChange={(event) => setNewPassword(event.target.value)}
-                />
-                <p id={newPasswordHintId} className={styles.hint}>
-                  {passwordRule}
-                </p>
-              </div>
+              <Field
+                inputRef={firstFieldRef}
+                id="account-new-password"
+                label="New password"
+                type="password"
+                name="new-password"
+                autoComplete="new-password"
+                value={newPassword}
+                invalid={invalid.newPassword}
+                onChange={setNewPassword}
+                hint={{ id: newPasswordHintId, text: passwordRule }}
+              />
               <div className={styles.actions}>
                 <button type="submit" className={styles.button.primary} aria-disabled={pending !== null}>
                   {pending === 'newPassword' && busyIcon}
@@ -321,23 +294,7 @@ export function AccountDialog({ open, onClose }: AccountDialogProps) {
                   ? describeLinkError(linkError)
                   : 'Enter the email you signed up with and we will send you a link to choose a new password.'}
               </p>
-              <div className={styles.field}>
-                <label htmlFor="account-email" className={styles.label}>
-                  Email
-                </label>
-                <input
-                  ref={firstFieldRef}
-                  id="account-email"
-                  className={styles.input}
-                  type="email"
-                  name="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  value={email}
-                  aria-invalid={invalid.email || undefined}
-                  onChange={(event) => setEmail(event.target.value)}
-                />
-              </div>
+              <EmailField inputRef={firstFieldRef} value={email} invalid={invalid.email} onChange={setEmail} />
               {/* Always in the page, so screen readers announce the words when they appear. */}
               <p role="status" className={styles.notice}>
                 {resetSent ? RESET_LINK_SENT : ''}
@@ -380,45 +337,22 @@ export function AccountDialog({ open, onClose }: AccountDialogProps) {
                 Anyone can save shops, brands and listings on this device. Sign in to keep your saved list on your
                 account and see it on your other phones.
               </p>
-              <div className={styles.field}>
-                <label htmlFor="account-email" className={styles.label}>
-                  Email
-                </label>
-                <input
-                  ref={firstFieldRef}
-                  id="account-email"
-                  className={styles.input}
-                  type="email"
-                  name="email"
-                  autoComplete="email"
-                  inputMode="email"
-                  value={email}
-                  aria-invalid={invalid.email || undefined}
-                  onChange={(event) => setEmail(event.target.value)}
-                />
-              </div>
-              <div className={styles.field}>
-                <label htmlFor="account-password" className={styles.label}>
-                  Password
-                </label>
-                <input
-                  id="account-password"
-                  className={styles.input}
-                  type="password"
-                  name="password"
-                  autoComplete="current-password"
-                  value={password}
-                  aria-invalid={invalid.password || undefined}
-                  aria-describedby={passwordHintId}
-                  onChange={(event) => setPassword(event.target.value)}
-                />
-                <p id={passwordHintId} className={styles.hint}>
-                  New here? Choose a password of at least 6 characters and press Sign up.
-                </p>
+              <EmailField inputRef={firstFieldRef} value={email} invalid={invalid.email} onChange={setEmail} />
+              <Field
+                id="account-password"
+                label="Password"
+                type="password"
+                name="password"
+                autoComplete="current-password"
+                value={password}
+                invalid={invalid.password}
+                onChange={setPassword}
+                hint={{ id: passwordHintId, text: 'New here? Choose a password of at least 6 characters and press Sign up.' }}
+              >
                 <button type="button" className={styles.textButton} onClick={() => showForm('forgot')}>
                   Forgot password?
                 </button>
-              </div>
+              </Field>
               <div className={styles.actions}>
                 <button type="submit" value="signIn" className={styles.button.primary} aria-disabled={pending !== null}>
                   {pending === 'signIn' && busyIcon}
@@ -435,4 +369,55 @@ export function AccountDialog({ open, onClose }: AccountDialogProps) {
       )}
     </dialog>
   );
+}
+
+interface FieldProps {
+  id: string;
+  label: string;
+  type: 'email' | 'password';
+  name: string;
+  autoComplete: string;
+  inputMode?: 'email';
+  value: string;
+  invalid: boolean;
+  onChange(value: string): void;
+  inputRef?: React.Ref<HTMLInputElement>;
+  /** A line under the field that the field is described by (read after its name). */
+  hint?: { id: string; text: string };
+  children?: React.ReactNode;
+}
+
+/** A labelled field of the dialog's forms; marked invalid after a refused submit. */
+function Field({ id, label, type, name, autoComplete, inputMode, value, invalid, onChange, inputRef, hint, children }: FieldProps) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
+      <input
+        ref={inputRef}
+        id={id}
+        className={styles.input}
+        type={type}
+        name={name}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        value={value}
+        aria-invalid={invalid || undefined}
+        aria-describedby={hint?.id}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {hint ? (
+        <p id={hint.id} className={styles.hint}>
+          {hint.text}
+        </p>
+      ) : null}
+      {children}
+    </div>
+  );
+}
+
+/** The email field of the sign-in and the forgot-password forms: one address, kept while the visitor switches between them. */
+function EmailField(props: Pick<FieldProps, 'inputRef' | 'value' | 'invalid' | 'onChange'>) {
+  return <Field {...props} id="account-email" label="Email" type="email" name="email" autoComplete="email" inputMode="email" />;
 }

@@ -1,9 +1,6 @@
 import * as React from 'react';
-import { Link } from 'gatsby';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
-import { BuiltImage } from '../BuiltImage/BuiltImage';
-import { ChevronRight } from 'lucide-react';
-import * as styles from './DestinationCard.css';
+import { PictureCard } from '../PictureCard/PictureCard';
 
 export interface DestinationCardData {
   key: string;
@@ -15,14 +12,6 @@ export interface DestinationCardData {
 
 /** A bike destination: its picture and name, opening its page on this site. */
 export function DestinationCard({ destination }: { destination: DestinationCardData }) {
-  return (
-    <Link to={destination.path} className={styles.root}>
-      {/* The picture repeats the name written below it, so it is decorative. */}
-      <BuiltImage image={destination.thumbnail} alt="" className={styles.thumbnail} />
-      <div className={styles.body}>
-        <h2 className={styles.name}>{destination.name}</h2>
-        <ChevronRight size={20} aria-hidden="true" className={styles.icon} />
-      </div>
-    </Link>
-  );
+  // The picture repeats the name written below it, so it is decorative.
+  return <PictureCard name={destination.name} image={destination.thumbnail} alt="" shape="landscape" href={{ internal: destination.path }} />;
 }

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { textField } from '../../styles/recipes.css';
 
 export const toolbar = style({
   display: 'flex',
@@ -20,15 +21,7 @@ export const sticky = style({
   background: vars.color.page,
 });
 
-export const select = style({
-  height: '44px',
-  maxWidth: '100%',
-  paddingInline: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surface,
-  fontSize: vars.fontSize.md,
-});
+export const select = style([textField({ shape: 'pill' }), { maxWidth: '100%', paddingInline: vars.space.sm }]);
 
 export const count = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, marginBottom: vars.space.sm });
 
@@ -43,7 +36,7 @@ export const more = style({
   display: 'block',
   marginInline: 'auto',
   marginTop: vars.space.lg,
-  minHeight: '44px',
+  minHeight: vars.layout.tapTarget,
   paddingInline: vars.space.lg,
   border: `1px solid ${vars.color.brand}`,
   borderRadius: vars.radius.pill,

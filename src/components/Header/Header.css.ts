@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { iconButton as iconButtonRecipe } from '../../styles/recipes.css';
 
 export const root = style({
   position: 'fixed',
@@ -32,23 +33,10 @@ export const home = style({
   fontWeight: vars.fontWeight.heavy,
   fontSize: vars.fontSize.lg,
   letterSpacing: '0.01em',
-  minHeight: '44px',
+  minHeight: vars.layout.tapTarget,
   borderRadius: vars.radius.sm,
 });
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
 
-export const iconButton = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '44px',
-  height: '44px',
-  borderRadius: vars.radius.pill,
-  border: 'none',
-  background: 'transparent',
-  color: 'inherit',
-  selectors: {
-    '&:hover': { background: 'rgba(255, 255, 255, 0.14)' },
-    '&:focus-visible': { outlineColor: vars.color.textOnBrand },
-  },
-});
+export const iconButton = iconButtonRecipe({ tone: 'onBrand' });

@@ -1,25 +1,22 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { card } from '../../styles/recipes.css';
 
-export const root = style({
-  position: 'relative',
-  width: '100%',
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.md} ${vars.space.sm}`,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-  textAlign: 'center',
-  transition: 'box-shadow 150ms ease, transform 150ms ease',
-  selectors: {
-    '&:hover': { boxShadow: vars.shadow.md, transform: 'translateY(-2px)' },
-    '&:focus-within': { boxShadow: vars.shadow.md },
+export const root = style([
+  card({ lift: true }),
+  {
+    position: 'relative',
+    width: '100%',
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'center',
+    gap: vars.space.sm,
+    padding: `${vars.space.md} ${vars.space.sm}`,
+    textAlign: 'center',
+    // A keyboard user on the tile's link sees its shadow deepen, as on hover.
+    selectors: { '&:focus-within': { boxShadow: vars.shadow.md } },
   },
-});
+]);
 
 export const size = styleVariants({
   regular: {},

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { pillButton } from '../../styles/recipes.css';
 
 export const root = style({
   display: 'grid',
@@ -15,18 +16,4 @@ export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWe
 
 export const text = style({ color: vars.color.text, maxWidth: '40rem' });
 
-export const action = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: '44px',
-  marginTop: vars.space.xs,
-  paddingBlock: vars.space.xs,
-  paddingInline: vars.space.lg,
-  borderRadius: vars.radius.pill,
-  background: vars.color.brand,
-  color: vars.color.textOnBrand,
-  fontWeight: vars.fontWeight.bold,
-  textDecoration: 'none',
-  selectors: { '&:hover': { background: vars.color.brandStrong } },
-});
+export const action = style([pillButton(), { marginTop: vars.space.xs, paddingBlock: vars.space.xs }]);

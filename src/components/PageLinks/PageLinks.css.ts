@@ -15,8 +15,8 @@ export const list = style({
 export const link = style({
   display: 'grid',
   placeItems: 'center',
-  minWidth: '44px',
-  height: '44px',
+  minWidth: vars.layout.tapTarget,
+  height: vars.layout.tapTarget,
   paddingInline: vars.space.xs,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.pill,

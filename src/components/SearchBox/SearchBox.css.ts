@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { textField } from '../../styles/recipes.css';
 
 export const root = style({ position: 'relative', flex: '1 1 14rem', minWidth: 0 });
 
@@ -12,17 +13,15 @@ export const icon = style({
   pointerEvents: 'none',
 });
 
-export const input = style({
-  width: '100%',
-  height: '44px',
-  paddingLeft: '2.5rem',
-  paddingRight: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surface,
-  fontSize: vars.fontSize.md, // 16px: no zoom-on-focus on iOS
-  selectors: {
-    '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
-    '&:focus-visible': { borderColor: vars.color.focus },
+export const input = style([
+  textField({ shape: 'pill' }),
+  {
+    width: '100%',
+    paddingLeft: '2.5rem', // room for the icon
+    paddingRight: vars.space.sm,
+    selectors: {
+      '&::placeholder': { color: vars.color.textMuted, opacity: 1 },
+      '&:focus-visible': { borderColor: vars.color.focus },
+    },
   },
-});
+]);

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { pillButton, textField } from '../../styles/recipes.css';
 
 export const root = style({ display: 'grid', gap: vars.space.lg, maxWidth: vars.layout.wideContentWidth, marginInline: 'auto', minWidth: 0 });
 
@@ -32,44 +33,20 @@ export const dropZone = style({
 
 export const dropZoneActive = style({ borderColor: vars.color.brand, background: vars.color.brandSoft });
 
-const control = {
-  minHeight: '44px',
-  padding: vars.space.xs,
-  border: `1px solid ${vars.color.textMuted}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  fontSize: vars.fontSize.md, // 16px: no zoom-on-focus on iOS
-  maxWidth: '100%',
-} as const;
+const control = style([textField({ border: 'strong' }), { padding: vars.space.xs, maxWidth: '100%' }]);
 
-export const select = style(control);
+export const select = style([control, { minHeight: vars.layout.tapTarget }]);
 
-export const fileInput = style(control);
+export const fileInput = select;
 
-export const textarea = style({ ...control, fontFamily: vars.font.mono, minHeight: '8rem', width: '100%', resize: 'vertical' });
+export const textarea = style([control, { fontFamily: vars.font.mono, minHeight: '8rem', width: '100%', resize: 'vertical' }]);
 
-export const button = style({
-  justifySelf: 'start',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  minHeight: '44px',
-  paddingInline: vars.space.lg,
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  background: vars.color.brand,
-  color: vars.color.textOnBrand,
-  fontWeight: vars.fontWeight.bold,
-  fontSize: vars.fontSize.md,
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.brandStrong } },
-});
+// Left-aligned in the panels' grid; 16px text also on a <button> (no zoom-on-focus on iOS).
+const inPanel = { justifySelf: 'start', fontSize: vars.fontSize.md } as const;
 
-export const secondaryButton = style([
-  button,
-  { background: vars.color.surfaceMuted, color: vars.color.text, border: `1px solid ${vars.color.border}`, selectors: { '&:hover': { background: vars.color.brandSoft } } },
-]);
+export const button = style([pillButton(), inPanel]);
+
+export const secondaryButton = style([pillButton({ tone: 'quiet' }), inPanel]);
 
 export const progress = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, flexWrap: 'wrap' });
 
@@ -89,7 +66,7 @@ export const statValue = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fo
 
 export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, border: 'none', padding: 0, margin: 0 });
 
-export const filterOption = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs, minHeight: '44px' });
+export const filterOption = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs, minHeight: vars.layout.tapTarget });
 
 export const tableWrap = style({ overflowX: 'auto', maxWidth: '100%' });
 

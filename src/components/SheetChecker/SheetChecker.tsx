@@ -297,11 +297,7 @@ function Results({ inspection, context, fileName, filter, filterName, onFilter, 
         ) : (
           <FindingsTable findings={findings.slice(0, shownFindings)} />
         )}
-        {findings.length > shownFindings ? (
-          <button type="button" className={styles.secondaryButton} onClick={onMoreFindings}>
-            Show more findings ({(findings.length - shownFindings).toLocaleString('en')} left)
-          </button>
-        ) : null}
+        <ShowMore what="findings" left={findings.length - shownFindings} onMore={onMoreFindings} />
       </section>
 
       <section className={styles.panel} aria-labelledby="sheet-rows">
@@ -311,32 +307,16 @@ function Results({ inspection, context, fileName, filter, filterName, onFilter, 
         {check.outcomes.length === 0 ? (
           <p>No rows were read.</p>
         ) : (
-          <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Each row's outcome">
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col" className={styles.cell}>Row</th>
-                  <th scope="col" className={styles.cell}>Outcome</th>
-                  <th scope="col" className={styles.cell}>Details</th>
-                </tr>
-              </thead>
-              <tbody>
-                {check.outcomes.slice(0, shownRows).map((outcome) => (
-                  <tr key={outcome.row}>
-                    <td className={styles.cell}>{outcome.row}</td>
-                    <td className={styles.cell}>{outcome.status}</td>
-                    <td className={styles.messageCell}>{describeOutcome(outcome)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ResultTable
+            label="Each row's outcome"
+            headings={['Row', 'Outcome', 'Details']}
+            rows={check.outcomes.slice(0, shownRows).map((outcome) => ({
+              key: outcome.row,
+              cells: [outcome.row, outcome.status, describeOutcome(outcome)],
+            }))}
+          />
         )}
-        {check.outcomes.length > shownRows ? (
-          <button type="button" className={styles.secondaryButton} onClick={onMoreRows}>
-            Show more rows ({(check.outcomes.length - shownRows).toLocaleString('en')} left)
-          </button>
-        ) : null}
+        <ShowMore what="rows" left={check.outcomes.length - shownRows} onMore={onMoreRows} />
       </section>
     </>
   );
@@ -344,28 +324,74 @@ function Results({ inspection, context, fileName, filter, filterName, onFilter, 
 
 function FindingsTable({ findings }: { findings: DataIssue[] }) {
   return (
-    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label="Findings table">
+    <ResultTable
+      label="Findings table"
+      headings={['Row', 'Column', 'Severity', 'Message']}
+      severityColumn={2}
+      rows={findings.map((issue, index) => ({
+        key: index,
+        cells: [issue.row ?? '—', issue.column ?? '—', SEVERITY_LABEL[issue.severity], issue.message],
+        severity: issue.severity,
+      }))}
+    />
+  );
+}
+
+interface ResultRow {
+  key: React.Key;
+  /** One per heading; the last is the long text (a message, the details). */
+  cells: React.ReactNode[];
+  /** The row's severity, which colours its cell in the severityColumn. */
+  severity?: Severity;
+}
+
+interface ResultTableProps {
+  label: string;
+  headings: string[];
+  rows: ResultRow[];
+  severityColumn?: number;
+}
+
+/** A results table that scrolls sideways on its own (a focusable region, so a keyboard can scroll it). */
+function ResultTable({ label, headings, rows, severityColumn }: ResultTableProps) {
+  const last = headings.length - 1;
+  const cellClass = (row: ResultRow, column: number) =>
+    column === last ? styles.messageCell : row.severity && column === severityColumn ? `${styles.cell} ${styles.severity[row.severity]}` : styles.cell;
+  return (
+    <div className={styles.tableWrap} tabIndex={0} role="region" aria-label={label}>
       <table className={styles.table}>
         <thead>
           <tr>
-            <th scope="col" className={styles.cell}>Row</th>
-            <th scope="col" className={styles.cell}>Column</th>
-            <th scope="col" className={styles.cell}>Severity</th>
-            <th scope="col" className={styles.cell}>Message</th>
+            {headings.map((heading) => (
+              <th key={heading} scope="col" className={styles.cell}>
+                {heading}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
-          {findings.map((issue, index) => (
-            <tr key={index}>
-              <td className={styles.cell}>{issue.row ?? '—'}</td>
-              <td className={styles.cell}>{issue.column ?? '—'}</td>
-              <td className={`${styles.cell} ${styles.severity[issue.severity]}`}>{SEVERITY_LABEL[issue.severity]}</td>
-              <td className={styles.messageCell}>{issue.message}</td>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              {row.cells.map((cell, column) => (
+                <td key={headings[column]} className={cellClass(row, column)}>
+                  {cell}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** 'Show more findings (1,234 left)' under a table cut short; nothing when all are shown. */
+function ShowMore({ what, left, onMore }: { what: string; left: number; onMore(): void }) {
+  if (left <= 0) return null;
+  return (
+    <button type="button" className={styles.secondaryButton} onClick={onMore}>
+      Show more {what} ({left.toLocaleString('en')} left)
+    </button>
   );
 }
 

@@ -1,22 +1,22 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { card, pillButton } from '../../styles/recipes.css';
 
-export const root = style({
-  position: 'relative',
-  width: '100%',
-  display: 'grid',
-  // minmax(0, …): a long word in the name wraps instead of widening the card.
-  gridTemplateColumns: 'auto minmax(0, 1fr)',
-  gridTemplateRows: 'auto auto 1fr',
-  columnGap: vars.space.md,
-  rowGap: vars.space.xxs,
-  alignItems: 'start',
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-});
+export const root = style([
+  card(),
+  {
+    position: 'relative',
+    width: '100%',
+    display: 'grid',
+    // minmax(0, …): a long word in the name wraps instead of widening the card.
+    gridTemplateColumns: 'auto minmax(0, 1fr)',
+    gridTemplateRows: 'auto auto 1fr',
+    columnGap: vars.space.md,
+    rowGap: vars.space.xxs,
+    alignItems: 'start',
+    padding: vars.space.md,
+  },
+]);
 
 export const logo = style({ gridRow: '1 / span 3' });
 
@@ -36,32 +36,15 @@ export const location = style({
   overflowWrap: 'anywhere',
 });
 
-export const visit = style({
-  justifySelf: 'start',
-  alignSelf: 'end',
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxs,
-  marginTop: vars.space.xs,
-  minHeight: '40px',
-  paddingInline: vars.space.md,
-  borderRadius: vars.radius.pill,
-  background: vars.color.brand,
-  color: vars.color.textOnBrand,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.bold,
-  textDecoration: 'none',
-  selectors: { '&:hover': { background: vars.color.brandStrong } },
-});
+// At the foot of the card, under the name and place.
+const placement = { justifySelf: 'start', alignSelf: 'end', marginTop: vars.space.xs } as const;
+
+export const visit = style([pillButton({ size: 'compact' }), placement]);
 
 export const mapLink = style([
-  visit,
-  {
-    background: vars.color.surface,
-    color: vars.color.brand,
-    border: `1px solid ${vars.color.brand}`,
-    selectors: { '&:hover': { background: vars.color.brandSoft } },
-  },
+  pillButton({ tone: 'outline', size: 'compact' }),
+  placement,
+  { selectors: { '&:hover': { background: vars.color.brandSoft } } },
 ]);
 
 export const credit = style({ gridColumn: 2, fontSize: vars.fontSize.xs, color: vars.color.textMuted });

@@ -1,5 +1,6 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { iconButton } from '../../styles/recipes.css';
 
 /** Each slide's own backdrop (its art's dominant color), set inline per slide. */
 export const slideBackground = createVar();
@@ -41,23 +42,11 @@ export const link = style({ display: 'block', width: '100%', height: '100%' });
 
 export const image = style({ display: 'block', width: '100%', height: '100%' });
 
-export const arrow = style({
-  position: 'absolute',
-  top: '50%',
-  zIndex: 2,
-  display: 'grid',
-  placeItems: 'center',
-  width: '44px',
-  height: '44px',
-  marginTop: '-22px',
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  background: 'rgba(255, 255, 255, 0.9)',
-  color: vars.color.brandStrong,
-  boxShadow: vars.shadow.md,
-  selectors: { '&:hover': { background: vars.color.surface } },
-});
+// Absolutely placed, so the recipe's inline-grid behaves as a grid.
+export const arrow = style([
+  iconButton({ tone: 'raised' }),
+  { position: 'absolute', top: '50%', zIndex: 2, marginTop: `calc(${vars.layout.tapTarget} / -2)` },
+]);
 
 export const previous = style([arrow, { left: vars.space.xs }]);
 export const next = style([arrow, { right: vars.space.xs }]);

@@ -5,7 +5,7 @@ export const root = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xxs,
-  height: '44px',
+  height: vars.layout.tapTarget,
   paddingInline: vars.space.md,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.pill,

@@ -63,7 +63,7 @@ export const back = style({
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  minHeight: '44px',
+  minHeight: vars.layout.tapTarget,
   fontWeight: vars.fontWeight.bold,
   color: vars.color.brand,
 });

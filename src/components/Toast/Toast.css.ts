@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { iconButton } from '../../styles/recipes.css';
 
 // Above the bottom navigation, centred; inside an open dialog it is placed the same way.
 export const viewport = style({
@@ -37,21 +38,7 @@ export const title = style({ fontWeight: vars.fontWeight.bold, fontSize: vars.fo
 
 export const description = style({ fontSize: vars.fontSize.sm, marginTop: vars.space.xxs, overflowWrap: 'anywhere' });
 
-export const dismiss = style({
-  flexShrink: 0,
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: '44px',
-  height: '44px',
-  margin: `calc(-1 * ${vars.space.xs})`,
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: 'inherit',
-  selectors: {
-    '&:hover': { background: 'rgba(127, 127, 127, 0.16)' },
-  },
-});
+export const dismiss = style([iconButton({ tone: 'plain' }), { flexShrink: 0, margin: `calc(-1 * ${vars.space.xs})` }]);
 
 export const onDanger = style({
   selectors: { '&:focus-visible': { outlineColor: vars.color.textOnBrand } },

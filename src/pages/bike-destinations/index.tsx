@@ -44,14 +44,7 @@ export const query = graphql`
   query BikeDestinationsPage {
     allDestination(sort: { sourceRow: ASC }) {
       nodes {
-        key
-        name
-        path
-        thumbnail {
-          childImageSharp {
-            gatsbyImageData(layout: CONSTRAINED, width: 480, placeholder: DOMINANT_COLOR)
-          }
-        }
+        ...DestinationCardFields
       }
     }
   }
