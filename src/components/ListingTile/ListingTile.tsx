@@ -2,7 +2,7 @@ import * as React from 'react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { Logo, type LogoFallback } from '../Logo/Logo';
-import { StaticContents } from '../StaticIsland/StaticIsland';
+import { StaticIsland } from '../StaticIsland/StaticIsland';
 import * as styles from './ListingTile.css';
 
 export interface TileData {
@@ -25,7 +25,7 @@ export function ListingTile({ tile, fallback, logoSize = 72, size = 'regular', a
   return (
     <article className={`${styles.root} ${styles.size[size]}`}>
       {/* Logo and a link to another site: nothing to hydrate. Only the action (the save toggle) is React's. */}
-      <StaticContents>
+      <StaticIsland noBox>
       <Logo name={tile.name} image={tile.image} size={logoSize} fallback={fallback} />
       <h2 className={styles.name}>
         {tile.link ? (
@@ -36,7 +36,7 @@ export function ListingTile({ tile, fallback, logoSize = 72, size = 'regular', a
           tile.name
         )}
       </h2>
-      </StaticContents>
+      </StaticIsland>
       {action ? <div className={styles.action}>{action}</div> : null}
     </article>
   );

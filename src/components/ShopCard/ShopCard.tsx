@@ -3,7 +3,7 @@ import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { ExternalLink as ExternalIcon, MapPin } from 'lucide-react';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { Logo } from '../Logo/Logo';
-import { StaticContents } from '../StaticIsland/StaticIsland';
+import { StaticIsland } from '../StaticIsland/StaticIsland';
 import { openStreetMapCredit } from '../../content/attribution';
 import { mapSearchUrl, shopsCopy } from '../../content/directories';
 import { visuallyHidden } from '../../styles/utils.css';
@@ -27,7 +27,7 @@ export function ShopCard({ shop, action }: { shop: ShopCardData; action?: React.
   return (
     <article className={styles.root}>
       {/* Text and links to other sites: nothing to hydrate. Only the action (the save toggle) is React's. */}
-      <StaticContents>
+      <StaticIsland noBox>
       <div className={styles.logo}>
         <Logo name={shop.name} image={shop.image} size={64} fallback="icon" />
       </div>
@@ -56,7 +56,7 @@ export function ShopCard({ shop, action }: { shop: ShopCardData; action?: React.
           </ExternalLink>
         </p>
       ) : null}
-      </StaticContents>
+      </StaticIsland>
       {action ? <div className={styles.action}>{action}</div> : null}
     </article>
   );

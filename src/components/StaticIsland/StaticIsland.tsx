@@ -43,6 +43,11 @@ function prefetchLink(event: React.SyntheticEvent<HTMLElement>) {
 type StaticIslandProps<Tag extends keyof React.JSX.IntrinsicElements> = {
   /** The element the island is; its own attributes stay React's, only its content is left alone. */
   as?: Tag;
+  /**
+   * Adds no box (display: contents): the parent's grid or flex lays out the children as if
+   * the island were not there. For a card's body beside its one control (the save toggle).
+   */
+  noBox?: boolean;
   children?: React.ReactNode;
 } & Omit<React.ComponentPropsWithoutRef<Tag>, 'children' | 'dangerouslySetInnerHTML'>;
 
@@ -59,10 +64,11 @@ type StaticIslandProps<Tag extends keyof React.JSX.IntrinsicElements> = {
  * outside. Same-site links inside still open in the app (one delegated click handler:
  * Gatsby's navigate) and fetch the next page's data when pointed at or focused.
  */
-export function StaticIsland<Tag extends keyof React.JSX.IntrinsicElements = 'div'>({ as, children, ...props }: StaticIslandProps<Tag>) {
+export function StaticIsland<Tag extends keyof React.JSX.IntrinsicElements = 'div'>({ as, noBox, children, ...rest }: StaticIslandProps<Tag>) {
   const rendersServerHtml = useRendersServerHtml();
   const [keepsServerHtml] = React.useState(() => rendersServerHtml && typeof document !== 'undefined');
   const Tag = (as ?? 'div') as React.ElementType;
+  const props = noBox ? { ...rest, className: styles.noBox } : rest;
   if (!keepsServerHtml) return <Tag {...props}>{children}</Tag>;
   return (
     <Tag
@@ -79,11 +85,3 @@ export function StaticIsland<Tag extends keyof React.JSX.IntrinsicElements = 'di
 /** One object for every island, so a re-render never looks like a change of inner HTML. */
 const keptServerHtml = { __html: '' };
 
-/**
- * A static island that adds no box: the parent's grid or flex lays out its children as
- * if it were not there. For the body of a card whose one control (the save toggle) stays
- * outside it.
- */
-export function StaticContents({ children }: { children: React.ReactNode }) {
-  return <StaticIsland className={styles.contents}>{children}</StaticIsland>;
-}
