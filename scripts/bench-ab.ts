@@ -5,6 +5,7 @@
  * shared machine the absolute figures drift, the pairs less.
  *
  *   npx tsx scripts/bench-ab.ts --a /tmp/public-before --b public --runs 3 / /shops
+ *   npx tsx scripts/bench-ab.ts --a DIR --b DIR --no-counts --keystrokes 20 /shops   (keystroke → list instead)
  *
  * Each folder is served by a small static server on 127.0.0.1 (gzip, like the hosts and
  * `npm run bench`). Prints one JSON line per measurement and a summary per route.
@@ -98,6 +99,42 @@ async function lighthouseRun(url: string): Promise<Run> {
   }
 }
 
+/**
+ * Keystroke → updated list on /shops: types "spoke bike 1" and deletes it again, one key every
+ * 150 ms, and reads the page's own 'directory-update' measure (DirectoryView marks the input and
+ * measures once the new list is committed), as `npm run bench` does. Pixel 7 emulation, no CPU slowdown.
+ */
+async function keystrokeTimes(url: string, keys: number): Promise<number[]> {
+  const { chromium, devices } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const page = await (await browser.newContext({ ...devices['Pixel 7'] })).newPage();
+    await page.goto(`${url}/shops`, { timeout: 180_000 });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 180_000 });
+    const box = page.getByRole('searchbox').first();
+    await box.click();
+    // The first key fetches the whole index; wait for it so every timed key filters all shops.
+    await box.press('s');
+    await page.waitForFunction(() => !/ listed$/.test(document.querySelector('[aria-live="polite"]')?.textContent ?? ''), undefined, { timeout: 60_000 });
+    await box.press('Backspace');
+    await page.waitForTimeout(500);
+    const typed = 'spoke bike 1';
+    const sequence = [...typed.split(''), ...Array<string>(typed.length).fill('Backspace')];
+    const times: number[] = [];
+    for (let index = 0; index < keys; index++) {
+      const key = sequence[index % sequence.length] as string;
+      const before = await page.evaluate(() => performance.getEntriesByName('directory-update').length);
+      await page.keyboard.press(key === ' ' ? 'Space' : key);
+      await page.waitForFunction((count) => performance.getEntriesByName('directory-update').length > count, before, { timeout: 60_000 });
+      times.push(await page.evaluate(() => performance.getEntriesByName('directory-update').at(-1)?.duration ?? Number.NaN));
+      await page.waitForTimeout(150);
+    }
+    return times;
+  } finally {
+    await browser.close();
+  }
+}
+
 const median = (values: readonly number[]) => {
   const sorted = [...values].sort((x, y) => x - y);
   const middle = Math.floor(sorted.length / 2);
@@ -107,7 +144,14 @@ const median = (values: readonly number[]) => {
 async function main() {
   const { values, positionals: routes } = parseArgs({
     allowPositionals: true,
-    options: { a: { type: 'string' }, b: { type: 'string' }, runs: { type: 'string', default: '3' }, 'no-counts': { type: 'boolean', default: false } },
+    options: {
+      a: { type: 'string' },
+      b: { type: 'string' },
+      runs: { type: 'string', default: '3' },
+      'no-counts': { type: 'boolean', default: false },
+      /** Instead of Lighthouse: this many keystrokes on /shops per run and build. */
+      keystrokes: { type: 'string' },
+    },
   });
   if (!values.a || !values.b || routes.length === 0) throw new Error('usage: tsx scripts/bench-ab.ts --a <public dir> --b <public dir> [--runs 3] <route>…');
   const runs = Number(values.runs);
@@ -120,6 +164,18 @@ async function main() {
         const { stdout: out } = await promisify(execFile)(process.execPath, [require.resolve('tsx/cli'), path.join(__dirname, 'count-hydration.ts'), server.url, ...routes], { encoding: 'utf8' });
         for (const line of out.trim().split('\n')) console.log(JSON.stringify({ build: name, ...JSON.parse(line) }));
       }
+    }
+    if (values.keystrokes) {
+      const times = { a: [] as number[], b: [] as number[] };
+      for (let run = 1; run <= runs; run++) {
+        for (const name of run % 2 ? (['a', 'b'] as const) : (['b', 'a'] as const)) {
+          const list = await keystrokeTimes(builds[name].url, Number(values.keystrokes));
+          times[name].push(...list);
+          console.log(JSON.stringify({ run, build: name, keystrokeMedian: +median(list).toFixed(1) }));
+        }
+      }
+      console.log(JSON.stringify({ keystrokes: { a: +median(times.a).toFixed(1), b: +median(times.b).toFixed(1), counted: times.a.length } }));
+      return;
     }
     const results: Record<string, { a: Run[]; b: Run[] }> = {};
     for (let run = 1; run <= runs; run++) {
