@@ -6,6 +6,7 @@
  *
  *   npx tsx scripts/bench-ab.ts --a /tmp/public-before --b public --runs 3 / /shops
  *   npx tsx scripts/bench-ab.ts --a DIR --b DIR --no-counts --keystrokes 20 /shops   (keystroke → list instead)
+ *   npx tsx scripts/bench-ab.ts --a DIR --b DIR --no-counts --trace --runs 5 / /shops (main-thread CPU from a trace)
  *
  * Each folder is served by a small static server on 127.0.0.1 (gzip, like the hosts and
  * `npm run bench`). Prints one JSON line per measurement and a summary per route.
@@ -135,6 +136,36 @@ async function keystrokeTimes(url: string, keys: number): Promise<number[]> {
   }
 }
 
+/**
+ * Main-thread CPU time of one page load, from a Chrome trace: each top-level task's thread
+ * time (`tdur`), which a busy machine stretches far less than wall time. Returns the total,
+ * and what 4× slower CPU would make of it as blocking time: Σ max(0, 4·task − 50 ms).
+ */
+async function traceRun(url: string): Promise<{ cpu: number; blocking4x: number; longest: number }> {
+  const { chromium, devices } = await import('@playwright/test');
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const page = await (await browser.newContext({ ...devices['Pixel 7'] })).newPage();
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel', 'disabled-by-default-devtools.timeline'] });
+    await page.goto(url);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
+      traceEvents: { name: string; ph: string; pid: number; tid: number; tdur?: number; dur?: number; args?: { name?: string } }[];
+    };
+    const mains = new Set(traceEvents.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+    const tasks = traceEvents.filter((e) => e.ph === 'X' && e.name === 'RunTask' && mains.has(`${e.pid}:${e.tid}`)).map((e) => (e.tdur ?? e.dur ?? 0) / 1000);
+    return {
+      cpu: tasks.reduce((sum, ms) => sum + ms, 0),
+      blocking4x: tasks.reduce((sum, ms) => sum + Math.max(0, 4 * ms - 50), 0),
+      longest: Math.max(0, ...tasks),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
 const median = (values: readonly number[]) => {
   const sorted = [...values].sort((x, y) => x - y);
   const middle = Math.floor(sorted.length / 2);
@@ -151,6 +182,8 @@ async function main() {
       'no-counts': { type: 'boolean', default: false },
       /** Instead of Lighthouse: this many keystrokes on /shops per run and build. */
       keystrokes: { type: 'string' },
+      /** Instead of Lighthouse: main-thread CPU time from a Chrome trace. */
+      trace: { type: 'boolean', default: false },
     },
   });
   if (!values.a || !values.b || routes.length === 0) throw new Error('usage: tsx scripts/bench-ab.ts --a <public dir> --b <public dir> [--runs 3] <route>…');
@@ -175,6 +208,23 @@ async function main() {
         }
       }
       console.log(JSON.stringify({ keystrokes: { a: +median(times.a).toFixed(1), b: +median(times.b).toFixed(1), counted: times.a.length } }));
+      return;
+    }
+    if (values.trace) {
+      for (const route of routes) {
+        const cpu = { a: [] as number[], b: [] as number[] };
+        const blocking = { a: [] as number[], b: [] as number[] };
+        for (let run = 1; run <= runs; run++) {
+          for (const name of run % 2 ? (['a', 'b'] as const) : (['b', 'a'] as const)) {
+            const figures = await traceRun(`${builds[name].url}${route}`);
+            cpu[name].push(figures.cpu);
+            blocking[name].push(figures.blocking4x);
+            console.log(JSON.stringify({ run, route, build: name, cpu: Math.round(figures.cpu), blocking4x: Math.round(figures.blocking4x), longest: Math.round(figures.longest) }));
+          }
+        }
+        const [ca, cb, ba, bb] = [median(cpu.a), median(cpu.b), median(blocking.a), median(blocking.b)].map(Math.round) as [number, number, number, number];
+        console.log(JSON.stringify({ route, cpu: { a: ca, b: cb, ratio: +(cb / ca).toFixed(2) }, blocking4x: { a: ba, b: bb, ratio: +(bb / ba).toFixed(2) } }));
+      }
       return;
     }
     const results: Record<string, { a: Run[]; b: Run[] }> = {};
