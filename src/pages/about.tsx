@@ -3,6 +3,7 @@ import { Link, type HeadProps } from 'gatsby';
 import { MessageCircle } from 'lucide-react';
 import { ExternalLink } from '../components/ExternalLink/ExternalLink';
 import { PageHeading } from '../components/PageHeading/PageHeading';
+import { StaticIsland } from '../components/StaticIsland/StaticIsland';
 import { Seo } from '../components/Seo/Seo';
 import { routeInfo } from '../config/routes';
 import { aboutCopy, type AboutPiece } from '../content/about';
@@ -30,22 +31,23 @@ export default function AboutPage() {
   return (
     <>
       <PageHeading title={route.title} lead={aboutCopy.lead} />
-      <div className={templateStyles.prose}>
+      {/* Text and links: static islands, nothing to hydrate. */}
+      <StaticIsland className={templateStyles.prose}>
         {aboutCopy.paragraphs.map((pieces, index) => (
           <p key={index}>{pieces.map(renderPiece)}</p>
         ))}
-      </div>
-      <p className={templateStyles.prose}>
+      </StaticIsland>
+      <StaticIsland as="p" className={templateStyles.prose}>
         {aboutCopy.editorsInvite.before}
         <Link to="/editors">{aboutCopy.editorsInvite.link}</Link>
         {aboutCopy.editorsInvite.after}
-      </p>
-      <div className={templateStyles.actions}>
+      </StaticIsland>
+      <StaticIsland className={templateStyles.actions}>
         <ExternalLink href={site.instagramUrl} className={templateStyles.button}>
           <MessageCircle size={18} aria-hidden="true" />
           {aboutCopy.action}
         </ExternalLink>
-      </div>
+      </StaticIsland>
     </>
   );
 }

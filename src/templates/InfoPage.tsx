@@ -3,6 +3,7 @@ import { Link, type HeadProps, type PageProps } from 'gatsby';
 import { ExternalLink as ExternalIcon } from 'lucide-react';
 import { ExternalLink } from '../components/ExternalLink/ExternalLink';
 import { PageHeading } from '../components/PageHeading/PageHeading';
+import { StaticIsland } from '../components/StaticIsland/StaticIsland';
 import { Seo } from '../components/Seo/Seo';
 import { INSTAGRAM, infoPages, type InfoAction } from '../content/info-pages';
 import { useSiteMetadata } from '../hooks/use-site-metadata';
@@ -31,14 +32,14 @@ function ActionLink({ action }: { action: InfoAction }) {
   );
 }
 
-/** Bike delivery, rental, free parts, bike box rental and bike wash: text and a call to action. */
+/** Bike delivery, rental, free parts, bike box rental and bike wash: text and a call to action, static islands (nothing to hydrate). */
 export default function InfoPage({ pageContext }: PageProps<object, InfoContext>) {
   const content = infoPages[pageContext.slug];
   if (!content) return null;
   return (
     <>
       <PageHeading title={pageContext.title} lead={content.intro} />
-      <div className={styles.prose}>
+      <StaticIsland className={styles.prose}>
         {content.paragraphs.map((text) => (
           <p key={text}>{text}</p>
         ))}
@@ -52,12 +53,12 @@ export default function InfoPage({ pageContext }: PageProps<object, InfoContext>
             </ol>
           </>
         ) : null}
-      </div>
-      <div className={styles.actions}>
+      </StaticIsland>
+      <StaticIsland className={styles.actions}>
         {content.actions.map((action) => (
           <ActionLink key={action.label} action={action} />
         ))}
-      </div>
+      </StaticIsland>
     </>
   );
 }

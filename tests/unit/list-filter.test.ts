@@ -92,3 +92,11 @@ describe('sort', () => {
     expect(names(shops)).toEqual(before);
   });
 });
+
+describe('the search index', () => {
+  it('is sorted once, so results come A→Z or Z→A from any input order', () => {
+    const index = indexForSearch([{ name: 'Zebra Bikes' }, { name: 'apex cycles' }, { name: 'Bike 10' }, { name: 'Bike 9' }]);
+    expect(names(filterAndSort(index, { query: '', direction: 'asc' }))).toEqual(['apex cycles', 'Bike 9', 'Bike 10', 'Zebra Bikes']);
+    expect(names(filterAndSort(index, { query: 'bike', direction: 'desc' }))).toEqual(['Zebra Bikes', 'Bike 10', 'Bike 9']);
+  });
+});

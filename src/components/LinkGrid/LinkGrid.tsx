@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { StaticIsland } from '../StaticIsland/StaticIsland';
 import * as styles from './LinkGrid.css';
 
 export interface LinkTile {
@@ -11,10 +12,10 @@ export interface LinkTile {
   color?: string;
 }
 
-/** The Service, Brands and People & Community screens: big tiles linking to sub-pages. */
+/** The Service, Brands and People & Community screens: big tiles linking to sub-pages. A static island: links only. */
 export function LinkGrid({ tiles, label }: { tiles: readonly LinkTile[]; label: string }) {
   return (
-    <ul className={styles.root} aria-label={label}>
+    <StaticIsland as="ul" className={styles.root} aria-label={label}>
       {tiles.map((tile) => (
         <li key={tile.to}>
           <Link to={tile.to} className={styles.tile} style={tile.color ? assignInlineVars({ [styles.accent]: tile.color }) : undefined}>
@@ -23,6 +24,6 @@ export function LinkGrid({ tiles, label }: { tiles: readonly LinkTile[]; label: 
           </Link>
         </li>
       ))}
-    </ul>
+    </StaticIsland>
   );
 }

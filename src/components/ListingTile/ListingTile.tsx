@@ -2,6 +2,7 @@ import * as React from 'react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { Logo, type LogoFallback } from '../Logo/Logo';
+import { StaticIsland } from '../StaticIsland/StaticIsland';
 import * as styles from './ListingTile.css';
 
 export interface TileData {
@@ -23,6 +24,8 @@ interface ListingTileProps {
 export function ListingTile({ tile, fallback, logoSize = 72, size = 'regular', action }: ListingTileProps) {
   return (
     <article className={`${styles.root} ${styles.size[size]}`}>
+      {/* Logo and a link to another site: nothing to hydrate. Only the action (the save toggle) is React's. */}
+      <StaticIsland noBox>
       <Logo name={tile.name} image={tile.image} size={logoSize} fallback={fallback} />
       <h2 className={styles.name}>
         {tile.link ? (
@@ -33,6 +36,7 @@ export function ListingTile({ tile, fallback, logoSize = 72, size = 'regular', a
           tile.name
         )}
       </h2>
+      </StaticIsland>
       {action ? <div className={styles.action}>{action}</div> : null}
     </article>
   );

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { MessageCircle } from 'lucide-react';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { useSiteMetadata } from '../../hooks/use-site-metadata';
+import { StaticIsland } from '../StaticIsland/StaticIsland';
 import * as styles from './OwnerInvite.css';
 
 interface OwnerInviteProps {
@@ -16,7 +17,7 @@ export function OwnerInvite({ title, text, action }: OwnerInviteProps) {
   const site = useSiteMetadata();
   const headingId = React.useId();
   return (
-    <section className={styles.root} aria-labelledby={headingId}>
+    <StaticIsland as="section" className={styles.root} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.title}>
         {title}
       </h2>
@@ -25,6 +26,6 @@ export function OwnerInvite({ title, text, action }: OwnerInviteProps) {
         <MessageCircle size={18} aria-hidden="true" />
         {action.replace('{instagram}', site.instagramHandle)}
       </ExternalLink>
-    </section>
+    </StaticIsland>
   );
 }

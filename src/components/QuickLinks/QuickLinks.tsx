@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
 import type { LucideIcon } from 'lucide-react';
+import { StaticIsland } from '../StaticIsland/StaticIsland';
 import * as styles from './QuickLinks.css';
 
 export interface QuickLink {
@@ -9,10 +10,10 @@ export interface QuickLink {
   icon: LucideIcon;
 }
 
-/** A row of big buttons to pages of this site (the home page's Events, VLOGS, Bike Routes). */
+/** A row of big buttons to pages of this site (the home page's Events, VLOGS, Bike Routes). A static island: links only. */
 export function QuickLinks({ links, label }: { links: readonly QuickLink[]; label: string }) {
   return (
-    <nav aria-label={label}>
+    <StaticIsland as="nav" aria-label={label}>
       <ul className={styles.root}>
         {links.map(({ label: text, to, icon: Icon }) => (
           <li key={to}>
@@ -23,6 +24,6 @@ export function QuickLinks({ links, label }: { links: readonly QuickLink[]; labe
           </li>
         ))}
       </ul>
-    </nav>
+    </StaticIsland>
   );
 }

@@ -3,6 +3,7 @@ import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { ExternalLink as ExternalIcon, MapPin } from 'lucide-react';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { Logo } from '../Logo/Logo';
+import { StaticIsland } from '../StaticIsland/StaticIsland';
 import { openStreetMapCredit } from '../../content/attribution';
 import { mapSearchUrl, shopsCopy } from '../../content/directories';
 import { visuallyHidden } from '../../styles/utils.css';
@@ -25,6 +26,8 @@ export function ShopCard({ shop, action }: { shop: ShopCardData; action?: React.
   const place = shop.province && shop.province !== shop.location ? `${shop.location}, ${shop.province}` : shop.location;
   return (
     <article className={styles.root}>
+      {/* Text and links to other sites: nothing to hydrate. Only the action (the save toggle) is React's. */}
+      <StaticIsland noBox>
       <div className={styles.logo}>
         <Logo name={shop.name} image={shop.image} size={64} fallback="icon" />
       </div>
@@ -53,6 +56,7 @@ export function ShopCard({ shop, action }: { shop: ShopCardData; action?: React.
           </ExternalLink>
         </p>
       ) : null}
+      </StaticIsland>
       {action ? <div className={styles.action}>{action}</div> : null}
     </article>
   );

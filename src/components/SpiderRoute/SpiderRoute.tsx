@@ -6,6 +6,7 @@ import { ArrowLeft, ExternalLink as ExternalIcon } from 'lucide-react';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { spiderRouteCopy as copy } from '../../content/spider-route';
 import { withProduct } from '../../lib/copy';
+import { StaticIsland } from '../StaticIsland/StaticIsland';
 import * as styles from './SpiderRoute.css';
 
 interface SpiderRouteProps {
@@ -14,11 +15,11 @@ interface SpiderRouteProps {
   videoThumbnail: IGatsbyImageData | null;
 }
 
-/** The Spider Route challenge: the illustrated map, what it takes, and a link out to videos of the rides. */
+/** The Spider Route challenge: the illustrated map, what it takes, and a link out to videos of the rides. A static island. */
 export function SpiderRoute({ product, map, videoThumbnail }: SpiderRouteProps) {
   const videoLabelId = React.useId();
   return (
-    <div className={styles.root}>
+    <StaticIsland className={styles.root}>
       {map ? (
         <figure className={styles.figure}>
           {/* The page's largest picture, near the top: not lazy. */}
@@ -60,6 +61,6 @@ export function SpiderRoute({ product, map, videoThumbnail }: SpiderRouteProps) 
         <ArrowLeft size={18} aria-hidden="true" />
         {copy.back}
       </Link>
-    </div>
+    </StaticIsland>
   );
 }
