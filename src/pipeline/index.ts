@@ -36,6 +36,7 @@ export { renderMarkdownReport, renderJsonReport, describeCandidates } from './re
 export { CANDIDATE_FILES, CANDIDATE_COLUMNS, renderCandidatesCsv, summarizeCandidates, spreadsheetSafe, type CandidateRow, type CandidateColumn } from './candidates';
 export { formatOsmSource, osmElementUrl, normalizeSource, isOpenStreetMapSource, type OsmReference, type OsmElementType } from './sources';
 export * from './schemas';
+export { RULES, ruleById, MAX_NAME_LENGTH, type Rule, type RuleId } from './rules';
 export * from './remote-cache';
 
 export interface PipelineOptions {
