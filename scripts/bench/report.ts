@@ -32,7 +32,7 @@ export function renderBenchSection(results: BenchResults): string {
     `Machine: ${info.cores} cores (${info.cpu}), ${info.memoryGiB.toFixed(1)} GiB RAM, Node ${info.node}, ${info.chromium},`,
     `Lighthouse ${info.lighthouse}. Date ${info.date.slice(0, 16).replace('T', ' ')} UTC. Load average (1/5/15 min) ${results.loadAtStart} at the start,`,
     `${results.loadAtEnd} at the end (others were building on the same machine, so timings are pessimistic). Every figure is the`,
-    `median of ${options.runs} runs (builds: ${options.buildRuns}); raw figures in reports/bench.json.`,
+    `median of ${options.runs} runs (${options.skipBuild ? 'no builds: --skip-build' : `builds: ${options.buildRuns}`}); raw figures in reports/bench.json.`,
     '',
     '### Lighthouse against the no-JavaScript floor',
     '',
