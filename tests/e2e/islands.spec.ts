@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/test';
+import { waitForHydration } from '../../scripts/support/hydration';
 
 /**
  * Static islands (src/components/StaticIsland): on the page a visitor loads, headings, text,
@@ -15,7 +16,7 @@ function reactOwns(locator: Locator): Promise<boolean> {
 
 async function open(page: Page, path: string) {
   await page.goto(path);
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await waitForHydration(page);
 }
 
 /** Set on the loaded document: still there after a click only if the app navigated without a page load. */
