@@ -13,7 +13,7 @@ import { chromium, devices } from '@playwright/test';
 import { waitForHydration } from './support/hydration';
 import { readArguments, runMain, UsageError } from './support/cli';
 
-interface Counts {
+export interface HydrationCounts {
   components: number;
   host: number;
   commits: number;
@@ -49,7 +49,8 @@ const HOOK = `
   })();
 `;
 
-async function countRoute(baseUrl: string, route: string): Promise<Counts> {
+/** The counts of one route's first load, in a fresh Chromium (Pixel 7); also used by scripts/bench-ab.ts. */
+export async function countHydration(baseUrl: string, route: string): Promise<HydrationCounts> {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const context = await browser.newContext({ ...devices['Pixel 7'] });
@@ -59,7 +60,7 @@ async function countRoute(baseUrl: string, route: string): Promise<Counts> {
     await page.goto(`${baseUrl}${route}`);
     await waitForHydration(page);
     await page.waitForLoadState('networkidle');
-    return await page.evaluate(() => (window as unknown as { hydrationCounts: Counts }).hydrationCounts);
+    return await page.evaluate(() => (window as unknown as { hydrationCounts: HydrationCounts }).hydrationCounts);
   } finally {
     await browser.close();
   }
@@ -69,7 +70,7 @@ async function main() {
   const usage = 'npx tsx scripts/count-hydration.ts <base url> <route>…';
   const [baseUrl, ...routes] = readArguments(process.argv.slice(2), {}, usage, true).positionals;
   if (!baseUrl || routes.length === 0) throw new UsageError(`Give the site's address and at least one route.\nUsage: ${usage}`);
-  for (const route of routes) console.log(JSON.stringify({ route, ...(await countRoute(baseUrl, route)) }));
+  for (const route of routes) console.log(JSON.stringify({ route, ...(await countHydration(baseUrl, route)) }));
 }
 
-runMain(main);
+if (require.main === module) runMain(main);

@@ -49,21 +49,37 @@ export function figuresOf(lhr: LighthouseResultLike): LighthouseFigures {
 }
 
 /**
- * One Lighthouse run through its own Node API, in a fresh Chromium started by chrome-launcher.
- * Lighthouse's default config is the mobile preset with simulated throttling.
+ * Lighthouse's main-thread time in script evaluation, parse and compile (ms, at its simulated
+ * 4× CPU slowdown), from the main-thread work breakdown; 0 when the audit lists no script work.
  */
-export async function runLighthouse(url: string): Promise<LighthouseFigures> {
+export function scriptingTime(lhr: LighthouseResultLike): number {
+  const details = lhr.audits['mainthread-work-breakdown']?.details as { items?: { group: string; duration: number }[] } | undefined;
+  return (details?.items ?? [])
+    .filter((item) => item.group === 'scriptEvaluation' || item.group === 'scriptParseCompile')
+    .reduce((sum, item) => sum + item.duration, 0);
+}
+
+/**
+ * One Lighthouse run through its own Node API, in a fresh Chromium started by chrome-launcher,
+ * auditing only `categories`. Lighthouse's default config is the mobile preset with simulated throttling.
+ */
+export async function lighthouseResult(url: string, categories: readonly Category[] = CATEGORIES): Promise<LighthouseResultLike> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: CHROME_FLAGS });
   try {
-    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
-    return figuresOf(result.lhr as unknown as LighthouseResultLike);
+    return result.lhr as unknown as LighthouseResultLike;
   } finally {
     chrome.kill();
   }
+}
+
+/** One run of all four categories, as the bench reports it. */
+export async function runLighthouse(url: string): Promise<LighthouseFigures> {
+  return figuresOf(await lighthouseResult(url));
 }
 
 /** A run that may fail (a page too heavy for the machine's load): the failure is a finding, not a crash. */

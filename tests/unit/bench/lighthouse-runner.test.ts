@@ -1,4 +1,4 @@
-import { figuresOf, lcpRatio, summarize, type LighthouseFigures } from '../../../scripts/bench/lighthouse-runner';
+import { figuresOf, lcpRatio, scriptingTime, summarize, type LighthouseFigures } from '../../../scripts/bench/lighthouse-runner';
 
 const figures = (lcp: number, performance = 99): LighthouseFigures => ({
   scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 },
@@ -36,6 +36,21 @@ describe('figuresOf a Lighthouse result', () => {
 
   it('leaves a missing audit as NaN, not 0', () => {
     expect(figuresOf({ categories: {}, audits: {} })).toMatchObject({ lcp: Number.NaN, tbt: Number.NaN, lcpElement: '' });
+  });
+});
+
+describe('scriptingTime of a Lighthouse result', () => {
+  it('adds script evaluation and parse/compile from the main-thread breakdown, and nothing else', () => {
+    const items = [
+      { group: 'scriptEvaluation', duration: 310.5 },
+      { group: 'styleLayout', duration: 400 },
+      { group: 'scriptParseCompile', duration: 42 },
+    ];
+    expect(scriptingTime({ categories: {}, audits: { 'mainthread-work-breakdown': { details: { items } } } })).toBe(352.5);
+  });
+
+  it('is 0 when the breakdown lists no script work', () => {
+    expect(scriptingTime({ categories: {}, audits: {} })).toBe(0);
   });
 });
 
