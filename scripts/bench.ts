@@ -468,7 +468,7 @@ async function main(): Promise<void> {
     const floorSummary = summarize(runs.floor.filter(ok));
     // The ratio of each run's pair, then the median: both pages of a pair ran under the same load.
     const ratios = runs.site
-      .map((figures, index) => (figures && runs.floor[index] ? figures.lcp / (runs.floor[index] as LighthouseFigures).lcp : null))
+      .map((figures, index) => (figures && runs.floor[index] ? figures.lcp / runs.floor[index].lcp : null))
       .filter(ok);
     return { route, site: siteSummary, floor: floorSummary, ratio: median(ratios), ratios, pairs: ratios.length };
   });

@@ -751,12 +751,12 @@ async function makePosters(): Promise<number> {
     console.log('data/events.csv not found: no event posters written (run again once it exists).');
     return 0;
   }
-  const records = parse(readFileSync(csvFile, 'utf8'), {
+  const records = parse<Partial<EventRow>>(readFileSync(csvFile, 'utf8'), {
     columns: (header: string[]) => header.map((h) => h.trim().toLowerCase().replace(/\s+/g, '')),
     skip_empty_lines: true,
     trim: true,
     bom: true,
-  }) as Partial<EventRow>[];
+  });
   let n = 0;
   const eventsDir = path.join(DATA, 'images', 'events');
   for (const [i, r] of records.entries()) {

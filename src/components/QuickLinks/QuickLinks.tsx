@@ -1,4 +1,3 @@
-import * as React from 'react';
 import { Link } from 'gatsby';
 import type { LucideIcon } from 'lucide-react';
 import * as styles from './QuickLinks.css';
