@@ -97,7 +97,8 @@ export default tseslint.config(
     },
   },
   { files: REACT_FILES, ...react.configs.flat.recommended },
-  { files: REACT_FILES, ...react.configs.flat['jsx-runtime'] },
+  // No jsx-runtime config: Gatsby's Babel compiles JSX with the classic runtime, so a file with JSX
+  // needs React in scope (react-in-jsx-scope) even though tsc's react-jsx setting does not.
   {
     files: REACT_FILES,
     plugins: { 'react-hooks': reactHooks },

@@ -1,3 +1,4 @@
+import * as React from 'react';
 import type { WrapPageElementBrowserArgs, WrapPageElementNodeArgs } from 'gatsby';
 import { Layout } from '../components/Layout/Layout';
 import { AccountButton } from '../components/AccountButton/AccountButton';

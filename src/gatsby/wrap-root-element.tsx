@@ -1,3 +1,4 @@
+import * as React from 'react';
 import type { WrapRootElementBrowserArgs, WrapRootElementNodeArgs } from 'gatsby';
 import { ToastProvider } from '../components/Toast/ToastProvider';
 import { AuthProvider } from '../auth/AuthProvider';

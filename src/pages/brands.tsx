@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { CategoryIcon } from '../components/CategoryIcon/CategoryIcon';
 import { LinkGrid } from '../components/LinkGrid/LinkGrid';

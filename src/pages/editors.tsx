@@ -1,3 +1,4 @@
+import * as React from 'react';
 import type { HeadProps } from 'gatsby';
 import { PageHeading } from '../components/PageHeading/PageHeading';
 import { Seo } from '../components/Seo/Seo';

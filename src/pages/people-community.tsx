@@ -1,3 +1,4 @@
+import * as React from 'react';
 import type { HeadProps } from 'gatsby';
 import { LinkGrid } from '../components/LinkGrid/LinkGrid';
 import { PageHeading } from '../components/PageHeading/PageHeading';

@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { Link, type HeadProps, type PageProps } from 'gatsby';
 import { ExternalLink as ExternalIcon } from 'lucide-react';
 import { ExternalLink } from '../components/ExternalLink/ExternalLink';

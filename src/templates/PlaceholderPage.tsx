@@ -1,3 +1,4 @@
+import * as React from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
 import { Construction } from 'lucide-react';
 import { PageHeading } from '../components/PageHeading/PageHeading';

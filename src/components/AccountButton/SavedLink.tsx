@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { Link } from 'gatsby';
 import { Bookmark } from 'lucide-react';
 import * as styles from './AccountButton.css';

@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { Link } from 'gatsby';
 import { Home, Store, Wrench, Tags, Users, type LucideIcon } from 'lucide-react';
 import { tabs } from '../../config/navigation';

@@ -1,3 +1,4 @@
+import * as React from 'react';
 
 /**
  * The Padyak Hub mark (static/brand/mark.svg, drawn by scripts/make-artwork.ts): a

@@ -1,3 +1,4 @@
+import * as React from 'react';
 import * as styles from './EmptyState.css';
 
 export function EmptyState({ title, hint }: { title: string; hint: string }) {

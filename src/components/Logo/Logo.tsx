@@ -1,3 +1,4 @@
+import * as React from 'react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { BuiltImage } from '../BuiltImage/BuiltImage';
 import { Bike } from 'lucide-react';

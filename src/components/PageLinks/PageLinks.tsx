@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { Link } from 'gatsby';
 import * as styles from './PageLinks.css';
 

@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { Bookmark } from 'lucide-react';
 import type { SavedRef } from '../../lib/saved-items';
 import { useSavedItems } from '../../saved/SavedItemsProvider';

@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { Link } from 'gatsby';
 import { CardGrid } from '../CardGrid/CardGrid';
 import { EmptyState } from '../EmptyState/EmptyState';

@@ -1,3 +1,4 @@
+import * as React from 'react';
 import { ArrowDownAZ, ArrowUpZA } from 'lucide-react';
 import type { SortDirection } from '../../lib/list-filter';
 import * as styles from './SortToggle.css';

@@ -1,4 +1,5 @@
 /** @jest-environment ./tests/unit/auth/support/jsdom-with-fetch.js */
+import * as React from 'react';
 import { startFakeAuthServer, type FakeAuthServer } from '../../support/fake-supabase-auth';
 import { AuthProvider, useAuth, type AuthContextValue } from '../../../src/auth/AuthProvider';
 import { SavedItemsProvider, useSavedItems, type SavedItemsValue } from '../../../src/saved/SavedItemsProvider';

@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 /** The OpenStreetMap credit on a shop's card: there when its source column says OpenStreetMap, absent otherwise. */
+import * as React from 'react';
 import { ShopCard } from '../../../src/components/ShopCard/ShopCard';
 import { toShopCard } from '../../../src/lib/card-data';
 import { render } from '../auth/support/render';
