@@ -19,9 +19,7 @@ const dataDir = path.resolve(__dirname, '..', 'data');
 
 /** The places of the real shops.csv, so every generated place resolves the same way. */
 function knownPlaces(): string[] {
-  const rows = parse(readFileSync(path.join(dataDir, 'shops.csv')), { columns: true, bom: true, skip_empty_lines: true }) as {
-    location?: string;
-  }[];
+  const rows = parse<{ location?: string }>(readFileSync(path.join(dataDir, 'shops.csv')), { columns: true, bom: true, skip_empty_lines: true });
   const places = [...new Set(rows.map((row) => row.location?.trim() ?? '').filter(Boolean))];
   if (places.length === 0) throw new Error('data/shops.csv has no locations to reuse');
   return places;

@@ -134,7 +134,7 @@ async function main(): Promise<void> {
   // The package also exports non-icon values; keep only icon records.
   const icons = Object.values(simpleIcons as Record<string, unknown>).filter(isSimpleIcon);
   const text = await readFile(BRANDS_CSV, 'utf8');
-  const records = parse(text, { bom: true, skip_empty_lines: true }) as string[][];
+  const records = parse(text, { bom: true, skip_empty_lines: true });
   const [header, ...rows] = records;
   if (!header) throw new Error('brands.csv is empty');
   const nameColumn = headerIndex(header, 'name');

@@ -258,7 +258,7 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     const href = url.href;
     return new Promise<Attempt>((resolve, reject) => {
       let settled = false;
-      const fail = (error: unknown) => {
+      const fail = (error: Error) => {
         if (settled) return;
         settled = true;
         request.destroy();

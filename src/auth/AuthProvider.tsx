@@ -1,6 +1,6 @@
 import * as React from 'react';
 import type { AuthChangeEvent, Session, SupabaseClient, User } from '@supabase/supabase-js';
-import { useToast } from '../components/Toast/ToastProvider';
+import { useToast } from '../hooks/use-toast';
 import { readAuthConfig, type AuthConfig } from './config';
 import { hasSessionInUrl, hasStoredSession } from './stored-session';
 import { loadAuthClient } from './load-client';

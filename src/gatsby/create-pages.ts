@@ -49,7 +49,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
     }
   `);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild('Could not read the brand categories', result.errors);
+    reporter.panicOnBuild('Could not read the brand categories', result.errors as Error[] | undefined);
     return;
   }
   for (const { slug } of result.data.allBrandCategory.nodes) {

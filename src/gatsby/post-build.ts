@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { headersFile, isHashedAsset, withPagePolicy } from './hosting-headers';
-import { writeShopIndex } from './shop-index';
+import { writeShopIndex, type GatsbyStore } from './shop-index';
 
 /** Folders of public/ that hold data, assets and Gatsby internals, never a page. */
 const NOT_PAGES = new Set(['page-data', '_gatsby', '~partytown', 'static', 'icons']);
@@ -28,7 +28,7 @@ function writeWhole(file: string, text: string): void {
  * Netlify and Cloudflare Pages. See docs/decisions.md, "Hosting headers".
  */
 const writeHostingHeaders: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
-  const { program } = store.getState() as { program: { directory: string } };
+  const { program } = (store as unknown as GatsbyStore).getState();
   const publicDir = path.join(program.directory, 'public');
   const supabaseUrl = process.env.GATSBY_SUPABASE_URL;
   const pages = pageFiles(publicDir);

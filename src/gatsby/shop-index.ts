@@ -6,6 +6,9 @@ import { SHOP_INDEX_PATH, shopPageCount, shopPagePath, toIndexRow } from '../lib
 
 type ShopsPageData = { result: { data: Queries.ShopsPageQuery } };
 
+/** Gatsby types its store's getState() as a bare Function; this is the part the post-build steps read. */
+export type GatsbyStore = { getState(): { program: { directory: string } } };
+
 function pageDataOf(publicDir: string, pagePath: string): ShopsPageData {
   const file = path.join(publicDir, 'page-data', pagePath.replace(/^\//, ''), 'page-data.json');
   if (!existsSync(file)) throw new Error(`${file} is missing: the shops pages were not built`);
@@ -18,7 +21,7 @@ function pageDataOf(publicDir: string, pagePath: string): ShopsPageData {
  * data, so it holds exactly the shops, places and logo files the pages show.
  */
 export const writeShopIndex: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
-  const { program } = store.getState() as { program: { directory: string } };
+  const { program } = (store as unknown as GatsbyStore).getState();
   const publicDir = path.join(program.directory, 'public');
   const first = pageDataOf(publicDir, shopPagePath(1)).result.data;
   const pages = shopPageCount(first.everyShop.totalCount);

@@ -39,7 +39,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createCo
       id: `${type}:${id}`,
       internal: { type, contentDigest: createContentDigest(fields) },
     };
-    actions.createNode(node);
+    void actions.createNode(node);
   };
 
   for (const shop of result.shops) {

@@ -2,7 +2,7 @@ import * as React from 'react';
 import type { WrapRootElementBrowserArgs, WrapRootElementNodeArgs } from 'gatsby';
 import { ToastProvider } from '../components/Toast/ToastProvider';
 import { AuthProvider } from '../auth/AuthProvider';
-import { SavedItemsProvider } from '../auth/SavedItemsProvider';
+import { SavedItemsProvider } from '../saved/SavedItemsProvider';
 
 /**
  * Around the whole app, outside the per-page layout: toasts, the (lazy) auth

@@ -1,7 +1,26 @@
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
-import type { ShopCardData } from '../components/ShopCard/ShopCard';
-import type { TileData } from '../components/ListingTile/ListingTile';
 import { isOpenStreetMapSource } from '../pipeline/sources';
+
+/** What a listing tile shows (ListingTile); the shops, brand, directory and saved screens build it. */
+export interface TileData {
+  key: string;
+  name: string;
+  link: string | null;
+  image?: IGatsbyImageData | null;
+}
+
+/** What a shop card shows (ShopCard), from a page query or from the shops index. */
+export interface ShopCardData {
+  key: string;
+  name: string;
+  location: string;
+  province: string | null;
+  region: string;
+  link: string | null;
+  image?: IGatsbyImageData | null;
+  /** Its data comes from OpenStreetMap, whose licence asks for the credit on the card. */
+  fromOpenStreetMap?: boolean;
+}
 
 /** A logo as page queries return it: a File with its resized image, or nothing. */
 type LogoNode = { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null } | null;

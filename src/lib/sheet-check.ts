@@ -81,7 +81,7 @@ export type SheetInspection =
 /** The header cells of a text, or [] when they cannot be read. */
 function headerCells(text: string): string[] {
   try {
-    const table = parse(text, { bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, to: 1 }) as string[][];
+    const table = parse(text, { bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, to: 1 });
     return table[0] ?? [];
   } catch {
     return [];

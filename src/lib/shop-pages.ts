@@ -1,5 +1,5 @@
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
-import type { ShopCardData } from '../components/ShopCard/ShopCard';
+import type { ShopCardData } from './card-data';
 
 /**
  * The shops list at any size. The static HTML of a page holds at most SHOPS_PER_PAGE

@@ -109,7 +109,7 @@ export function parseCsv(text: string, spec: CsvColumnSpec): CsvReadResult {
       relax_column_count: true,
       relax_quotes: true,
       skip_empty_lines: false,
-    }) as string[][];
+    });
   } catch (error) {
     const code = (error as { code?: string }).code;
     const endLine = typeof (error as { lines?: unknown }).lines === 'number' ? (error as { lines: number }).lines : null;

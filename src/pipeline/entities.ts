@@ -296,7 +296,7 @@ export function readBrandCategories(text: string, log = new FileLog('brand-categ
     if (!parsed.success) {
       for (const problem of parsed.error.issues) {
         const field = problem.path.join('.') || null;
-        log.reject('category-entry-invalid', row, field, field && entry && typeof entry === 'object' ? String((entry as Record<string, unknown>)[field] ?? '') : null, `${field ? `'${field}' ` : ''}${problem.message}; fix this entry`);
+        log.reject('category-entry-invalid', row, field, field && entry && typeof entry === 'object' ? inputValue((entry as Record<string, unknown>)[field]) : null, `${field ? `'${field}' ` : ''}${problem.message}; fix this entry`);
       }
       return;
     }
@@ -460,4 +460,10 @@ export function readSlides(text: string, context: ReadContext, log = new FileLog
     slides.push({ id: `slide-${row}`, order: row, image, link, fit: parsed.data.fit, alt });
   });
   return { slides, log };
+}
+
+/** A JSON value as the report shows it: text as it is, anything else (a list, an object) as JSON, not '[object Object]'. */
+function inputValue(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }

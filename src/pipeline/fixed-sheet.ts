@@ -38,7 +38,7 @@ export function applyAutoFixes(
   outcomes: readonly RowOutcome[],
   fillable: readonly string[] = ['link', 'logo'],
 ): string {
-  const table = parse(text, { bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: false }) as string[][];
+  const table = parse(text, { bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: false });
   const headerIndex = table.findIndex((cells) => cells.some((cell) => cell.trim() !== ''));
   if (headerIndex === -1) return text;
   const positions = columnPositions(table[headerIndex] ?? [], spec);

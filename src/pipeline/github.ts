@@ -71,7 +71,7 @@ export function csvLocator(text: string, spec: CsvColumnSpec): SheetLocator {
   const starts = recordStartLines(text);
   let header: string[] = [];
   try {
-    const table = parse(text, { bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: false }) as string[][];
+    const table = parse(text, { bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: false });
     header = table.find((cells) => cells.some((cell) => cell.trim() !== '')) ?? [];
   } catch {
     // An unreadable file's findings point at rows only.

@@ -9,6 +9,7 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 /** Marks that change the direction text is drawn in (Unicode bidi controls). */
 const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 /** Characters that draw nothing: zero-width marks, fillers, variation selectors, spaces. */
+// eslint-disable-next-line no-misleading-character-class -- each combining mark and variation selector is matched on its own, on purpose
 const INVISIBLE = /[\s\u00ad\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0]/gu;
 
 export interface HiddenCharacter {

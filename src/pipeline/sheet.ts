@@ -4,7 +4,7 @@
  * list it belongs to and the cross-file context, and returns what the report says about
  * that file. Nothing here imports Node modules.
  */
-import { DIRECTORIES, type Brand, type CyclingEvent, type DataIssue, type Destination, type DirectorySlug, type FileSummary, type Listing, type RowOutcome, type Shop } from './types';
+import { DIRECTORIES, type Brand, type CyclingEvent, type DataIssue, type Destination, type FileSummary, type Listing, type RowOutcome, type Shop } from './types';
 import { headerKey, parseCsv, type CsvColumnSpec } from './csv';
 import { decodeSheetBytes, describeConversion } from './encoding';
 import { FileLog } from './log';
@@ -113,7 +113,7 @@ export function readSheetText(list: SheetList, text: string, context: SheetConte
   if (list === 'brands') return { brands: readBrands(text, readContext, context.categorySlugs, log).brands };
   if (list === 'events') return { events: readEvents(text, readContext, log).events };
   if (list === 'destinations') return { destinations: readDestinations(text, readContext, log).destinations };
-  return { listings: readListings(text, list as DirectorySlug, readContext, log).listings };
+  return { listings: readListings(text, list, readContext, log).listings };
 }
 
 /**

@@ -6,7 +6,7 @@ import { test, expect } from './support/test';
 import { waitForHydration } from '../../scripts/support/hydration';
 
 const dataFile = (name: string) => readFileSync(path.resolve(__dirname, '../../data', name), 'utf8');
-const csvRows = (name: string) => parse(dataFile(name), { columns: true, skip_empty_lines: true, trim: true }) as Record<string, string>[];
+const csvRows = (name: string) => parse<Record<string, string>>(dataFile(name), { columns: true, skip_empty_lines: true, trim: true });
 
 const INSTAGRAM = 'https://www.instagram.com/padyakhub/';
 

@@ -2,7 +2,7 @@ import * as React from 'react';
 import { CircleUserRound } from 'lucide-react';
 import { useOptionalAuth } from '../../auth/AuthProvider';
 import { useHydrated } from '../../hooks/use-hydrated';
-import { useToast } from '../Toast/ToastProvider';
+import { useToast } from '../../hooks/use-toast';
 import * as styles from './AccountButton.css';
 
 // The dialog is only needed once a visitor asks for it: its code stays out of the first load.

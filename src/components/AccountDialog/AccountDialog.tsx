@@ -2,7 +2,7 @@ import * as React from 'react';
 import { Link } from 'gatsby';
 import { LoaderCircle, X } from 'lucide-react';
 import { useAuth } from '../../auth/AuthProvider';
-import { useSavedItems } from '../../auth/SavedItemsProvider';
+import { useSavedItems } from '../../saved/SavedItemsProvider';
 import { toFailure } from '../../auth/errors';
 import { describeLinkError } from '../../auth/email-link';
 import {
@@ -17,7 +17,7 @@ import {
   requestPasswordReset,
 } from '../../auth/password-recovery';
 import { savedItems } from '../../lib/saved-items';
-import { useToast } from '../Toast/ToastProvider';
+import { useToast } from '../../hooks/use-toast';
 import * as styles from './AccountDialog.css';
 
 interface AccountDialogProps {

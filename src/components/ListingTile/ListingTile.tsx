@@ -1,16 +1,9 @@
 import * as React from 'react';
-import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { Logo, type LogoFallback } from '../Logo/Logo';
 import { StaticIsland } from '../StaticIsland/StaticIsland';
+import type { TileData } from '../../lib/card-data';
 import * as styles from './ListingTile.css';
-
-export interface TileData {
-  key: string;
-  name: string;
-  link: string | null;
-  image?: IGatsbyImageData | null;
-}
 
 interface ListingTileProps {
   tile: TileData;

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Bookmark } from 'lucide-react';
 import type { SavedRef } from '../../lib/saved-items';
-import { useSavedItems } from '../../auth/SavedItemsProvider';
+import { useSavedItems } from '../../saved/SavedItemsProvider';
 import * as styles from './SaveToggle.css';
 
 interface SaveToggleProps {

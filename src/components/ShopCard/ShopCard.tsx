@@ -1,25 +1,14 @@
 import * as React from 'react';
-import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { ExternalLink as ExternalIcon, MapPin } from 'lucide-react';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { Logo } from '../Logo/Logo';
 import { StaticIsland } from '../StaticIsland/StaticIsland';
 import { openStreetMapCredit } from '../../content/attribution';
 import { mapSearchUrl, shopsCopy } from '../../content/directories';
+import type { ShopCardData } from '../../lib/card-data';
 import { visuallyHidden } from '../../styles/utils.css';
 import * as styles from './ShopCard.css';
 
-export interface ShopCardData {
-  key: string;
-  name: string;
-  location: string;
-  province: string | null;
-  region: string;
-  link: string | null;
-  image?: IGatsbyImageData | null;
-  /** Its data comes from OpenStreetMap, whose licence asks for the credit on the card. */
-  fromOpenStreetMap?: boolean;
-}
 
 /** A shop: logo, name, place, and its page, or a map search when its page is not known. */
 export function ShopCard({ shop, action }: { shop: ShopCardData; action?: React.ReactNode }) {

@@ -238,11 +238,13 @@ export function Slider({ slides, label }: { slides: readonly SlideData[]; label:
   if (!slides[position.index]) return null;
   const number = position.index + 1;
   return (
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a labelled carousel region takes the arrow keys (WAI-ARIA carousel pattern)
     <section
       ref={rootRef}
       className={styles.root}
       aria-roledescription="carousel"
       aria-label={label}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable so a keyboard reaches its arrow keys
       tabIndex={0}
       onKeyDown={onKeyDown}
       onPointerEnter={onIntent}

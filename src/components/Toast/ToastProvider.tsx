@@ -2,39 +2,14 @@ import * as React from 'react';
 import { createPortal } from 'react-dom';
 import { MotionScope, useEntranceMotion } from '../Motion/use-motion';
 import { X } from 'lucide-react';
+import { ToastContext, type ToastOptions } from '../../hooks/use-toast';
 import * as styles from './Toast.css';
 
 export const TOAST_DURATION_MS = 5000;
 
-export interface ToastOptions {
-  title: string;
-  description?: string;
-  variant?: 'default' | 'destructive';
-  /** How long it stays, in ms (5000 by default). Paused while hovered or focused. */
-  duration?: number;
-}
-
 interface ShownToast extends Required<Omit<ToastOptions, 'description'>> {
   id: number;
   description?: string;
-}
-
-interface ToastContextValue {
-  /** Show a toast; it replaces the one on screen (one at a time). */
-  toast(options: ToastOptions): void;
-  dismiss(): void;
-  /**
-   * While a modal dialog is open, everything outside it is inert and hidden
-   * from assistive technology, so the dialog lends itself as the toast's host.
-   */
-  setHost(host: HTMLElement | null): void;
-}
-
-const noop = () => undefined;
-const ToastContext = React.createContext<ToastContextValue>({ toast: noop, dismiss: noop, setHost: noop });
-
-export function useToast(): ToastContextValue {
-  return React.useContext(ToastContext);
 }
 
 interface ToastCardProps {

@@ -16,10 +16,11 @@ const events: string[] = [];
 let view: ReturnType<typeof render> | null = null;
 
 function Probe() {
-  auth = useAuth();
+  const current = useAuth();
+  auth = current;
   React.useEffect(() => {
-    if (auth.lastEvent) events.push(auth.lastEvent);
-  }, [auth.lastEvent, auth.session]);
+    if (current.lastEvent) events.push(current.lastEvent);
+  }, [current.lastEvent, current.session]);
   return null;
 }
 

@@ -2,7 +2,7 @@
 import * as React from 'react';
 import { startFakeAuthServer, type FakeAuthServer } from '../../support/fake-supabase-auth';
 import { AuthProvider, useAuth, type AuthContextValue } from '../../../src/auth/AuthProvider';
-import { SavedItemsProvider, useSavedItems, type SavedItemsValue } from '../../../src/auth/SavedItemsProvider';
+import { SavedItemsProvider, useSavedItems, type SavedItemsValue } from '../../../src/saved/SavedItemsProvider';
 import { resetAuthClientForTests } from '../../../src/auth/load-client';
 import { ToastProvider } from '../../../src/components/Toast/ToastProvider';
 import { SaveToggle } from '../../../src/components/SaveToggle/SaveToggle';

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import * as React from 'react';
-import { ToastProvider, TOAST_DURATION_MS, useToast } from '../../../src/components/Toast/ToastProvider';
+import { ToastProvider, TOAST_DURATION_MS } from '../../../src/components/Toast/ToastProvider';
+import { useToast } from '../../../src/hooks/use-toast';
 import { byRole, render, settle } from './support/render';
 
 let api: ReturnType<typeof useToast>;

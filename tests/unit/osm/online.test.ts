@@ -135,6 +135,7 @@ describe('npm run import:osm online', () => {
     try {
       const online = await runImport(['--endpoint', overpass.endpoint, '--allow-loopback', '--data', path.join(FIXTURES, 'data'), '--out', path.join(work, 'online.csv')]);
       const offline = await runImport(['--from', path.join(FIXTURES, 'overpass-bike-shops.json'), '--data', path.join(FIXTURES, 'data'), '--out', path.join(work, 'offline.csv')]);
+      expect(offline.status).toBe(0);
       expect(online.status).toBe(0);
       expect(online.stdout).toMatch(/candidates: +13 /);
       expect(readFileSync(path.join(work, 'online.csv'), 'utf8')).toBe(readFileSync(path.join(work, 'offline.csv'), 'utf8'));

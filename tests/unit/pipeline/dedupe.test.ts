@@ -7,7 +7,7 @@ interface Row {
 }
 
 function item(row: number, name: string, place: string, link: string | null, logo: string | null = null, scope = '') {
-  return { row, name, place, link, scope, entity: { name, link, logo } as Row };
+  return { row, name, place, link, scope, entity: { name, link, logo } satisfies Row };
 }
 
 describe('dedupe', () => {

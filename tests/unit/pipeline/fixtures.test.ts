@@ -31,7 +31,7 @@ function dataRowsOf(filePath: string): number[] | null {
     } catch {
       text = new TextDecoder('windows-1252').decode(bytes); // what Excel on Windows writes; the pipeline converts it
     }
-    table = parse(text, { bom: true, relax_column_count: true, relax_quotes: true }) as string[][];
+    table = parse(text, { bom: true, relax_column_count: true, relax_quotes: true });
   } catch {
     return null; // unreadable as a whole: reported as a file error instead
   }

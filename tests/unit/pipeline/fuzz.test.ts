@@ -136,7 +136,7 @@ function bytesOf(text: string, encoding: Sheet['encoding']): Uint8Array {
 function expectedRows(text: string): number[] {
   let table: string[][];
   try {
-    table = parse(text, { bom: true, relax_column_count: true, relax_quotes: true }) as string[][];
+    table = parse(text, { bom: true, relax_column_count: true, relax_quotes: true });
   } catch {
     const lines = text.split(/\r\n|\n|\r/);
     const header = lines.findIndex((line) => line.replace(/^\ufeff/, '').trim() !== '');

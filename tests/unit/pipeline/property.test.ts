@@ -32,7 +32,7 @@ const sheetArbitrary = fc
   });
 
 function nonBlankDataRows(text: string): number[] {
-  const table = parse(text, { bom: true, relax_column_count: true, relax_quotes: true }) as string[][];
+  const table = parse(text, { bom: true, relax_column_count: true, relax_quotes: true });
   return table.map((cells, index) => ({ blank: cells.every((cell) => cell.trim() === ''), row: index + 1 })).filter((entry, index) => index > 0 && !entry.blank).map((entry) => entry.row);
 }
 

@@ -13,8 +13,8 @@ import {
   type SavedEntry,
   type SavedRef,
 } from '../lib/saved-items';
-import { useToast } from '../components/Toast/ToastProvider';
-import { useOptionalAuth } from './AuthProvider';
+import { useToast } from '../hooks/use-toast';
+import { useOptionalAuth } from '../auth/AuthProvider';
 
 export interface SavedItemsValue {
   /** Every record, tombstones included; use savedItems() for what to show. */

@@ -1,0 +1,188 @@
+// ESLint for the whole repository: type-checked TypeScript, React, hooks, accessibility, and the
+// layers of README's "Code layout" table. Style (quotes, widths, commas) is Prettier's job, so
+// eslint-config-prettier comes last and turns every formatting rule off.
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * The layers, lowest first, named by their folder. Each may import itself and what its `imports`
+ * name; anything else is an error whose message names both folders. README's "Code layout" table
+ * says the same in words: change both together.
+ */
+const BELOW_PAGES = [
+  'src/templates',
+  'src/components',
+  'src/saved',
+  'src/auth',
+  'src/queries',
+  'src/lib',
+  'src/hooks',
+  'src/styles',
+  'src/content',
+  'src/config',
+  'src/pipeline',
+  'data',
+];
+
+export const LAYERS = [
+  { type: 'data', imports: [] },
+  { type: 'src/pipeline', imports: ['data'] },
+  { type: 'src/styles', imports: [] },
+  { type: 'src/config', imports: ['src/pipeline'] },
+  { type: 'src/content', imports: ['src/config', 'src/pipeline'] },
+  { type: 'src/lib', imports: ['src/hooks', 'src/content', 'src/config', 'src/pipeline', 'data'] },
+  { type: 'src/hooks', imports: ['src/lib', 'src/content', 'src/config', 'src/pipeline'] },
+  { type: 'src/queries', imports: [] },
+  { type: 'src/auth', imports: ['src/lib', 'src/hooks', 'src/content', 'src/config', 'src/pipeline'] },
+  { type: 'src/saved', imports: ['src/auth', 'src/lib', 'src/hooks', 'src/content', 'src/config', 'src/pipeline'] },
+  { type: 'src/components', imports: BELOW_PAGES.slice(2).filter((type) => type !== 'data') },
+  { type: 'src/templates', imports: BELOW_PAGES.slice(1).filter((type) => type !== 'data') },
+  { type: 'src/pages', imports: BELOW_PAGES },
+  // Build glue: anything below the pages.
+  { type: 'src/gatsby', imports: BELOW_PAGES },
+  // gatsby-config.ts, gatsby-node.ts, gatsby-browser.tsx, gatsby-ssr.tsx: Gatsby's entry points only re-export or configure.
+  { type: 'gatsby-root', pattern: 'gatsby-*.{ts,tsx}', file: true, imports: ['src/gatsby', 'src/config', 'src/pipeline', 'data'] },
+  // Command-line tools may use anything in src/, never tests/.
+  { type: 'scripts', imports: ['src/gatsby', ...BELOW_PAGES] },
+  { type: 'tests', imports: '*' },
+];
+
+const layerPolicies = LAYERS.map((layer) => ({
+  from: layer.file ? { file: { categories: layer.type } } : { element: { type: layer.type } },
+  allow: {
+    to: { element: { types: { anyOf: layer.imports === '*' ? LAYERS.map(({ type }) => type) : [layer.type, ...layer.imports] } } },
+  },
+}));
+
+/** What the pure pipeline must never reach for: it also runs in a Web Worker and in Node scripts. */
+const UI_PACKAGES = ['react', 'react-dom', 'gatsby', 'gatsby-*', '@vanilla-extract/*', 'framer-motion', 'lucide-react', '@supabase/*'];
+
+const REACT_FILES = ['src/**/*.{ts,tsx}', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'tests/**/*.tsx'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'public/',
+      '.cache/',
+      'node_modules/',
+      'data/',
+      'reports/',
+      'static/',
+      'test-results/',
+      'playwright-report/',
+      'src/gatsby-types.d.ts', // written by Gatsby's graphqlTypegen
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // `_name` marks a parameter kept for its position (Gatsby API signatures, callbacks).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      // Functions that fulfil a Promise-returning contract (DNS resolvers, slide renderers, mocked APIs) are async without awaiting.
+      '@typescript-eslint/require-await': 'off',
+      // React props and Gatsby's API arguments are typed with method signatures and destructured by design; none uses `this`.
+      '@typescript-eslint/unbound-method': 'off',
+    },
+  },
+  { files: REACT_FILES, ...react.configs.flat.recommended },
+  // No jsx-runtime config: Gatsby's Babel compiles JSX with the classic runtime, so a file with JSX
+  // needs React in scope (react-in-jsx-scope) even though tsc's react-jsx setting does not.
+  {
+    files: REACT_FILES,
+    plugins: { 'react-hooks': reactHooks },
+    // Only the two classic rules: the plugin's recommended set now adds the React Compiler's rules
+    // (set-state-in-effect, refs, globals…), which flag idioms this React 18 code uses on purpose
+    // (a hydration flag set in an effect, a ref holding the latest value) and no compiler runs here.
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    files: REACT_FILES,
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: { react: { version: 'detect' } },
+    rules: {
+      // Props are typed by TypeScript; propTypes would say the same thing twice.
+      'react/prop-types': 'off',
+    },
+  },
+  { files: ['src/**/*.tsx', 'gatsby-browser.tsx', 'gatsby-ssr.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    files: ['src/**/*.tsx'],
+    rules: {
+      // A scrollable table is a labelled role="region" with tabIndex 0 so a keyboard can scroll it (axe: scrollable-region-focusable).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'], allowExpressionValues: true }],
+    },
+  },
+  {
+    // Finding control characters in what editors typed is the pipeline's job (and its tests').
+    files: ['src/pipeline/**/*.ts', 'scripts/osm/**/*.ts', 'tests/**/*.ts'],
+    rules: { 'no-control-regex': 'off' },
+  },
+  {
+    files: ['tests/**/*.{ts,tsx}'],
+    rules: {
+      // Tests read JSON reports and mocks as `any` and then assert their shape: the assertion is the type check.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+    },
+  },
+  { files: ['**/*.{js,cjs,mjs}'], ...tseslint.configs.disableTypeChecked },
+  {
+    files: ['**/*.{js,cjs}'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: ['**/*.{ts,tsx,js,cjs,mjs}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': LAYERS.filter(({ file }) => !file).map(({ type }) => ({ type, pattern: type })),
+      // Gatsby's root files are files, not folders: a file descriptor keeps the pattern off tests/unit/gatsby-*.test.ts.
+      'boundaries/files': LAYERS.filter(({ file }) => file).map(({ type, pattern }) => ({ category: type, pattern })),
+      'boundaries/include': ['src/**/*', 'scripts/**/*', 'tests/**/*', 'data/**/*', 'gatsby-*.{ts,tsx}'],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.cjs', '.mjs', '.json', '.d.ts'] } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          // from.type is empty for gatsby-*.ts at the root: they are classified as files, not folders.
+          message: '{{#if from.type}}{{from.type}}{{else}}gatsby-*.ts{{/if}} may not import {{to.type}}: README "Code layout" says what each folder may import, and why.',
+          policies: layerPolicies,
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/pipeline/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: UI_PACKAGES,
+              message: 'src/pipeline is pure rules shared by Node scripts and a Web Worker: no React, Gatsby or UI packages.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  prettier,
+);

@@ -1,0 +1,81 @@
+/**
+ * The layer rule in eslint.config.mjs fires where README's "Code layout" says an import is not
+ * allowed, and stays quiet where it is. ESLint runs in a child process: its config is an ES module,
+ * which jest's CommonJS runtime cannot load. Type-aware rules are off for speed; the layers need none.
+ */
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../../..');
+
+interface Probe {
+  file: string;
+  code: string;
+}
+
+interface Finding {
+  ruleId: string | null;
+  message: string;
+}
+
+const LINT_PROBES = `
+import { ESLint } from 'eslint';
+import tseslint from 'typescript-eslint';
+const probes = JSON.parse(process.argv[1]);
+const eslint = new ESLint({ overrideConfig: [tseslint.configs.disableTypeChecked] });
+const results = [];
+for (const probe of probes) {
+  const [result] = await eslint.lintText(probe.code, { filePath: probe.file });
+  results.push(result.messages.map(({ ruleId, message }) => ({ ruleId, message })));
+}
+process.stdout.write(JSON.stringify(results));
+`;
+
+function lint(probes: Probe[]): Finding[][] {
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', LINT_PROBES, JSON.stringify(probes)], { cwd: ROOT, encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`eslint failed: ${run.stderr}`);
+  return JSON.parse(run.stdout) as Finding[][];
+}
+
+const layerMessages = (findings: Finding[]) => findings.filter((finding) => finding.ruleId === 'boundaries/dependencies').map((finding) => finding.message);
+
+describe('the layer rule', () => {
+  const probes: Probe[] = [
+    { file: 'src/pipeline/layer-probe.ts', code: "import { Layout } from '../components/Layout/Layout';\nexport const probe = Layout;\n" },
+    { file: 'src/lib/layer-probe.ts', code: "import { ShopCard } from '../components/ShopCard/ShopCard';\nexport const probe = ShopCard;\n" },
+    { file: 'src/auth/layer-probe.ts', code: "import { useSavedItems } from '../saved/SavedItemsProvider';\nexport const probe = useSavedItems;\n" },
+    { file: 'scripts/layer-probe.ts', code: "import { assertBuilt } from '../tests/e2e/support/build-output';\nexport const probe = assertBuilt;\n" },
+    { file: 'gatsby-layer-probe.ts', code: "import { Layout } from './src/components/Layout/Layout';\nexport const probe = Layout;\n" },
+    { file: 'src/pipeline/layer-probe.ts', code: "import * as React from 'react';\nexport const probe = React;\n" },
+    {
+      file: 'src/components/Logo/layer-probe.tsx',
+      code: "import { toTile } from '../../lib/card-data';\nimport { useToast } from '../../hooks/use-toast';\nexport const probe = [toTile, useToast];\n",
+    },
+  ];
+  let results: Finding[][];
+
+  beforeAll(() => {
+    results = lint(probes);
+  }, 120_000);
+
+  it('stops a lower layer importing an upper one, naming both folders', () => {
+    expect(layerMessages(results[0]!)).toEqual([expect.stringMatching(/^src\/pipeline may not import src\/components: README "Code layout"/)]);
+    expect(layerMessages(results[1]!)).toEqual([expect.stringMatching(/^src\/lib may not import src\/components/)]);
+    expect(layerMessages(results[2]!)).toEqual([expect.stringMatching(/^src\/auth may not import src\/saved/)]);
+  });
+
+  it("keeps tests out of scripts and components out of Gatsby's root files", () => {
+    expect(layerMessages(results[3]!)).toEqual([expect.stringMatching(/^scripts may not import tests/)]);
+    expect(layerMessages(results[4]!)).toEqual([expect.stringMatching(/^gatsby-\*\.ts may not import src\/components/)]);
+  });
+
+  it('keeps React out of the pure pipeline', () => {
+    expect(results[5]!.filter((finding) => finding.ruleId === 'no-restricted-imports').map((finding) => finding.message)).toEqual([
+      expect.stringMatching(/src\/pipeline is pure rules/),
+    ]);
+  });
+
+  it('lets a component use lib and hooks', () => {
+    expect(layerMessages(results[6]!)).toEqual([]);
+  });
+});
