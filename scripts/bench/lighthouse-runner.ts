@@ -71,7 +71,7 @@ export async function lighthouseResult(url: string, categories: readonly Categor
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
-    return result.lhr as unknown as LighthouseResultLike;
+    return result.lhr;
   } finally {
     chrome.kill();
   }

@@ -237,6 +237,8 @@ export function AccountDialog({ open, onClose }: AccountDialogProps) {
   const busyIcon = <LoaderCircle size={18} aria-hidden="true" className={styles.spinner} />;
 
   return (
+    // A click on the backdrop is a pointer shortcut for closing; the keyboard's way is the native Escape.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- Escape closes a modal <dialog> natively
     <dialog
       ref={dialogRef}
       className={styles.dialog}

@@ -36,7 +36,7 @@ describe('scripts/normalize.ts', () => {
     expect(lines.filter((line) => /^(error |review) \[[a-z-]+\] /.test(line))).toHaveLength(20);
     expect(lines).toContain('… and 6 more errors and findings to review in the report.');
     expect(lines).toHaveLength(13 + 20 + 1 + 2);
-    expect(lines.find((line) => line.includes('shops.csv row 15'))).toMatch(/^error  \[link-invalid\] shops\.csv row 15, column link: 'javascript:alert\(1\)'/);
+    expect(lines.find((line) => line.includes('shops.csv row 15'))).toMatch(/^error {2}\[link-invalid\] shops\.csv row 15, column link: 'javascript:alert\(1\)'/);
     expect(clean.stdout).not.toMatch(/^(error |review) \[/m);
     expect(lines.find((line) => line.includes('shops.csv'))).toMatch(/✗ shops\.csv\s+24 rows, 7 kept, 11 fixed, 1 merged, 5 rejected/);
     expect(lines.at(-2)).toMatch(/^Total: \d+ rows, \d+ errors/);

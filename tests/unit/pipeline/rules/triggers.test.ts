@@ -117,7 +117,7 @@ const CASES: Record<Exclude<RuleId, (typeof DEFENSIVE)[number]>, () => DataIssue
     }),
 };
 
-describe.each(Object.entries(CASES) as [string, () => DataIssue[]][])('rule %s', (id, run) => {
+describe.each(Object.entries<() => DataIssue[]>(CASES))('rule %s', (id, run) => {
   const rule = RULES.find((candidate) => candidate.id === id);
 
   it('is reported with its id and its severity when an input breaks it', () => {
