@@ -26,10 +26,44 @@ const ROOT = path.resolve(__dirname, '..');
 
 // Real places, in their canonical spelling (clean) and in the spellings editors use (messy):
 // case slips, aliases, missing ñ, "City" added, and two misspellings (the did-you-mean path).
-const CANONICAL = ['Quezon City', 'Las Piñas', 'Makati', 'Pasig', 'Manila', 'Muntinlupa', 'Taguig', 'Parañaque', 'Cebu City', 'Bohol', 'Antipolo', 'Batangas', 'Laguna', 'Davao City', 'Iloilo'];
+const CANONICAL = [
+  'Quezon City',
+  'Las Piñas',
+  'Makati',
+  'Pasig',
+  'Manila',
+  'Muntinlupa',
+  'Taguig',
+  'Parañaque',
+  'Cebu City',
+  'Bohol',
+  'Antipolo',
+  'Batangas',
+  'Laguna',
+  'Davao City',
+  'Iloilo',
+];
 const MESSY = [
-  'Quezon city', 'QC', 'Las Pinas', 'Makati City', 'pasig', 'manila', 'Alabang', 'Muntinlupa City', 'BGC', 'Paranaque', 'cebu city', 'bohol',
-  'Binan', 'Dasma', 'San Jose, Batangas', 'Quezon Cty', 'Pasiq', 'Rizal ', 'laguna', 'San Jose',
+  'Quezon city',
+  'QC',
+  'Las Pinas',
+  'Makati City',
+  'pasig',
+  'manila',
+  'Alabang',
+  'Muntinlupa City',
+  'BGC',
+  'Paranaque',
+  'cebu city',
+  'bohol',
+  'Binan',
+  'Dasma',
+  'San Jose, Batangas',
+  'Quezon Cty',
+  'Pasiq',
+  'Rizal ',
+  'laguna',
+  'San Jose',
 ];
 
 const csvCell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
@@ -85,7 +119,11 @@ function median(values: number[]): number {
 /** GNU time, for the CPU time of the whole process tree; without it only wall time is shown. */
 const TIME = existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
 
-const load = () => os.loadavg().map((value) => value.toFixed(2)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 
 const USAGE = 'npm run bench:data -- [--rows 100000] [--runs 3] [--only TEXT]';
 
@@ -130,7 +168,9 @@ function main(): void {
         rmSync(reportDir, { recursive: true, force: true });
       }
       const cpu = cpuSeconds.length ? `; CPU ${cpuSeconds.map((value) => value.toFixed(2)).join(' / ')} s, median ${median(cpuSeconds).toFixed(2)} s` : '';
-      console.log(`${scenario.name.padEnd(20)} wall ${seconds.map((value) => value.toFixed(2)).join(' / ')} s, median ${median(seconds).toFixed(2)} s${cpu}  (${summary})`);
+      console.log(
+        `${scenario.name.padEnd(20)} wall ${seconds.map((value) => value.toFixed(2)).join(' / ')} s, median ${median(seconds).toFixed(2)} s${cpu}  (${summary})`,
+      );
     }
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -64,12 +64,16 @@ async function main() {
         await page.getByLabel('CSV file').setInputFiles({ name: 'shops.csv', mimeType: 'text/csv', buffer: sheet });
         await page.waitForFunction(() => (window as unknown as { benchState: { end: number } }).benchState.end > 0, undefined, { timeout: 600_000 });
         await page.waitForTimeout(200); // let the last long task be reported
-        const state = await page.evaluate(() => (window as unknown as { benchState: { start: number; end: number; tasks: { start: number; duration: number }[] } }).benchState);
+        const state = await page.evaluate(
+          () => (window as unknown as { benchState: { start: number; end: number; tasks: { start: number; duration: number }[] } }).benchState,
+        );
         times.push(state.end - state.start);
         longest.push(Math.max(0, ...state.tasks.filter((task) => task.start + task.duration >= state.start).map((task) => task.duration)));
         await page.close();
       }
-      console.log(`${size.toLocaleString('en')} rows: report in ${median(times).toFixed(0)} ms (runs ${times.map((t) => t.toFixed(0)).join(', ')}), longest main-thread task ${median(longest).toFixed(0)} ms (runs ${longest.map((t) => t.toFixed(0)).join(', ')})`);
+      console.log(
+        `${size.toLocaleString('en')} rows: report in ${median(times).toFixed(0)} ms (runs ${times.map((t) => t.toFixed(0)).join(', ')}), longest main-thread task ${median(longest).toFixed(0)} ms (runs ${longest.map((t) => t.toFixed(0)).join(', ')})`,
+      );
     }
   } finally {
     await browser.close();

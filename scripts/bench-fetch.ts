@@ -31,7 +31,14 @@ async function child(dataDir: string): Promise<void> {
   for (const pass of ['cold', 'warm']) {
     const client = createHttpClient({ allowLoopback: true, resolver });
     const started = process.hrtime.bigint();
-    const { report } = await createDataFetch({ dataDir, reportDir: path.join(dataDir, 'reports'), client, discover: false, acceptSuggestions: false, progress: silentProgress }).run();
+    const { report } = await createDataFetch({
+      dataDir,
+      reportDir: path.join(dataDir, 'reports'),
+      client,
+      discover: false,
+      acceptSuggestions: false,
+      progress: silentProgress,
+    }).run();
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     const failed = report.images.filter((image) => image.result === 'failed').length;
     figures.push({ pass, seconds, images: report.images.length, failed, bytes: client.bytesReceived });
@@ -45,10 +52,55 @@ async function parent(logos: number, runs: number): Promise<void> {
   try {
     const file = (name: string) => path.join(work, name);
     const openssl = (args: string[]) => execFileSync('openssl', args, { stdio: 'pipe' });
-    openssl(['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', file('ca.key'), '-out', file('ca.pem'), '-days', '1', '-subj', '/CN=bench CA']);
-    openssl(['req', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', file('server.key'), '-out', file('server.csr'), '-subj', '/CN=logos.test']);
+    openssl([
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-keyout',
+      file('ca.key'),
+      '-out',
+      file('ca.pem'),
+      '-days',
+      '1',
+      '-subj',
+      '/CN=bench CA',
+    ]);
+    openssl([
+      'req',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-keyout',
+      file('server.key'),
+      '-out',
+      file('server.csr'),
+      '-subj',
+      '/CN=logos.test',
+    ]);
     writeFileSync(file('ext.cnf'), `subjectAltName=${HOSTS.map((host) => `DNS:${host}`).join(',')}\n`);
-    openssl(['x509', '-req', '-in', file('server.csr'), '-CA', file('ca.pem'), '-CAkey', file('ca.key'), '-CAcreateserial', '-out', file('server.pem'), '-days', '1', '-extfile', file('ext.cnf')]);
+    openssl([
+      'x509',
+      '-req',
+      '-in',
+      file('server.csr'),
+      '-CA',
+      file('ca.pem'),
+      '-CAkey',
+      file('ca.key'),
+      '-CAcreateserial',
+      '-out',
+      file('server.pem'),
+      '-days',
+      '1',
+      '-extfile',
+      file('ext.cnf'),
+    ]);
 
     // Logo-like PNGs (256 px: a disc, a bar and a textured band), each different so each is stored.
     const images: Buffer[] = [];
@@ -71,7 +123,11 @@ async function parent(logos: number, runs: number): Promise<void> {
         raw[pixel * 3 + 1] = inMark ? (index * 91) % 256 : inBar ? 20 : 250;
         raw[pixel * 3 + 2] = inMark ? 255 - (index % 256) : inBar ? 20 : 245;
       }
-      images.push(await sharp(raw, { raw: { width: 256, height: 256, channels: 3 } }).png({ compressionLevel: 9 }).toBuffer());
+      images.push(
+        await sharp(raw, { raw: { width: 256, height: 256, channels: 3 } })
+          .png({ compressionLevel: 9 })
+          .toBuffer(),
+      );
     }
     const server = https.createServer({ key: readFileSync(file('server.key')), cert: readFileSync(file('server.pem')) }, (request, response) => {
       const index = Number(/^\/logo-(\d+)\.png$/.exec(request.url ?? '')?.[1] ?? -1);
@@ -93,7 +149,10 @@ async function parent(logos: number, runs: number): Promise<void> {
       writeFileSync(path.join(dataDir, 'brands.csv'), ['category,name,link,logo', ...rows].join('\n') + '\n');
       mkdirSync(path.join(dataDir, 'reports'));
       const output = await new Promise<string>((resolve, reject) => {
-        const proc = spawn(process.execPath, [...process.execArgv, __filename, '--child', dataDir], { env: { ...process.env, NODE_EXTRA_CA_CERTS: file('ca.pem') }, stdio: ['ignore', 'pipe', 'inherit'] });
+        const proc = spawn(process.execPath, [...process.execArgv, __filename, '--child', dataDir], {
+          env: { ...process.env, NODE_EXTRA_CA_CERTS: file('ca.pem') },
+          stdio: ['ignore', 'pipe', 'inherit'],
+        });
         let text = '';
         proc.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
         proc.on('close', (code) => (code === 0 ? resolve(text) : reject(new Error(`the measured run exited with ${code}`))));

@@ -96,7 +96,9 @@ async function main(): Promise<void> {
     const html = readFileSync(path.join(project.publicDir, 'brands', 'bikes', 'index.html'), 'utf8');
     const document = new JSDOM(html).window.document;
     // jsdom runs no scripts, so it parses <noscript> content too: count each tile's page picture once.
-    const pictures = [...document.querySelectorAll('main li picture')].filter((picture) => !picture.closest('noscript') && picture.querySelector('source[type="image/avif"]'));
+    const pictures = [...document.querySelectorAll('main li picture')].filter(
+      (picture) => !picture.closest('noscript') && picture.querySelector('source[type="image/avif"]'),
+    );
     const bytesOf = (url: string) => statSync(path.join(project.publicDir, url)).size;
     const totals = { avif1: 0, avif2: 0, webp1: 0, webp2: 0 };
     for (const picture of pictures) {

@@ -19,7 +19,20 @@ const ROOT = path.resolve(__dirname, '..');
 
 // Address spellings as mappers write them: canonical, without ñ, with "City", a province only,
 // a town within its province, an unknown place.
-const CITIES = ['Quezon City', 'Las Pinas', 'Makati City', 'Pasig', 'Cebu City', 'Davao City', 'Iloilo City', 'Antipolo', 'Dasmarinas', 'Baguio', 'Tagum', 'Legazpi City'];
+const CITIES = [
+  'Quezon City',
+  'Las Pinas',
+  'Makati City',
+  'Pasig',
+  'Cebu City',
+  'Davao City',
+  'Iloilo City',
+  'Antipolo',
+  'Dasmarinas',
+  'Baguio',
+  'Tagum',
+  'Legazpi City',
+];
 
 export function generateResponse(count: number): string {
   const elements: unknown[] = [];
@@ -59,7 +72,9 @@ function runImportInProcess(response: string, out: string): void {
   const { rows, summary } = buildCandidates(read.elements, runPipeline({ dataDir }).shops, placeTableFor({ dataDir }).table);
   writeFileAtomic(out, renderCandidatesCsv(rows));
   const done = process.hrtime.bigint();
-  process.stdout.write(`${JSON.stringify({ seconds: Number(done - loaded) / 1e9, loadSeconds: Number(loaded - started) / 1e9, maxRssMb: process.resourceUsage().maxRSS / 1024, summary: { ...summary, noName: summary.noName.length, alreadyListed: summary.alreadyListed.length } })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ seconds: Number(done - loaded) / 1e9, loadSeconds: Number(loaded - started) / 1e9, maxRssMb: process.resourceUsage().maxRSS / 1024, summary: { ...summary, noName: summary.noName.length, alreadyListed: summary.alreadyListed.length } })}\n`,
+  );
 }
 
 function median(values: number[]): number {
@@ -90,12 +105,21 @@ function main(): void {
     writeFileSync(response, generateResponse(count));
     const out = path.join(work, 'shops-osm.csv');
     console.log(`machine: ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB, node ${process.version}`);
-    console.log(`load average at start: ${os.loadavg().map((value) => value.toFixed(2)).join(' / ')}`);
+    console.log(
+      `load average at start: ${os
+        .loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' / ')}`,
+    );
     console.log(`${count} elements (${(readFileSync(response).length / 1024).toFixed(0)} KB of JSON), ${runs} runs of each, each in a fresh process`);
     const whole: { seconds: number; maxRssMb: number }[] = [];
     const inner: { seconds: number; maxRssMb: number }[] = [];
     for (let run = 1; run <= runs; run++) {
-      const command = spawnSync('/usr/bin/time', ['-f', '%e %M', process.execPath, '--import', 'tsx', path.join(ROOT, 'scripts/import-osm.ts'), '--from', response, '--out', out], { cwd: ROOT, encoding: 'utf8' });
+      const command = spawnSync(
+        '/usr/bin/time',
+        ['-f', '%e %M', process.execPath, '--import', 'tsx', path.join(ROOT, 'scripts/import-osm.ts'), '--from', response, '--out', out],
+        { cwd: ROOT, encoding: 'utf8' },
+      );
       if (command.status !== 0) throw new Error(`the command failed: ${command.stderr}`);
       const [seconds, kilobytes] = (command.stderr.trim().split('\n').pop() ?? '').split(' ').map(Number);
       whole.push({ seconds: seconds ?? NaN, maxRssMb: (kilobytes ?? NaN) / 1024 });
@@ -103,11 +127,20 @@ function main(): void {
       if (child.status !== 0) throw new Error(`run ${run} failed: ${child.stderr}`);
       const result = JSON.parse(child.stdout.trim().split('\n').pop() ?? '{}') as { seconds: number; loadSeconds: number; maxRssMb: number; summary: unknown };
       inner.push(result);
-      console.log(`run ${run}: command ${whole.at(-1)?.seconds.toFixed(2)} s, peak RSS ${whole.at(-1)?.maxRssMb.toFixed(0)} MB; import alone ${result.seconds.toFixed(3)} s (+${result.loadSeconds.toFixed(2)} s loading modules), peak RSS ${result.maxRssMb.toFixed(0)} MB`);
+      console.log(
+        `run ${run}: command ${whole.at(-1)?.seconds.toFixed(2)} s, peak RSS ${whole.at(-1)?.maxRssMb.toFixed(0)} MB; import alone ${result.seconds.toFixed(3)} s (+${result.loadSeconds.toFixed(2)} s loading modules), peak RSS ${result.maxRssMb.toFixed(0)} MB`,
+      );
       if (run === 1) console.log(`summary: ${JSON.stringify(result.summary)}`);
     }
-    console.log(`median: command ${median(whole.map((r) => r.seconds)).toFixed(2)} s, peak RSS ${median(whole.map((r) => r.maxRssMb)).toFixed(0)} MB; import alone ${median(inner.map((r) => r.seconds)).toFixed(3)} s, peak RSS ${median(inner.map((r) => r.maxRssMb)).toFixed(0)} MB`);
-    console.log(`load average at end: ${os.loadavg().map((value) => value.toFixed(2)).join(' / ')}`);
+    console.log(
+      `median: command ${median(whole.map((r) => r.seconds)).toFixed(2)} s, peak RSS ${median(whole.map((r) => r.maxRssMb)).toFixed(0)} MB; import alone ${median(inner.map((r) => r.seconds)).toFixed(3)} s, peak RSS ${median(inner.map((r) => r.maxRssMb)).toFixed(0)} MB`,
+    );
+    console.log(
+      `load average at end: ${os
+        .loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' / ')}`,
+    );
   } finally {
     rmSync(work, { recursive: true, force: true });
   }

@@ -28,9 +28,23 @@ import { readFileSync, writeFileSync, mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { readArguments, runMain } from './support/cli';
 
-interface PsgcRegion { regCode: string; regionName: string }
-interface PsgcProvince { psgcCode: string; regCode: string; provCode: string; provName: string; cityClass: string | null }
-interface PsgcMunCity { psgcCode: string; regCode: string; provCode: string; munCityName: string }
+interface PsgcRegion {
+  regCode: string;
+  regionName: string;
+}
+interface PsgcProvince {
+  psgcCode: string;
+  regCode: string;
+  provCode: string;
+  provName: string;
+  cityClass: string | null;
+}
+interface PsgcMunCity {
+  psgcCode: string;
+  regCode: string;
+  provCode: string;
+  munCityName: string;
+}
 
 export interface PlaceRecord {
   name: string; // display name
@@ -147,13 +161,9 @@ export function buildPlaces(psgcDir: string): PlaceRecord[] {
   for (const unit of localUnits) {
     const isCity = /(^|\s)City( |$)/.test(unit.official);
     const bare = bareCityName(unit.official);
-    const clashes =
-      provinceNames.has(bare) ||
-      (bareNameCount.get(bare) ?? 0) > 1 ||
-      [...provinceNames].some((provinceName) => provinceName.startsWith(`${bare} `));
+    const clashes = provinceNames.has(bare) || (bareNameCount.get(bare) ?? 0) > 1 || [...provinceNames].some((provinceName) => provinceName.startsWith(`${bare} `));
     const name = isCity && clashes ? `${bare} City` : bare;
-    const province =
-      unit.regCode === '13' ? null : provinceByCode.get(unit.provCode) ?? PROVINCE_OF_INDEPENDENT_CITY[unit.provCode] ?? null;
+    const province = unit.regCode === '13' ? null : (provinceByCode.get(unit.provCode) ?? PROVINCE_OF_INDEPENDENT_CITY[unit.provCode] ?? null);
     // The Special Geographic Area (code 999) of BARMM belongs to no province.
     if (unit.regCode !== '13' && unit.provCode !== SPECIAL_GEOGRAPHIC_AREA && !province) {
       throw new Error(`${unit.official} (${unit.psgcCode}) has no province; add its code ${unit.provCode} to PROVINCE_OF_INDEPENDENT_CITY.`);

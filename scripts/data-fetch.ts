@@ -78,7 +78,9 @@ async function main(): Promise<number> {
   console.log(
     `Images: ${report.images.length} (${report.images.filter((image) => image.result === 'failed').length} failed). ` +
       `Links: ${report.links.length} (${report.links.filter((link) => link.outcome === 'dead' || link.outcome === 'moved').length} to review). ` +
-      (report.suggestions.length ? `Logo suggestions: ${report.suggestions.length}${report.suggestions.some((item) => item.accepted) ? ' (written into the sheets)' : ''}. ` : '') +
+      (report.suggestions.length
+        ? `Logo suggestions: ${report.suggestions.length}${report.suggestions.some((item) => item.accepted) ? ' (written into the sheets)' : ''}. `
+        : '') +
       `${errors.length} to fix, ${reviews.length} to review.`,
   );
   console.log(`Report: ${path.relative(process.cwd(), reportPath) || reportPath} (and data-fetch.json)`);

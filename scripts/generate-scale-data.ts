@@ -51,7 +51,11 @@ export function generateScaleData(shops = 10_000, outDir?: string): string {
 
 if (require.main === module) {
   runMain(() => {
-    const { values } = readArguments(process.argv.slice(2), { shops: { type: 'string' }, out: { type: 'string' } }, 'npx tsx scripts/generate-scale-data.ts [--shops 10000] [--out DIR]');
+    const { values } = readArguments(
+      process.argv.slice(2),
+      { shops: { type: 'string' }, out: { type: 'string' } },
+      'npx tsx scripts/generate-scale-data.ts [--shops 10000] [--out DIR]',
+    );
     console.log(generateScaleData(positiveInteger(values.shops, 'shops', 10_000), values.out));
   });
 }

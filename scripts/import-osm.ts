@@ -81,7 +81,8 @@ function readSavedResponse(file: string): OverpassRead {
   if (!existsSync(file)) throw new InputProblem(`The file '${file}' given with --from does not exist; pass the path of a saved Overpass JSON response.`);
   if (statSync(file).isDirectory()) throw new InputProblem(`'${file}' given with --from is a folder; pass the path of a saved Overpass JSON response.`);
   const decoded = decodeUtf8(readFileSync(file));
-  if (!decoded.ok) throw new InputProblem(`'${file}' cannot be read as text: ${decoded.message.replace('save it again as "CSV UTF-8"', 'save the Overpass response again')}.`);
+  if (!decoded.ok)
+    throw new InputProblem(`'${file}' cannot be read as text: ${decoded.message.replace('save it again as "CSV UTF-8"', 'save the Overpass response again')}.`);
   return readOverpassResponse(decoded.text, `'${file}'`);
 }
 

@@ -78,27 +78,16 @@ export function registrableDomain(address: string): string | null {
   return labels.slice(-keep).join('.');
 }
 
-export function findBrandIcon(
-  brandName: string,
-  brandLink: string,
-  icons: readonly SimpleIcon[],
-): SimpleIcon | null {
+export function findBrandIcon(brandName: string, brandLink: string, icons: readonly SimpleIcon[]): SimpleIcon | null {
   const brandDomain = registrableDomain(brandLink);
   if (!brandDomain) return null;
   const wantedName = comparableName(brandName);
-  return (
-    icons.find(
-      (icon) =>
-        comparableName(icon.title) === wantedName && registrableDomain(icon.source) === brandDomain,
-    ) ?? null
-  );
+  return icons.find((icon) => comparableName(icon.title) === wantedName && registrableDomain(icon.source) === brandDomain) ?? null;
 }
 
 function relativeLuminance(hex: string): number {
   const channels = [0, 2, 4].map((offset) => parseInt(hex.slice(offset, offset + 2), 16) / 255);
-  const [red, green, blue] = channels.map((value) =>
-    value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4,
-  ) as [number, number, number];
+  const [red, green, blue] = channels.map((value) => (value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4)) as [number, number, number];
   return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
 }
 
@@ -155,7 +144,9 @@ async function main(): Promise<void> {
     const icon = findBrandIcon(name, link, icons);
     if (!icon) continue;
     if (!drawn.has(fileName)) {
-      await sharp(Buffer.from(logoSvg(icon))).png().toFile(path.join(LOGOS_DIR, fileName));
+      await sharp(Buffer.from(logoSvg(icon)))
+        .png()
+        .toFile(path.join(LOGOS_DIR, fileName));
       drawn.set(fileName, icon.title);
     }
     while (row.length <= logoColumn) row.push('');

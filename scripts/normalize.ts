@@ -98,12 +98,17 @@ async function main(): Promise<number> {
   try {
     mkdirSync(reportDir, { recursive: true });
     // Each report is written to a temporary file, then renamed: an interrupted run leaves the old report whole.
-    for (const [file, text] of [[markdownPath, renderMarkdownReport(result)], [path.join(reportDir, 'data-quality.json'), renderJsonReport(result)]] as const) {
+    for (const [file, text] of [
+      [markdownPath, renderMarkdownReport(result)],
+      [path.join(reportDir, 'data-quality.json'), renderJsonReport(result)],
+    ] as const) {
       writeFileSync(`${file}.tmp`, text);
       renameSync(`${file}.tmp`, file);
     }
   } catch (error) {
-    console.error(`The report cannot be written to '${parsed.reportDir}' (${(error as { code?: string }).code ?? (error as Error).message}); pass --report with a folder you can write to.`);
+    console.error(
+      `The report cannot be written to '${parsed.reportDir}' (${(error as { code?: string }).code ?? (error as Error).message}); pass --report with a folder you can write to.`,
+    );
     return 2;
   }
 
@@ -114,7 +119,9 @@ async function main(): Promise<number> {
     console.log(`${file.errors ? '✗' : '✓'} ${file.file.padEnd(width)}  ${parts.join(', ')}${flags.length ? `  (${flags.join(', ')})` : ''}`);
   }
   for (const candidates of result.candidates) {
-    console.log(`${candidates.problems.length ? '!' : '·'} ${candidates.file}: ${describeCandidates(candidates)}${candidates.problems.length ? ` (${candidates.problems.length} unreadable, see the report)` : ''}`);
+    console.log(
+      `${candidates.problems.length ? '!' : '·'} ${candidates.file}: ${describeCandidates(candidates)}${candidates.problems.length ? ` (${candidates.problems.length} unreadable, see the report)` : ''}`,
+    );
   }
   for (const line of consoleFindings(result.issues)) console.log(line);
   if (parsed.format === 'github') {

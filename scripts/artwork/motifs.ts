@@ -5,15 +5,7 @@ import { r1, smoothPath, text, type Pt } from './svg';
 import { textWidth } from './text-metrics';
 
 /** A pill (rounded rectangle) with centred text. */
-export async function pill(
-  cx: number,
-  cy: number,
-  label: string,
-  size: number,
-  bg: string,
-  fg: string,
-  padX = size * 0.9,
-): Promise<string> {
+export async function pill(cx: number, cy: number, label: string, size: number, bg: string, fg: string, padX = size * 0.9): Promise<string> {
   const w = (await textWidth(label, size)) + padX * 2;
   const h = size * 1.9;
   return (
@@ -22,15 +14,8 @@ export async function pill(
   );
 }
 
-
 /** A road bike, rear axle at (x, y), wheelbase ~102·scale, facing right (left if flip). Optional rider. */
-export function bike(
-  x: number,
-  y: number,
-  scale: number,
-  color: string,
-  o: { rider?: string; stroke?: number; wheelFill?: string; flip?: boolean } = {},
-): string {
+export function bike(x: number, y: number, scale: number, color: string, o: { rider?: string; stroke?: number; wheelFill?: string; flip?: boolean } = {}): string {
   const sw = (o.stroke ?? 5) / scale;
   const frame =
     'M0 0L40 4L32 -50L86 -46L40 4M0 0L32 -50M88 -36L102 0M86 -46L89 -34' + // stays, tubes, fork
@@ -59,24 +44,14 @@ export function bike(
 }
 
 /** A rolling hill band: filled from a wavy ridge line down to the bottom. */
-export function hill(
-  w: number,
-  h: number,
-  baseY: number,
-  amp: number,
-  seed: number,
-  fill: string,
-  waves = 2.2,
-): string {
+export function hill(w: number, h: number, baseY: number, amp: number, seed: number, fill: string, waves = 2.2): string {
   const rnd = mulberry32(seed);
   const ph1 = rnd() * Math.PI * 2;
   const ph2 = rnd() * Math.PI * 2;
   const pts: Pt[] = [];
   for (let x = -40; x <= w + 40; x += 40) {
     const t = x / w;
-    const y =
-      baseY -
-      amp * (0.65 * Math.sin(t * Math.PI * waves + ph1) + 0.35 * Math.sin(t * Math.PI * waves * 2.3 + ph2));
+    const y = baseY - amp * (0.65 * Math.sin(t * Math.PI * waves + ph1) + 0.35 * Math.sin(t * Math.PI * waves * 2.3 + ph2));
     pts.push([x, y]);
   }
   return `<path d="${smoothPath(pts)} L${w + 40} ${h + 10} L-40 ${h + 10} Z" fill="${fill}"/>`;
@@ -106,13 +81,10 @@ export function climbScene(): string {
     `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">` +
     `<stop offset="0" stop-color="${C.skyLight}"/><stop offset="1" stop-color="${C.sunPale}"/></linearGradient></defs>` +
     `<rect width="${W}" height="${H}" fill="url(#sky)"/>`;
-  const sun =
-    `<circle cx="1300" cy="330" r="140" fill="${C.sunLight}" opacity="0.55"/>` +
-    `<circle cx="1300" cy="330" r="88" fill="${C.sun}"/>`;
+  const sun = `<circle cx="1300" cy="330" r="140" fill="${C.sunLight}" opacity="0.55"/>` + `<circle cx="1300" cy="330" r="88" fill="${C.sun}"/>`;
   const far = hill(W, H, 470, 50, 11, C.leafPale, 1.6);
   const mid = hill(W, H, 560, 60, 12, C.leafLight, 2.4);
-  const front =
-    `<path d="M-20 910 L-20 660 C 300 640, 560 390, 800 372 C 1040 390, 1300 640, 1620 650 L1620 910 Z" fill="${C.g800}"/>`;
+  const front = `<path d="M-20 910 L-20 660 C 300 640, 560 390, 800 372 C 1040 390, 1300 640, 1620 650 L1620 910 Z" fill="${C.g800}"/>`;
   const roadPts: Pt[] = [
     [760, 910],
     [1120, 820],

@@ -79,9 +79,7 @@ export async function posterSvg(name: string, index: number): Promise<string> {
   const { size, lines } = await fitTitle(name);
   const lh = size * 1.14;
   const lastBaseline = 770;
-  const title = lines
-    .map((l, i) => text(60, lastBaseline - (lines.length - 1 - i) * lh, l, { size, fill: th.fg }))
-    .join('');
+  const title = lines.map((l, i) => text(60, lastBaseline - (lines.length - 1 - i) * lh, l, { size, fill: th.fg })).join('');
   // motif: a big wheel rolling on a road, nudged by the name's hash
   const R = 200;
   const wx = 560 + Math.round(rnd() * 60);
@@ -89,9 +87,7 @@ export async function posterSvg(name: string, index: number): Promise<string> {
   const spokes: string[] = [];
   for (let i = 0; i < 16; i++) {
     const a = (i * Math.PI) / 8;
-    spokes.push(
-      `M${r1(wx + Math.cos(a) * 26)} ${r1(wy + Math.sin(a) * 26)}L${r1(wx + Math.cos(a + 0.5) * (R - 18))} ${r1(wy + Math.sin(a + 0.5) * (R - 18))}`,
-    );
+    spokes.push(`M${r1(wx + Math.cos(a) * 26)} ${r1(wy + Math.sin(a) * 26)}L${r1(wx + Math.cos(a + 0.5) * (R - 18))} ${r1(wy + Math.sin(a + 0.5) * (R - 18))}`);
   }
   const motif =
     `<circle cx="${wx}" cy="${wy}" r="${R}" fill="none" stroke="${th.motif}" stroke-width="24"/>` +

@@ -70,9 +70,7 @@ export async function slide3(): Promise<string> {
   const sy = 260;
   const stripes: string[] = [];
   for (let i = 0; i < 8; i++) {
-    stripes.push(
-      `<path d="M${sx + i * 70} ${sy}h70v70a35 35 0 0 1 -70 0Z" fill="${i % 2 ? C.off : C.leaf}" stroke="${C.g900}" stroke-width="4"/>`,
-    );
+    stripes.push(`<path d="M${sx + i * 70} ${sy}h70v70a35 35 0 0 1 -70 0Z" fill="${i % 2 ? C.off : C.leaf}" stroke="${C.g900}" stroke-width="4"/>`);
   }
   const shop =
     `<rect x="${sx + 10}" y="${sy - 70}" width="540" height="470" rx="10" fill="${C.g800}"/>` +
@@ -126,10 +124,7 @@ export async function slide4(): Promise<string> {
     const row = Math.floor(i / 3);
     const x = 820 + col * 240;
     const y = 200 + row * 270;
-    tiles.push(
-      `<rect x="${x}" y="${y}" width="200" height="220" rx="28" fill="${C.off}"/>` +
-        `<g transform="translate(${x + 100} ${y + 110})">${icon}</g>`,
-    );
+    tiles.push(`<rect x="${x}" y="${y}" width="200" height="220" rx="28" fill="${C.off}"/>` + `<g transform="translate(${x + 100} ${y + 110})">${icon}</g>`);
   });
   const body =
     `<defs><linearGradient id="bg4" x1="0" y1="0" x2="1" y2="1">` +

@@ -6,13 +6,7 @@ import { mulberry32 } from './random';
 import { r1, smoothPath, svgDoc, text, type Pt } from './svg';
 
 /** The spider: 12 climbing legs converging on a centre, as a path list. */
-export function spiderLegs(
-  cx: number,
-  cy: number,
-  rx: number,
-  ry: number,
-  seed: number,
-): { d: string; foot: Pt; mid: Pt; midAngle: number }[] {
+export function spiderLegs(cx: number, cy: number, rx: number, ry: number, seed: number): { d: string; foot: Pt; mid: Pt; midAngle: number }[] {
   const rnd = mulberry32(seed);
   const legs: { d: string; foot: Pt; mid: Pt; midAngle: number }[] = [];
   for (let i = 0; i < 12; i++) {
@@ -99,20 +93,8 @@ export function spiderMapSvg(): string {
     text(lx + 84, ly + 40, 'Climb (one leg)', { size: 20, fill: C.ink, weight: 'normal' }) +
     `<circle cx="${lx + 44}" cy="${ly + 70}" r="13" fill="${C.sun}" stroke="${C.g900}" stroke-width="3"/>` +
     text(lx + 84, ly + 77, 'Start of a leg', { size: 20, fill: C.ink, weight: 'normal' }) +
-    text(lx + 22, ly + 116, 'Illustration — not to scale', { size: 20, fill: C.g800, italic: true }) ;
-  return svgDoc(
-    W,
-    H,
-    `<rect width="${W}" height="${H}" fill="${C.off}"/>` +
-      blobs +
-      contours.join('') +
-      roads +
-      chevrons +
-      feet +
-      centre +
-      title +
-      legend,
-  );
+    text(lx + 22, ly + 116, 'Illustration — not to scale', { size: 20, fill: C.g800, italic: true });
+  return svgDoc(W, H, `<rect width="${W}" height="${H}" fill="${C.off}"/>` + blobs + contours.join('') + roads + chevrons + feet + centre + title + legend);
 }
 
 export function spiderThumbSvg(): string {
@@ -123,9 +105,7 @@ export function spiderThumbSvg(): string {
   const legs = spiderLegs(cx, cy, 330, 200, 2025);
   const contours: string[] = [];
   for (let i = 1; i <= 5; i++) {
-    contours.push(
-      `<ellipse cx="${cx}" cy="${cy}" rx="${i * 62}" ry="${i * 40}" fill="none" stroke="${C.g700}" stroke-width="2" opacity="0.8"/>`,
-    );
+    contours.push(`<ellipse cx="${cx}" cy="${cy}" rx="${i * 62}" ry="${i * 40}" fill="none" stroke="${C.g700}" stroke-width="2" opacity="0.8"/>`);
   }
   const body =
     `<rect width="${W}" height="${H}" fill="${C.g900}"/>` +

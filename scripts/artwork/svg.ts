@@ -3,12 +3,7 @@
 export const FONT = "'DejaVu Sans', 'Liberation Sans', sans-serif";
 
 export function esc(s: string): string {
-  return s
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  return s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 }
 
 export const r1 = (n: number): string => (Math.round(n * 10) / 10).toString();
@@ -50,9 +45,7 @@ export interface TextOpts {
 }
 
 export function text(x: number, y: number, s: string, o: TextOpts): string {
-  const halo = o.halo
-    ? ` stroke="${o.halo}" stroke-width="${o.haloWidth ?? 6}" stroke-linejoin="round" paint-order="stroke"`
-    : '';
+  const halo = o.halo ? ` stroke="${o.halo}" stroke-width="${o.haloWidth ?? 6}" stroke-linejoin="round" paint-order="stroke"` : '';
   return (
     `<text x="${r1(x)}" y="${r1(y)}" font-family="${FONT}" font-size="${o.size}"` +
     ` font-weight="${o.weight ?? 'bold'}" fill="${o.fill}" text-anchor="${o.anchor ?? 'start'}"` +

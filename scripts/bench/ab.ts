@@ -23,8 +23,7 @@ export interface AbOptions {
   routes: string[];
 }
 
-export const AB_USAGE =
-  'npx tsx scripts/bench-ab.ts --a <public dir> --b <public dir> [--runs 3] [--no-counts] [--trace | --keystrokes 20] <route>…';
+export const AB_USAGE = 'npx tsx scripts/bench-ab.ts --a <public dir> --b <public dir> [--runs 3] [--no-counts] [--trace | --keystrokes 20] <route>…';
 
 /** The command line, strictly: unknown flags, a missing folder or route, a bad count and two modes at once are usage errors. */
 export function parseAbOptions(args: readonly string[]): AbOptions {
@@ -119,7 +118,9 @@ export interface MainThreadFigures {
  * than wall time (`dur`, used only when a task has no thread time).
  */
 export function mainThreadFigures(events: readonly TraceEvent[]): MainThreadFigures {
-  const mainThreads = new Set(events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
+  const mainThreads = new Set(
+    events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`),
+  );
   const tasks = events
     .filter((event) => event.ph === 'X' && event.name === 'RunTask' && mainThreads.has(`${event.pid}:${event.tid}`))
     .map((event) => (event.tdur ?? event.dur ?? 0) / 1000);

@@ -78,11 +78,7 @@ export async function keystrokeTimes(url: string, cpuSlowdown: number, keystroke
     for (const key of keystrokeSequence(keystrokes)) {
       const before = await recordCount();
       await page.keyboard.press(key);
-      await page.waitForFunction(
-        (count) => (window as unknown as { keystrokeRecords: ProbeRecord[] }).keystrokeRecords.length > count,
-        before,
-        { timeout: 60_000 },
-      );
+      await page.waitForFunction((count) => (window as unknown as { keystrokeRecords: ProbeRecord[] }).keystrokeRecords.length > count, before, { timeout: 60_000 });
       await page.waitForTimeout(150);
     }
     const records = await page.evaluate(() => (window as unknown as { keystrokeRecords: ProbeRecord[] }).keystrokeRecords);

@@ -1,14 +1,7 @@
 import { median } from './stats';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-];
+export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
@@ -54,9 +47,7 @@ export function figuresOf(lhr: LighthouseResultLike): LighthouseFigures {
  */
 export function scriptingTime(lhr: LighthouseResultLike): number {
   const details = lhr.audits['mainthread-work-breakdown']?.details as { items?: { group: string; duration: number }[] } | undefined;
-  return (details?.items ?? [])
-    .filter((item) => item.group === 'scriptEvaluation' || item.group === 'scriptParseCompile')
-    .reduce((sum, item) => sum + item.duration, 0);
+  return (details?.items ?? []).filter((item) => item.group === 'scriptEvaluation' || item.group === 'scriptParseCompile').reduce((sum, item) => sum + item.duration, 0);
 }
 
 /**

@@ -16,8 +16,7 @@ export interface BenchOptions {
   routes: readonly string[];
 }
 
-export const BENCH_USAGE =
-  'npm run bench -- [--runs 3] [--build-runs 3] [--shops 10000] [--keystrokes 20] [--skip-build] [--route /shops …]';
+export const BENCH_USAGE = 'npm run bench -- [--runs 3] [--build-runs 3] [--shops 10000] [--keystrokes 20] [--skip-build] [--route /shops …]';
 
 export function parseBenchOptions(args: readonly string[]): BenchOptions {
   const { values } = readArguments(

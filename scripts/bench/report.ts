@@ -111,7 +111,11 @@ export function renderBenchSection(results: BenchResults): string {
             `${median(scale.keystrokes.slow).toFixed(1)} ms`,
             `${scale.keystrokes.slow.length} keystrokes; p90 ${percentile(scale.keystrokes.slow, 0.9).toFixed(1)} ms`,
           ],
-          ['load → hydrated (Playwright, Pixel 7 emulation, local server)', `${ms(median(scale.hydrationMs.fast))} ms`, `4× CPU slowdown: ${ms(median(scale.hydrationMs.slow))} ms`],
+          [
+            'load → hydrated (Playwright, Pixel 7 emulation, local server)',
+            `${ms(median(scale.hydrationMs.fast))} ms`,
+            `4× CPU slowdown: ${ms(median(scale.hydrationMs.slow))} ms`,
+          ],
           scale.lighthouse.lcpRuns.length === 0
             ? ['Lighthouse /shops at scale', '**did not finish**', `0 of ${options.runs} runs finished: ${[...new Set(scale.lighthouseFailures)].join('; ')}`]
             : [

@@ -50,7 +50,11 @@ export const isLoginWallHost = (url: string): boolean => {
   }
 };
 
-const siteOf = (url: string) => new URL(url).hostname.toLowerCase().replace(/\.$/, '').replace(/^(www|m|web)\./, '');
+const siteOf = (url: string) =>
+  new URL(url).hostname
+    .toLowerCase()
+    .replace(/\.$/, '')
+    .replace(/^(www|m|web)\./, '');
 
 /** HEAD answers that mean "ask again with GET" rather than anything about the page. */
 const HEAD_UNRELIABLE = (status: number) => status === 405 || status === 501 || status === 400 || status === 403 || status === 404 || status >= 500;
@@ -107,10 +111,15 @@ export async function checkListingLink(client: HttpClient, url: string, previous
     const alive = status >= 200 && status < 300 && !/login|accounts/i.test(new URL(finalUrl).pathname);
     return alive
       ? { ...common, outcome: 'alive', reason: null, lastAliveAt: checkedAt }
-      : { ...common, outcome: 'login-wall', reason: `${new URL(url).hostname} shows anonymous visitors a login page (HTTP ${status}); open the link in a signed-in browser to confirm it` };
+      : {
+          ...common,
+          outcome: 'login-wall',
+          reason: `${new URL(url).hostname} shows anonymous visitors a login page (HTTP ${status}); open the link in a signed-in browser to confirm it`,
+        };
   }
   if (status === 404 || status === 410) return { ...common, outcome: 'dead', reason: `the page is gone (HTTP ${status})` };
-  if (status < 200 || status >= 300) return { ...common, outcome: 'unconfirmed', reason: `the site answered HTTP ${status}, which does not say whether the page exists; open it in a browser` };
+  if (status < 200 || status >= 300)
+    return { ...common, outcome: 'unconfirmed', reason: `the site answered HTTP ${status}, which does not say whether the page exists; open it in a browser` };
   const permanent = redirects.some((hop) => hop.status === 301 || hop.status === 308);
   if (permanent && siteOf(finalUrl) !== siteOf(url)) {
     return { ...common, outcome: 'moved', reason: `the page has moved for good to ${finalUrl}`, lastAliveAt: checkedAt };

@@ -41,9 +41,14 @@ export function describeHttpFailure(error: HttpError): { problem: string; advice
 
 function describeStatus(status: number): { problem: string; advice: string; transient: boolean } {
   if (status === 404 || status === 410) {
-    return { problem: `the image is no longer at this address (HTTP ${status})`, advice: `open the owner's page, right-click the logo, copy the image address, ${SAVE_LOCALLY}`, transient: false };
+    return {
+      problem: `the image is no longer at this address (HTTP ${status})`,
+      advice: `open the owner's page, right-click the logo, copy the image address, ${SAVE_LOCALLY}`,
+      transient: false,
+    };
   }
-  if (status === 429 || status >= 500) return { problem: `the server is busy or failing (HTTP ${status})`, advice: 'run npm run data:fetch again later', transient: true };
+  if (status === 429 || status >= 500)
+    return { problem: `the server is busy or failing (HTTP ${status})`, advice: 'run npm run data:fetch again later', transient: true };
   return { problem: `the server refuses to give the image (HTTP ${status})`, advice: SAVE_LOCALLY.replace(/^or /, ''), transient: false };
 }
 
@@ -54,7 +59,11 @@ export async function fetchImage(client: HttpClient, dataDir: string, url: strin
   if (usable && previous.lastModified) headers['if-modified-since'] = previous.lastModified;
   let response;
   try {
-    response = await client.get(url, { headers, accept: 'image/avif,image/webp,image/png,image/jpeg,image/gif,image/svg+xml;q=0.8,*/*;q=0.1', maxBytes: MAX_IMAGE_BYTES });
+    response = await client.get(url, {
+      headers,
+      accept: 'image/avif,image/webp,image/png,image/jpeg,image/gif,image/svg+xml;q=0.8,*/*;q=0.1',
+      maxBytes: MAX_IMAGE_BYTES,
+    });
   } catch (error) {
     if (error instanceof HttpErrorClass) return { kind: 'failed', ...describeHttpFailure(error) };
     throw error;

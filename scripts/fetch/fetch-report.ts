@@ -79,14 +79,18 @@ export function renderFetchMarkdown(report: FetchReport): string {
     lines.push('Look at each cached file; run `npm run data:fetch -- --discover --accept-suggestions` to write them into the sheets.', '');
     lines.push('| where | name | suggested logo | found as | file to look at | written |', '| --- | --- | --- | --- | --- | --- |');
     for (const suggestion of report.suggestions) {
-      lines.push(`| ${where(suggestion.file, suggestion.row, 'logo')} | ${escapeCell(suggestion.name)} | ${suggestion.logo} | ${suggestion.source} | data/${suggestion.cachedFile} | ${suggestion.accepted ? 'yes' : 'no'} |`);
+      lines.push(
+        `| ${where(suggestion.file, suggestion.row, 'logo')} | ${escapeCell(suggestion.name)} | ${suggestion.logo} | ${suggestion.source} | data/${suggestion.cachedFile} | ${suggestion.accepted ? 'yes' : 'no'} |`,
+      );
     }
     for (const row of report.noSuggestion) lines.push(`| ${where(row.file, row.row, 'logo')} | ${escapeCell(row.name)} | none | ${escapeCell(row.reason)} | | |`);
     lines.push('');
   }
   lines.push('## Links', '', '| where | link | result | last checked | last alive | note |', '| --- | --- | --- | --- | --- | --- |');
   for (const link of report.links) {
-    lines.push(`| ${link.cells.map(escapeCell).join('; ')} | ${link.url} | ${link.outcome}${link.status ? ` (${link.status})` : ''} | ${link.checkedAt} | ${link.lastAliveAt ?? 'never'} | ${escapeCell(link.reason ?? (link.redirects.length ? `redirects to ${link.finalUrl}` : ''))} |`);
+    lines.push(
+      `| ${link.cells.map(escapeCell).join('; ')} | ${link.url} | ${link.outcome}${link.status ? ` (${link.status})` : ''} | ${link.checkedAt} | ${link.lastAliveAt ?? 'never'} | ${escapeCell(link.reason ?? (link.redirects.length ? `redirects to ${link.finalUrl}` : ''))} |`,
+    );
   }
   lines.push('', '## Images', '', '| where | address | result | cached file | fetched |', '| --- | --- | --- | --- | --- |');
   for (const image of report.images) {

@@ -45,7 +45,11 @@ const SAVE_LOCALLY = 'or save the image into data/logos/ and write its file name
 /** The media type the bytes really are, or null: file-type for binary formats, a look at the text for SVG and HTML. */
 export async function sniffMediaType(bytes: Buffer): Promise<string | null> {
   // SVG first: file-type calls any XML document application/xml.
-  const start = bytes.subarray(0, 4096).toString('utf8').replace(/^\ufeff/, '').trimStart();
+  const start = bytes
+    .subarray(0, 4096)
+    .toString('utf8')
+    .replace(/^\ufeff/, '')
+    .trimStart();
   if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(start)) return 'image/svg+xml';
   const binary = await fromBuffer(bytes);
   if (binary) return binary.mime;
@@ -60,7 +64,8 @@ function reject(problem: string, advice: string): RejectedImage {
 
 export async function validateImage(body: Buffer): Promise<AcceptedImage | RejectedImage> {
   if (body.length === 0) return reject('the address returns an empty file', `check the address, ${SAVE_LOCALLY}`);
-  if (body.length > MAX_IMAGE_BYTES) return reject(`the image is ${(body.length / 1048576).toFixed(1)} MB, over the 5 MB limit`, `use a smaller version of the image, ${SAVE_LOCALLY}`);
+  if (body.length > MAX_IMAGE_BYTES)
+    return reject(`the image is ${(body.length / 1048576).toFixed(1)} MB, over the 5 MB limit`, `use a smaller version of the image, ${SAVE_LOCALLY}`);
   const sniffed = await sniffMediaType(body);
   if (sniffed === 'text/html') {
     return reject('the address returns a web page, not an image', 'open it, right-click the logo, copy the image address and paste that instead');

@@ -72,7 +72,14 @@ export function createDataFetch(options: DataFetchOptions): DataFetchRun {
     const logoLess = options.discover ? rowsWithoutLogo(pipeline) : [];
     const findings: FetchFinding[] = [];
     const finding = (severity: FetchFinding['severity'], cell: SheetCell, sentence: string) =>
-      findings.push({ severity, file: cell.file, row: cell.row, column: cell.column, url: cell.url, message: `${cellLabel(cell)}: '${cell.url}': ${sentence.replace(/\.?$/, '.')}` });
+      findings.push({
+        severity,
+        file: cell.file,
+        row: cell.row,
+        column: cell.column,
+        url: cell.url,
+        message: `${cellLabel(cell)}: '${cell.url}': ${sentence.replace(/\.?$/, '.')}`,
+      });
 
     progress.start(imageGroups.size + linkGroups.size + logoLess.length);
 
@@ -90,7 +97,13 @@ export function createDataFetch(options: DataFetchOptions): DataFetchRun {
         imageLines.push({ url, cells: labels, result: 'failed', file: previous ? `${REMOTE_CACHE_DIR}/${previous.file}` : null, fetchedAt: previous?.fetchedAt ?? null });
       } else {
         currentManifest.entries[url] = outcome.entry;
-        imageLines.push({ url, cells: labels, result: outcome.kind === 'unchanged' || !outcome.changed ? 'unchanged' : 'stored', file: `${REMOTE_CACHE_DIR}/${outcome.entry.file}`, fetchedAt: outcome.entry.fetchedAt });
+        imageLines.push({
+          url,
+          cells: labels,
+          result: outcome.kind === 'unchanged' || !outcome.changed ? 'unchanged' : 'stored',
+          file: `${REMOTE_CACHE_DIR}/${outcome.entry.file}`,
+          fetchedAt: outcome.entry.fetchedAt,
+        });
       }
       progress.tick(`image ${outcome.kind === 'failed' ? 'failed' : outcome.kind}: ${url}`);
       maybeCheckpoint();
@@ -104,8 +117,10 @@ export function createDataFetch(options: DataFetchOptions): DataFetchRun {
       linkLines.push({ url, cells: cells.map(cellLabel), ...result });
       const checked = `(checked ${result.checkedAt.slice(0, 16).replace('T', ' ')} UTC)`;
       for (const cell of cells) {
-        if (result.outcome === 'dead') finding('review', cell, `the link looks dead: ${result.reason} ${checked}; find the listing's current page, or remove the row if it has closed`);
-        else if (result.outcome === 'moved') finding('review', cell, `the page has moved for good to ${result.finalUrl} ${checked}; check it is the same owner and write the new address`);
+        if (result.outcome === 'dead')
+          finding('review', cell, `the link looks dead: ${result.reason} ${checked}; find the listing's current page, or remove the row if it has closed`);
+        else if (result.outcome === 'moved')
+          finding('review', cell, `the page has moved for good to ${result.finalUrl} ${checked}; check it is the same owner and write the new address`);
         else if (result.outcome === 'refused') finding('error', cell, `${result.reason}; a link must be a public web page`);
       }
       progress.tick(`link ${result.outcome}: ${url}`);
@@ -180,9 +195,21 @@ export function createDataFetch(options: DataFetchOptions): DataFetchRun {
     for (const [file, items] of bySheet) {
       const sheetPath = path.join(dataDir, file);
       const text = readFileSync(sheetPath, 'utf8');
-      const rewritten = fillEmptyCells(text, ['logo', ...Object.keys(LOGO_HEADER_ALIASES)], items.map((item) => ({ row: item.row, value: item.logo })));
+      const rewritten = fillEmptyCells(
+        text,
+        ['logo', ...Object.keys(LOGO_HEADER_ALIASES)],
+        items.map((item) => ({ row: item.row, value: item.logo })),
+      );
       if (!rewritten.ok) {
-        for (const item of items) findings.push({ severity: 'review', file, row: item.row, column: 'logo', url: item.logo, message: `${where(file, item.row, 'logo')}: the suggestion was not written: ${rewritten.problem}.` });
+        for (const item of items)
+          findings.push({
+            severity: 'review',
+            file,
+            row: item.row,
+            column: 'logo',
+            url: item.logo,
+            message: `${where(file, item.row, 'logo')}: the suggestion was not written: ${rewritten.problem}.`,
+          });
         continue;
       }
       writeFileAtomic(sheetPath, rewritten.text);

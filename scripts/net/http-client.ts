@@ -160,7 +160,7 @@ class Slots {
   }
 
   private drain(): void {
-    for (let index = 0; index < this.waiting.length && this.active < this.limit; ) {
+    for (let index = 0; index < this.waiting.length && this.active < this.limit;) {
       const next = this.waiting[index] as { host: string; start: () => void };
       const hostCount = this.perHost.get(next.host) ?? 0;
       if (hostCount >= this.hostLimit) {
@@ -321,7 +321,10 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
         },
       );
       // The socket timeout catches silence; the deadline catches a server that trickles bytes forever.
-      const deadline = setTimeout(() => fail(new RetryableError(new HttpError('timeout', `no complete answer within ${Math.round(timeoutMs / 1000)} s`, href))), timeoutMs);
+      const deadline = setTimeout(
+        () => fail(new RetryableError(new HttpError('timeout', `no complete answer within ${Math.round(timeoutMs / 1000)} s`, href))),
+        timeoutMs,
+      );
       request.on('close', () => clearTimeout(deadline));
       request.on('timeout', () => fail(new RetryableError(new HttpError('timeout', `no answer within ${Math.round(timeoutMs / 1000)} s`, href))));
       request.on('error', (error: NodeJS.ErrnoException) => {

@@ -54,12 +54,7 @@ function listedMatch(shops: readonly Shop[]): (candidate: Candidate) => { shop: 
 function byPlaceThenName(a: Candidate, b: Candidate): number {
   // Unplaced candidates last: they need the most work, and an editor reviews place by place.
   if ((a.place === null) !== (b.place === null)) return a.place === null ? 1 : -1;
-  return (
-    a.location.localeCompare(b.location, 'en') ||
-    a.name.localeCompare(b.name, 'en') ||
-    a.element.type.localeCompare(b.element.type) ||
-    a.element.id - b.element.id
-  );
+  return a.location.localeCompare(b.location, 'en') || a.name.localeCompare(b.name, 'en') || a.element.type.localeCompare(b.element.type) || a.element.id - b.element.id;
 }
 
 /** Notes that only make sense next to the other rows: a same-named shop listed elsewhere, a twin in this sheet. */
@@ -83,7 +78,9 @@ function crossNotes(candidates: readonly Candidate[], shops: readonly Shop[]): v
 
 function toRow(candidate: Candidate): CandidateRow {
   if (spreadsheetSafe(candidate.name) !== candidate.name) {
-    candidate.notes.push(`the name starts with '${candidate.name[0]}', which spreadsheets run as a formula, so an apostrophe was put in front; check the shop's real name`);
+    candidate.notes.push(
+      `the name starts with '${candidate.name[0]}', which spreadsheets run as a formula, so an apostrophe was put in front; check the shop's real name`,
+    );
   }
   return {
     name: candidate.name,
@@ -114,7 +111,13 @@ export function buildCandidates(elements: readonly OsmElement[], shops: readonly
     const { candidate } = mapped;
     const match = listed(candidate);
     if (match) {
-      summary.alreadyListed.push({ reference: candidate.reference, name: candidate.name, location: candidate.location, shopRow: match.shop.sourceRow, because: match.because });
+      summary.alreadyListed.push({
+        reference: candidate.reference,
+        name: candidate.name,
+        location: candidate.location,
+        shopRow: match.shop.sourceRow,
+        because: match.because,
+      });
       continue;
     }
     candidates.push(candidate);

@@ -3,16 +3,7 @@
  * what to check. Pure: the place table and the link check are the data check's own, so a
  * candidate reads exactly as it will once moved into shops.csv.
  */
-import {
-  checkLink,
-  describePlace,
-  foldWhitespace,
-  formatOsmSource,
-  normalizePlace,
-  osmElementUrl,
-  type Place,
-  type PlaceTable,
-} from '../../src/pipeline';
+import { checkLink, describePlace, foldWhitespace, formatOsmSource, normalizePlace, osmElementUrl, type Place, type PlaceTable } from '../../src/pipeline';
 import type { OsmElement } from './overpass';
 
 export interface Candidate {
@@ -69,9 +60,7 @@ function placeNote(tag: string, value: string, place: Place): string | null {
  */
 export function resolveLocation(tags: Record<string, string>, places: PlaceTable): { location: string; place: Place | null; notes: string[] } {
   const province = foldWhitespace(tags['addr:province'] ?? '');
-  const towns = (['addr:city', 'addr:municipality'] as const)
-    .map((tag) => ({ tag, value: foldWhitespace(tags[tag] ?? '') }))
-    .filter((town) => town.value !== '');
+  const towns = (['addr:city', 'addr:municipality'] as const).map((tag) => ({ tag, value: foldWhitespace(tags[tag] ?? '') })).filter((town) => town.value !== '');
   const ambiguous: string[] = [];
   for (const town of towns) {
     const tries = province !== '' ? [`${town.value}, ${province}`, town.value] : [town.value];
@@ -82,7 +71,9 @@ export function resolveLocation(tags: Record<string, string>, places: PlaceTable
         return { location: match.place.name, place: match.place, notes: note ? [note] : [] };
       }
       if (match.status === 'ambiguous' && !ambiguous.length) {
-        ambiguous.push(`${town.tag} ${quoted(town.value)} is the name of ${match.candidates.length} places (${match.candidates.slice(0, 3).map(describePlace).join('; ')}); write the one the OpenStreetMap page shows`);
+        ambiguous.push(
+          `${town.tag} ${quoted(town.value)} is the name of ${match.candidates.length} places (${match.candidates.slice(0, 3).map(describePlace).join('; ')}); write the one the OpenStreetMap page shows`,
+        );
       }
     }
   }

@@ -37,7 +37,11 @@ export function overpassRequestUrl(endpoint: string, query = PHILIPPINE_BIKE_SHO
 
 /** A short, plain excerpt of an error page, so the editor sees what Overpass said. */
 function excerpt(body: Buffer): string {
-  const text = body.toString('utf8').replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = body
+    .toString('utf8')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return text.length > 200 ? `${text.slice(0, 197)}…` : text;
 }
 
@@ -48,7 +52,10 @@ export async function downloadBikeShops(options: DownloadOptions): Promise<Downl
   try {
     const response = await client.get(overpassRequestUrl(options.endpoint), { accept: 'application/json' });
     if (response.status === 429) {
-      return { ok: false, message: `${where} is busy: it still answered 429 (too many requests) after ${(settings.retries ?? 0) + 1} tries; wait a few minutes and run the command again.` };
+      return {
+        ok: false,
+        message: `${where} is busy: it still answered 429 (too many requests) after ${(settings.retries ?? 0) + 1} tries; wait a few minutes and run the command again.`,
+      };
     }
     if (response.status !== 200) {
       const said = excerpt(response.body);

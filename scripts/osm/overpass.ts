@@ -53,11 +53,17 @@ export function readOverpassResponse(text: string, origin: string): OverpassRead
     return { ok: false, message: `${origin} is not JSON, so it is not an Overpass response; save the response of an Overpass query that starts with [out:json]` };
   }
   if (data === null || typeof data !== 'object' || Array.isArray(data) || !Array.isArray((data as { elements?: unknown }).elements)) {
-    return { ok: false, message: `${origin} is JSON but not an Overpass response: it has no "elements" list; save the response of an Overpass query that starts with [out:json]` };
+    return {
+      ok: false,
+      message: `${origin} is JSON but not an Overpass response: it has no "elements" list; save the response of an Overpass query that starts with [out:json]`,
+    };
   }
   const remark = (data as { remark?: unknown }).remark;
   if (typeof remark === 'string' && /error|timed out|out of memory/i.test(remark)) {
-    return { ok: false, message: `${origin} is an incomplete Overpass response (Overpass says: "${remark.slice(0, 200)}"); run the query again, later or with a longer [timeout:…]` };
+    return {
+      ok: false,
+      message: `${origin} is an incomplete Overpass response (Overpass says: "${remark.slice(0, 200)}"); run the query again, later or with a longer [timeout:…]`,
+    };
   }
   const elements: OsmElement[] = [];
   const raw = (data as { elements: unknown[] }).elements;
@@ -69,7 +75,7 @@ export function readOverpassResponse(text: string, origin: string): OverpassRead
       return { ok: false, message: `${origin}: element ${index + 1} of "elements" is not an OpenStreetMap element: ${field} ${problem?.message ?? 'is malformed'}` };
     }
     const { type, id, lat, lon, center, tags } = parsed.data;
-    const position = lat !== undefined && lon !== undefined ? { lat, lon } : center ?? null;
+    const position = lat !== undefined && lon !== undefined ? { lat, lon } : (center ?? null);
     elements.push({ type, id, tags: tags ?? {}, position });
   }
   return { ok: true, elements };

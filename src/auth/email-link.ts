@@ -9,9 +9,7 @@ import { SOMETHING_WENT_WRONG } from './errors';
  * Pure, and only imported by code that loads with the auth library (client.ts,
  * the account dialog), so none of it is in a page's first load.
  */
-export type EmailLinkOutcome =
-  | { kind: 'session'; type: string | null }
-  | { kind: 'error'; code: string | null; description: string | null };
+export type EmailLinkOutcome = { kind: 'session'; type: string | null } | { kind: 'error'; code: string | null; description: string | null };
 
 /** Error codes GoTrue uses for a link that is too old, already used, or not its own. */
 const SPENT_LINK_CODES = new Set(['otp_expired', 'flow_state_expired', 'flow_state_not_found']);

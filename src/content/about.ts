@@ -14,14 +14,8 @@ export const aboutCopy = {
     [
       '{product} is here so that every cyclist in the Philippines, from first-time commuters to weekend climbers, can find a bike shop, a brand, a riding group or a new route without asking around for days.',
     ],
-    [
-      'It is an independent initiative. It is not funded by anyone: it is made out of passion for cycling, by riders, for riders.',
-    ],
-    [
-      'Is your bike shop or brand not listed yet? Send a message to our Instagram page, ',
-      { instagram: true },
-      ', and tell us where riders can find you.',
-    ],
+    ['It is an independent initiative. It is not funded by anyone: it is made out of passion for cycling, by riders, for riders.'],
+    ['Is your bike shop or brand not listed yet? Send a message to our Instagram page, ', { instagram: true }, ', and tell us where riders can find you.'],
     [
       'Promotion requests are welcome too, and so are suggestions: a missing event, a route worth riding, or anything that would make this hub more useful. Message us on Instagram any time.',
     ],
@@ -34,5 +28,9 @@ export const aboutCopy = {
   ] satisfies AboutPiece[][],
   action: 'Message us on Instagram',
   /** Editors who keep a list check their sheet on /editors before sending it. */
-  editorsInvite: { before: 'Do you keep one of the lists? ', link: 'Check your sheet in the browser', after: ' before you send it: the same rules as the site’s build, and a fixed copy to download.' },
+  editorsInvite: {
+    before: 'Do you keep one of the lists? ',
+    link: 'Check your sheet in the browser',
+    after: ' before you send it: the same rules as the site’s build, and a fixed copy to download.',
+  },
 } as const;

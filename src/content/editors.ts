@@ -23,8 +23,7 @@ export const editorsCopy = {
   steps:
     'Open the list in Google Sheets, Excel or LibreOffice, download or save it as “CSV UTF-8”, and choose that file here (or drop it, or paste its text). You get every finding with its row and column, and a fixed copy to download.',
   detectLabel: 'Detect from the file name or header row',
-  contextNote:
-    'Places, their other spellings and the brand categories are checked against this site’s own copies, as they were when the site was last built:',
+  contextNote: 'Places, their other spellings and the brand categories are checked against this site’s own copies, as they were when the site was last built:',
   localFilesNote:
     'Logo and picture files cannot be checked in the browser: they live in the data folder, not in the sheet. The check on a computer (npm run data:check) and the checks on each pull request open them.',
   fixedNote:

@@ -14,7 +14,7 @@ export const DATA_DIR = path.resolve(process.env.PADYAK_DATA_DIR ?? 'data');
  */
 export function shownImageFile(ref: ImageRef | null, dataDir = DATA_DIR): string | null {
   if (!ref) return null;
-  const file = ref.kind === 'local' ? ref.file : ref.cached ?? null;
+  const file = ref.kind === 'local' ? ref.file : (ref.cached ?? null);
   return file === null ? null : path.resolve(dataDir, file);
 }
 
@@ -24,9 +24,7 @@ export function failOnDataErrors(result: PipelineResult, reporter: Pick<Reporter
   if (errors.length === 0) return;
   const lines = errors.slice(0, 50).map((issue) => `  - ${issue.message}`);
   if (errors.length > 50) lines.push(`  … and ${errors.length - 50} more`);
-  reporter.panicOnBuild(
-    `The data in data/ has ${errors.length} error(s). Fix them, or run "npm run data:check" for the full report:\n${lines.join('\n')}`,
-  );
+  reporter.panicOnBuild(`The data in data/ has ${errors.length} error(s). Fix them, or run "npm run data:check" for the full report:\n${lines.join('\n')}`);
 }
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createContentDigest, reporter }) => {
@@ -70,7 +68,5 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createCo
     const image = shownImageFile(slide.image);
     if (image) create('Slide', slide.id, { ...slide, image });
   }
-  reporter.info(
-    `Padyak Hub data: ${result.shops.length} shops, ${result.brands.length} brands, ${result.listings.length} listings, ${result.events.length} events`,
-  );
+  reporter.info(`Padyak Hub data: ${result.shops.length} shops, ${result.brands.length} brands, ${result.listings.length} listings, ${result.events.length} events`);
 };

@@ -28,14 +28,14 @@ export interface Indexed<T> {
  * keeps a keystroke linear: filtering keeps the order, and Z→A is the reverse. (Sorting 10,000
  * names with the collator took most of a keystroke's 18 ms at 10,000 shops.)
  */
-export function indexForSearch<T extends Searchable>(
-  items: readonly T[],
-  extraFields: (item: T) => readonly (string | null | undefined)[] = () => [],
-): Indexed<T>[] {
+export function indexForSearch<T extends Searchable>(items: readonly T[], extraFields: (item: T) => readonly (string | null | undefined)[] = () => []): Indexed<T>[] {
   return sortByName(items, 'asc').map((item) => ({
     item,
     // A separator that no query contains keeps matches from spanning two fields.
-    haystack: [item.name, ...extraFields(item)].filter(Boolean).map((field) => foldForSearch(field as string)).join('\u0000'),
+    haystack: [item.name, ...extraFields(item)]
+      .filter(Boolean)
+      .map((field) => foldForSearch(field as string))
+      .join('\u0000'),
   }));
 }
 

@@ -87,7 +87,10 @@ export function mergeSaved(a: readonly SavedEntry[], b: readonly SavedEntry[], n
 /** Drop old tombstones and keep the list within its bounds (oldest dropped first). */
 export function prune(entries: readonly SavedEntry[], now: number): SavedEntry[] {
   const byNewest = (x: SavedEntry, y: SavedEntry) => y.at - x.at || savedKey(x).localeCompare(savedKey(y));
-  const saved = entries.filter((entry) => entry.saved).sort(byNewest).slice(0, MAX_SAVED);
+  const saved = entries
+    .filter((entry) => entry.saved)
+    .sort(byNewest)
+    .slice(0, MAX_SAVED);
   const tombstones = entries
     .filter((entry) => !entry.saved && now - entry.at < TOMBSTONE_TTL_MS)
     .sort(byNewest)

@@ -95,7 +95,7 @@ function wrongFile(bytes: Uint8Array): string | null {
     return 'The file is empty: there is nothing to check. Export the sheet again from your spreadsheet as "CSV UTF-8" and choose that file.';
   }
   if (looksLikeImage(bytes.subarray(0, 512))) {
-    return 'This file is a picture, not a spreadsheet. Choose the CSV file of the list (for example shops.csv); logos go in data/logos/ and are named in the sheet\'s logo column.';
+    return "This file is a picture, not a spreadsheet. Choose the CSV file of the list (for example shops.csv); logos go in data/logos/ and are named in the sheet's logo column.";
   }
   if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) {
     return 'This is an Excel or other zipped file, not CSV. In your spreadsheet choose File, then Download (or Save As), then "CSV UTF-8", and check that file.';
@@ -154,7 +154,17 @@ export function inspectSheet(bytes: Uint8Array, fileName: string | null, chosen:
     })();
     if (decoded !== null) fixedCsv = applyAutoFixes(decoded, columnSpec(list), check.issues, check.outcomes, fillableColumns(list));
   }
-  return { status: 'checked', list, detectedBy, otherList, otherListMessage: otherList ? otherListMessage(list, otherList) : null, check, fileProblem, fixedCsv, uncheckedFiles };
+  return {
+    status: 'checked',
+    list,
+    detectedBy,
+    otherList,
+    otherListMessage: otherList ? otherListMessage(list, otherList) : null,
+    check,
+    fileProblem,
+    fixedCsv,
+    uncheckedFiles,
+  };
 }
 
 /** The columns a merged duplicate hands to the row that is kept (as the pipeline's dedupe does). */

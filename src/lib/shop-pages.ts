@@ -26,16 +26,7 @@ export type ShopIndexRow = [string, string, string, string | null, string, strin
 const LOGO_SIZE = 64;
 
 export function toIndexRow(shop: ShopCardData): ShopIndexRow {
-  return [
-    shop.key,
-    shop.name,
-    shop.location,
-    shop.province,
-    shop.region,
-    shop.link,
-    shop.fromOpenStreetMap ?? false,
-    shop.image?.images.fallback?.src ?? null,
-  ];
+  return [shop.key, shop.name, shop.location, shop.province, shop.region, shop.link, shop.fromOpenStreetMap ?? false, shop.image?.images.fallback?.src ?? null];
 }
 
 /** A shop card back from the index; its logo is the built 64 px file (the card's size) without other formats. */

@@ -47,7 +47,10 @@ export function renderCandidatesCsv(rows: readonly CandidateRow[]): string {
  */
 export function summarizeCandidates(file: string, text: string, places: PlaceTable): CandidateFileSummary {
   const summary: CandidateFileSummary = { file, candidates: 0, withLink: 0, withoutPlace: 0, problems: [] };
-  const parsed = parseCsv(text, { required: ['name', 'location', 'link'], optional: CANDIDATE_COLUMNS.filter((column) => !['name', 'location', 'link'].includes(column)) });
+  const parsed = parseCsv(text, {
+    required: ['name', 'location', 'link'],
+    optional: CANDIDATE_COLUMNS.filter((column) => !['name', 'location', 'link'].includes(column)),
+  });
   if (!parsed.ok) {
     const where = parsed.problem.row === null ? file : `${file} row ${parsed.problem.row}`;
     summary.problems.push(`${where}: ${parsed.problem.message}; run npm run import:osm again to write it afresh.`);

@@ -35,7 +35,10 @@ export type CsvReadResult =
 
 /** "Image Src", "image_src", " IMGSRC " → "imgsrc". */
 export function headerKey(header: string): string {
-  return header.replace(/^\ufeff/, '').toLowerCase().replace(/[\s_-]+/g, '');
+  return header
+    .replace(/^\ufeff/, '')
+    .toLowerCase()
+    .replace(/[\s_-]+/g, '');
 }
 
 /** Decodes bytes as UTF-8, refusing anything else so accents are never silently garbled. */

@@ -8,10 +8,7 @@ import { closeSync, lstatSync, openSync, readFileSync, readSync, realpathSync, s
 import path from 'node:path';
 import type { FileProbe } from './logos';
 
-export type DataFileLocation =
-  | { status: 'file'; absolutePath: string }
-  | { status: 'missing' }
-  | { status: 'refused'; reason: string };
+export type DataFileLocation = { status: 'file'; absolutePath: string } | { status: 'missing' } | { status: 'refused'; reason: string };
 
 export type DataFileRead = { status: 'read'; bytes: Uint8Array } | { status: 'missing' } | { status: 'refused'; reason: string };
 
@@ -59,7 +56,8 @@ export function locateDataFile(dataDir: string, relativePath: string): DataFileL
   try {
     real = realpathSync(absolutePath);
   } catch (error) {
-    if (errorCode(error) === 'ENOENT') return { status: 'refused', reason: 'is a link (shortcut) that points to a file that does not exist; put the file itself in the data folder' };
+    if (errorCode(error) === 'ENOENT')
+      return { status: 'refused', reason: 'is a link (shortcut) that points to a file that does not exist; put the file itself in the data folder' };
     return { status: 'refused', reason: cannotOpen(error) };
   }
   const inside = path.relative(root, real);

@@ -44,7 +44,10 @@ function show(value: unknown): string {
   return String(value);
 }
 
-export function dedupe<T extends object>(items: readonly DedupeItem<T>[], fillable: readonly (keyof T & string)[]): {
+export function dedupe<T extends object>(
+  items: readonly DedupeItem<T>[],
+  fillable: readonly (keyof T & string)[],
+): {
   survivors: DedupeItem<T>[];
   merges: Merge[];
   sharedLinks: SharedLink[];

@@ -28,8 +28,24 @@ import { pictureRequired } from './rules/picture-required';
 
 /** The 18 brand categories of the spec, in the spec's order. */
 export const BRAND_CATEGORY_SLUGS = [
-  'bikes', 'jerseys', 'bike-bags', 'bike-cleaner', 'bike-reflectors', 'helmet', 'tires', 'cyclo-computers', 'bartapes',
-  'chain-lube', 'music', 'child-seat', 'other-products', 'nutrition', 'wheelset', 'cycling-shades', 'bike-trainers', 'bike-racks',
+  'bikes',
+  'jerseys',
+  'bike-bags',
+  'bike-cleaner',
+  'bike-reflectors',
+  'helmet',
+  'tires',
+  'cyclo-computers',
+  'bartapes',
+  'chain-lube',
+  'music',
+  'child-seat',
+  'other-products',
+  'nutrition',
+  'wheelset',
+  'cycling-shades',
+  'bike-trainers',
+  'bike-racks',
 ] as const;
 
 /** Categories whose brands the spec always shows with a logo. */
@@ -55,7 +71,13 @@ export function readRecords(log: FileLog, text: string, spec: CsvColumnSpec): Cs
     return null;
   }
   for (const header of result.unusedColumns) {
-    log.review('csv-unknown-column', 1, header, header, `the column '${header}' is not used by the site; rename it to one of ${quoteList([...spec.required, ...spec.optional])} or delete it`);
+    log.review(
+      'csv-unknown-column',
+      1,
+      header,
+      header,
+      `the column '${header}' is not used by the site; rename it to one of ${quoteList([...spec.required, ...spec.optional])} or delete it`,
+    );
   }
   const clean: CsvRecord[] = [];
   for (const record of result.records) {
@@ -132,7 +154,13 @@ function withFetchedCopy(log: FileLog, row: number, column: string, value: strin
     return ref;
   }
   if (context.probe(cached) === null) {
-    log.review('image-fetched-copy-missing', row, column, value, `the fetched copy of '${ref.url}' (data/${cached}) is missing: run npm run data:fetch again; until then ${until}`);
+    log.review(
+      'image-fetched-copy-missing',
+      row,
+      column,
+      value,
+      `the fetched copy of '${ref.url}' (data/${cached}) is missing: run npm run data:fetch again; until then ${until}`,
+    );
     return ref;
   }
   return { ...ref, cached };
@@ -195,7 +223,13 @@ function logDuplicates<T extends object>(log: FileLog, items: DedupeItem<T>[], f
   for (const shared of sharedLinks) {
     for (const entry of shared.rows) {
       const others = shared.rows.filter((other) => other.row !== entry.row).map((other) => `row ${other.row} ('${other.name}')`);
-      log.review('link-shared', entry.row, 'link', shared.link, `'${entry.name}' shares its link with ${others.join(', ')}; both are kept, check that each has its own page`);
+      log.review(
+        'link-shared',
+        entry.row,
+        'link',
+        shared.link,
+        `'${entry.name}' shares its link with ${others.join(', ')}; both are kept, check that each has its own page`,
+      );
     }
   }
   return survivors;
@@ -211,7 +245,11 @@ function readSource(log: FileLog, row: number, value: string): string | null {
 
 // ---------------------------------------------------------------- shops
 
-export const SHOP_COLUMNS: CsvColumnSpec = { required: ['name', 'location'], optional: ['link', 'logo', 'source'], aliases: { ...LOGO_HEADER_ALIASES, city: 'location', url: 'link' } };
+export const SHOP_COLUMNS: CsvColumnSpec = {
+  required: ['name', 'location'],
+  optional: ['link', 'logo', 'source'],
+  aliases: { ...LOGO_HEADER_ALIASES, city: 'location', url: 'link' },
+};
 
 export function readShops(text: string, context: ReadContext, log = new FileLog('shops.csv')): { shops: Shop[]; log: FileLog } {
   const records = readRecords(log, text, SHOP_COLUMNS);
@@ -228,7 +266,13 @@ export function readShops(text: string, context: ReadContext, log = new FileLog(
     } else {
       const match = normalizePlace(rawLocation, context.places);
       if (match.status === 'too-long') {
-        log.reject('location-too-long', row, 'location', rawLocation, `the location is ${rawLocation.length.toLocaleString('en-US')} characters long, longer than any Philippine place name with its province (at most ${match.limit}); write just the city or municipality, e.g. 'Quezon City'`);
+        log.reject(
+          'location-too-long',
+          row,
+          'location',
+          rawLocation,
+          `the location is ${rawLocation.length.toLocaleString('en-US')} characters long, longer than any Philippine place name with its province (at most ${match.limit}); write just the city or municipality, e.g. 'Quezon City'`,
+        );
       } else if (match.status === 'found') {
         const found = match.place;
         place = {
@@ -238,16 +282,28 @@ export function readShops(text: string, context: ReadContext, log = new FileLog(
           region: found.region,
         };
         if (found.name !== rawLocation) {
-          const within = found.kind === 'province' ? 'province' : found.kind === 'region' ? 'region' : found.province ?? 'Metro Manila';
+          const within = found.kind === 'province' ? 'province' : found.kind === 'region' ? 'region' : (found.province ?? 'Metro Manila');
           log.fix('location-read-as', row, 'location', rawLocation, found.name, `'${rawLocation}' was read as '${found.name}' (${within})`);
         }
       } else if (match.status === 'ambiguous') {
         const options = match.candidates.slice(0, 4).map((candidate) => describePlace(candidate));
-        log.review('location-ambiguous', row, 'location', rawLocation, `'${rawLocation}' is the name of ${match.candidates.length} places (${options.join('; ')}); add the province, e.g. '${options[0] ?? rawLocation}'`);
+        log.review(
+          'location-ambiguous',
+          row,
+          'location',
+          rawLocation,
+          `'${rawLocation}' is the name of ${match.candidates.length} places (${options.join('; ')}); add the province, e.g. '${options[0] ?? rawLocation}'`,
+        );
         place = { location: rawLocation, city: null, province: null, region: '' };
       } else {
         const hint = match.suggestions.length ? `did you mean ${quoteList(match.suggestions)}? ` : '';
-        log.review('location-unknown', row, 'location', rawLocation, `'${rawLocation}' is not a Philippine city, municipality or province in the place table; ${hint}correct the spelling, or add it to data/place-aliases.csv`);
+        log.review(
+          'location-unknown',
+          row,
+          'location',
+          rawLocation,
+          `'${rawLocation}' is not a Philippine city, municipality or province in the place table; ${hint}correct the spelling, or add it to data/place-aliases.csv`,
+        );
         place = { location: rawLocation, city: null, province: null, region: '' };
       }
     }
@@ -296,7 +352,13 @@ export function readBrandCategories(text: string, log = new FileLog('brand-categ
     if (!parsed.success) {
       for (const problem of parsed.error.issues) {
         const field = problem.path.join('.') || null;
-        log.reject('category-entry-invalid', row, field, field && entry && typeof entry === 'object' ? inputValue((entry as Record<string, unknown>)[field]) : null, `${field ? `'${field}' ` : ''}${problem.message}; fix this entry`);
+        log.reject(
+          'category-entry-invalid',
+          row,
+          field,
+          field && entry && typeof entry === 'object' ? inputValue((entry as Record<string, unknown>)[field]) : null,
+          `${field ? `'${field}' ` : ''}${problem.message}; fix this entry`,
+        );
       }
       return;
     }
@@ -308,7 +370,13 @@ export function readBrandCategories(text: string, log = new FileLog('brand-categ
     }
     if (!(BRAND_CATEGORY_SLUGS as readonly string[]).includes(category.slug)) {
       const hint = closestMatches(category.slug, BRAND_CATEGORY_SLUGS, 1);
-      log.reject('category-slug-unknown', row, 'slug', category.slug, `'${category.slug}' is not one of the site's 18 brand categories${hint.length ? `; did you mean '${hint[0]}'?` : ''}`);
+      log.reject(
+        'category-slug-unknown',
+        row,
+        'slug',
+        category.slug,
+        `'${category.slug}' is not one of the site's 18 brand categories${hint.length ? `; did you mean '${hint[0]}'?` : ''}`,
+      );
       return;
     }
     seen.set(category.slug, row);
@@ -338,7 +406,13 @@ export function readBrands(text: string, context: ReadContext, categorySlugs: re
       category = null;
     } else if (!categorySlugs.includes(category)) {
       const hint = closestMatches(rawCategory, categorySlugs, 1);
-      log.reject('brand-category-unknown', row, 'category', rawCategory, `'${rawCategory}' is not a brand category${hint.length ? `; did you mean '${hint[0]}'?` : ''} Use a slug from brand-categories.json`);
+      log.reject(
+        'brand-category-unknown',
+        row,
+        'category',
+        rawCategory,
+        `'${rawCategory}' is not a brand category${hint.length ? `; did you mean '${hint[0]}'?` : ''} Use a slug from brand-categories.json`,
+      );
       category = null;
     } else if (category !== rawCategory) {
       log.fix('brand-category-read-as', row, 'category', rawCategory, category, `'${rawCategory}' was read as the category '${category}'`);
@@ -351,7 +425,13 @@ export function readBrands(text: string, context: ReadContext, categorySlugs: re
     const logo = readLogo(log, row, cells.logo ?? '', context);
     if (name === null || category === null || link === undefined) continue;
     if (logo === null && CATEGORIES_NEEDING_LOGOS.includes(category)) {
-      log.review('brand-logo-needed', row, 'logo', cells.logo ?? '', `brands in '${category}' are shown with their logo, and '${name}' has none; add a logo file to data/logos/ and its name here`);
+      log.review(
+        'brand-logo-needed',
+        row,
+        'logo',
+        cells.logo ?? '',
+        `brands in '${category}' are shown with their logo, and '${name}' has none; add a logo file to data/logos/ and its name here`,
+      );
     }
     const slug = slugify(name);
     items.push({ row, name, scope: category, place: '', link, entity: { id: `${category}-${slug}`, name, slug, category, link, logo, sourceRow: row } });
@@ -435,7 +515,8 @@ export function readSlides(text: string, context: ReadContext, log = new FileLog
     log.fileError('json-not-a-list', 'the file must be a list of slides, [ {…}, {…} ]');
     return { slides: [], log };
   }
-  if (data.length !== SLIDE_COUNT) log.fileError('slide-count', `the home page slider has exactly ${SLIDE_COUNT} slides but the file has ${data.length}; add or remove entries`);
+  if (data.length !== SLIDE_COUNT)
+    log.fileError('slide-count', `the home page slider has exactly ${SLIDE_COUNT} slides but the file has ${data.length}; add or remove entries`);
   const slides: Slide[] = [];
   data.forEach((entry: unknown, index) => {
     const row = index + 1;

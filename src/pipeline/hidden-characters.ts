@@ -28,7 +28,7 @@ function codePointLabel(character: string): string {
 export function findHiddenCharacter(value: string): HiddenCharacter | null {
   const control = CONTROL.exec(value);
   const bidi = BIDI_CONTROL.exec(value);
-  const first = control && bidi ? (control.index <= bidi.index ? control : bidi) : control ?? bidi;
+  const first = control && bidi ? (control.index <= bidi.index ? control : bidi) : (control ?? bidi);
   if (!first) return null;
   return { kind: first === control ? 'control' : 'bidi', position: first.index + 1, codePoint: codePointLabel(first[0]) };
 }

@@ -8,7 +8,22 @@
  * whole question here. Unicode script properties answer it with no dependency, in any browser.
  */
 
-const SCRIPTS = ['Latin', 'Cyrillic', 'Greek', 'Armenian', 'Georgian', 'Hebrew', 'Arabic', 'Thai', 'Devanagari', 'Han', 'Hiragana', 'Katakana', 'Hangul', 'Cherokee'] as const;
+const SCRIPTS = [
+  'Latin',
+  'Cyrillic',
+  'Greek',
+  'Armenian',
+  'Georgian',
+  'Hebrew',
+  'Arabic',
+  'Thai',
+  'Devanagari',
+  'Han',
+  'Hiragana',
+  'Katakana',
+  'Hangul',
+  'Cherokee',
+] as const;
 type Script = (typeof SCRIPTS)[number] | 'other';
 const SCRIPT_PATTERNS = SCRIPTS.map((script) => [script, new RegExp(`\\p{Script=${script}}`, 'u')] as const);
 const LETTER = /\p{L}/u;

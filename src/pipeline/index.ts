@@ -49,10 +49,7 @@ export interface PipelineOptions {
 
 /** The repository's own alias list, for data folders (fixtures) that bring none. */
 function defaultAliasesFile(): string | null {
-  const candidates = [
-    path.resolve(__dirname, '..', '..', 'data', PLACE_ALIASES_FILE),
-    path.resolve(process.cwd(), 'data', PLACE_ALIASES_FILE),
-  ];
+  const candidates = [path.resolve(__dirname, '..', '..', 'data', PLACE_ALIASES_FILE), path.resolve(process.cwd(), 'data', PLACE_ALIASES_FILE)];
   return candidates.find((candidate) => existsSync(candidate)) ?? null;
 }
 
@@ -83,7 +80,7 @@ export function placeTableFor(options: PipelineOptions): { table: PlaceTable; lo
   const aliasLog = new FileLog(PLACE_ALIASES_FILE);
   let aliasesText: string | null = null;
   const localText = readText(dataDir, aliasLog);
-  const aliasesPath = localText !== undefined ? localAliases : options.aliasesFile ?? defaultAliasesFile();
+  const aliasesPath = localText !== undefined ? localAliases : (options.aliasesFile ?? defaultAliasesFile());
   if (localText !== undefined) aliasesText = localText;
   else if (aliasesPath) {
     const decoded = decodeUtf8(readFileSync(aliasesPath));
@@ -135,8 +132,10 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     if (text === undefined) missing(log);
     return text ?? null;
   };
-  const requiredMissing = (log: FileLog) => log.fileError('file-required-missing', `the file is missing from the data folder; it is required, add it with its header row`);
-  const optionalMissing = (log: FileLog) => log.fileReview('file-optional-missing', 'the file is missing from the data folder, so its page will be empty; add it when the list is ready');
+  const requiredMissing = (log: FileLog) =>
+    log.fileError('file-required-missing', `the file is missing from the data folder; it is required, add it with its header row`);
+  const optionalMissing = (log: FileLog) =>
+    log.fileReview('file-optional-missing', 'the file is missing from the data folder, so its page will be empty; add it when the list is ready');
 
   const categoriesLog = open('brand-categories.json');
   const categoriesText = readJson(categoriesLog, requiredMissing);

@@ -35,8 +35,7 @@ export function checkLink(raw: string): LinkCheck {
   if (hidden) return { status: 'invalid', rule: 'link-invalid', problem: describeHiddenCharacter(hidden) };
   const scheme = SCHEME.exec(text)?.[1]?.toLowerCase();
   if (scheme === undefined) {
-    const looksLikeSite =
-      /^(www\.|([a-z0-9-]+\.)+[a-z]{2,}(\/|$))/i.test(text) && !/^[^/]*\.(html?|php|aspx?|png|jpe?g|gif|svg|webp|pdf|csv)(\/|$)/i.test(text);
+    const looksLikeSite = /^(www\.|([a-z0-9-]+\.)+[a-z]{2,}(\/|$))/i.test(text) && !/^[^/]*\.(html?|php|aspx?|png|jpe?g|gif|svg|webp|pdf|csv)(\/|$)/i.test(text);
     return {
       status: 'invalid',
       rule: 'link-invalid',
@@ -56,7 +55,11 @@ export function checkLink(raw: string): LinkCheck {
     return { status: 'invalid', rule: 'link-invalid', problem: `'${text}' is not a well-formed web address; copy it again from the browser's address bar` };
   }
   if (text.includes('\\')) {
-    return { status: 'invalid', rule: 'link-invalid', problem: `'${text}' contains a backslash (\\), which browsers read as '/', so the link would not open the page it seems to; write the address with '/'` };
+    return {
+      status: 'invalid',
+      rule: 'link-invalid',
+      problem: `'${text}' contains a backslash (\\), which browsers read as '/', so the link would not open the page it seems to; write the address with '/'`,
+    };
   }
   let url: URL;
   try {
@@ -65,7 +68,11 @@ export function checkLink(raw: string): LinkCheck {
     return { status: 'invalid', rule: 'link-invalid', problem: `'${text}' is not a well-formed web address; copy it again from the browser's address bar` };
   }
   if (!HOST_LABELS.test(url.hostname) || url.username !== '' || url.password !== '') {
-    return { status: 'invalid', rule: 'link-invalid', problem: `'${text}' has no valid site name after '${scheme}://'; copy the address again from the browser's address bar` };
+    return {
+      status: 'invalid',
+      rule: 'link-invalid',
+      problem: `'${text}' has no valid site name after '${scheme}://'; copy the address again from the browser's address bar`,
+    };
   }
   // The host as typed (the parsed one is punycode): a '%' there is decoded by the browser.
   const typedHost = (/^https?:\/\/([^/?#]*)/i.exec(text)?.[1] ?? '').replace(/:\d*$/, '');

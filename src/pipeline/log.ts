@@ -96,13 +96,13 @@ export class FileLog {
 
   outcomes(): RowOutcome[] {
     // Rows are added in file order, so no sort is needed.
-    return [...this.rows.entries()]
-      .map(([row, state]): RowOutcome => {
-        if (state.rejection !== null) return { file: this.file, row, status: 'rejected', reason: state.rejection };
-        if (state.mergedInto !== null) return { file: this.file, row, status: 'merged', mergedInto: state.mergedInto, ...(state.changes.length ? { changes: state.changes } : {}) };
-        if (state.changes.length > 0) return { file: this.file, row, status: 'fixed', changes: state.changes };
-        return { file: this.file, row, status: 'kept' };
-      });
+    return [...this.rows.entries()].map(([row, state]): RowOutcome => {
+      if (state.rejection !== null) return { file: this.file, row, status: 'rejected', reason: state.rejection };
+      if (state.mergedInto !== null)
+        return { file: this.file, row, status: 'merged', mergedInto: state.mergedInto, ...(state.changes.length ? { changes: state.changes } : {}) };
+      if (state.changes.length > 0) return { file: this.file, row, status: 'fixed', changes: state.changes };
+      return { file: this.file, row, status: 'kept' };
+    });
   }
 
   summary(): FileSummary {

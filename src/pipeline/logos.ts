@@ -14,10 +14,7 @@ import { checkLink } from './links';
  * - why the file cannot be used at all (a folder, a link outside the data folder, unreadable);
  * - null when there is no such file.
  */
-export type ImageFacts =
-  | { kind: 'image'; format: string; width: number; height: number }
-  | { kind: 'not-image'; reason: string }
-  | { kind: 'refused'; reason: string };
+export type ImageFacts = { kind: 'image'; format: string; width: number; height: number } | { kind: 'not-image'; reason: string } | { kind: 'refused'; reason: string };
 
 /** Injected so the rules need no disk (tests pass an object of files). */
 export type FileProbe = (relativePath: string) => Uint8Array | ImageFacts | null;
@@ -68,7 +65,10 @@ export function looksLikeImage(head: Uint8Array): boolean {
   if (ascii(0, 4) === 'GIF8') return true;
   if (ascii(4, 8) === 'ftyp' && /avi[fs]|heic|mif1/.test(ascii(8, 12))) return true;
   if (startsWith(0, [0x49, 0x49, 0x2a, 0x00]) || startsWith(0, [0x4d, 0x4d, 0x00, 0x2a])) return true;
-  const start = new TextDecoder('utf-8').decode(head).replace(/^\ufeff/, '').trimStart();
+  const start = new TextDecoder('utf-8')
+    .decode(head)
+    .replace(/^\ufeff/, '')
+    .trimStart();
   return /^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(start);
 }
 
@@ -88,9 +88,17 @@ export function checkImage(raw: string, probe: FileProbe, defaultFolder: string 
     const link = checkLink(text);
     if (link.status === 'ok') return { status: 'ok', ref: { kind: 'remote', url: link.url }, normalized: link.url };
     if (link.status === 'insecure') {
-      return { status: 'problem', kind: 'insecure', problem: `'${text}' is an http: address, which browsers block on a secure page; use its https:// address or save the file into data/logos/` };
+      return {
+        status: 'problem',
+        kind: 'insecure',
+        problem: `'${text}' is an http: address, which browsers block on a secure page; use its https:// address or save the file into data/logos/`,
+      };
     }
-    return { status: 'problem', kind: 'malformed', problem: `'${text}' is not a well-formed image address; paste a full https:// image address or save the file into data/logos/ and write its file name` };
+    return {
+      status: 'problem',
+      kind: 'malformed',
+      problem: `'${text}' is not a well-formed image address; paste a full https:// image address or save the file into data/logos/ and write its file name`,
+    };
   }
   const relative = text.replace(/^\.\//, '').replace(/^data\//, '');
   if (!LOCAL_PATH.test(relative) || relative.split('/').some((part) => part === '..' || part === '') || relative.startsWith('/')) {
@@ -115,7 +123,11 @@ export function checkImage(raw: string, probe: FileProbe, defaultFolder: string 
   const wrongName = extensionProblem(file);
   if (wrongName) return { status: 'problem', kind: 'not-image', problem: wrongName };
   if (facts.kind === 'not-image') {
-    return { status: 'problem', kind: 'not-image', problem: `data/${file} cannot be read as an image (${facts.reason}); open it in an image editor and save it again as PNG or JPEG` };
+    return {
+      status: 'problem',
+      kind: 'not-image',
+      problem: `data/${file} cannot be read as an image (${facts.reason}); open it in an image editor and save it again as PNG or JPEG`,
+    };
   }
   if (!SHOWN_FORMATS.includes(facts.format)) return { status: 'problem', kind: 'not-image', problem: unsupportedFormat(file, facts.format) };
   return { status: 'ok', ref: { kind: 'local', file }, normalized: file };

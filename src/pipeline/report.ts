@@ -37,7 +37,7 @@ export function renderMarkdownReport(result: PipelineResult): string {
     'The site shows an `https://` image only once `npm run data:fetch` has stored it: until then it is **not fetched yet** ',
     '(needs review) and the page shows the fallback, or leaves out a card that is its picture. Locations are read as the ',
     'Philippine place they name; cities are shown by their everyday name (`Las Piñas`, `Muntinlupa`), with `City` only ',
-    "where the bare name is also a province or another town (`Quezon City`, `Cebu City`). Spellings people use can be ",
+    'where the bare name is also a province or another town (`Quezon City`, `Cebu City`). Spellings people use can be ',
     'added to `data/place-aliases.csv`.',
     '',
     '| file | rows | kept | fixed | merged | rejected | errors | needs review |',
@@ -47,7 +47,15 @@ export function renderMarkdownReport(result: PipelineResult): string {
     lines.push(`| ${file.file} | ${file.rows} | ${file.kept} | ${file.fixed} | ${file.merged} | ${file.rejected} | ${file.errors} | ${file.reviews} |`);
   }
   const total = result.files.reduce(
-    (sum, file) => ({ rows: sum.rows + file.rows, kept: sum.kept + file.kept, fixed: sum.fixed + file.fixed, merged: sum.merged + file.merged, rejected: sum.rejected + file.rejected, errors: sum.errors + file.errors, reviews: sum.reviews + file.reviews }),
+    (sum, file) => ({
+      rows: sum.rows + file.rows,
+      kept: sum.kept + file.kept,
+      fixed: sum.fixed + file.fixed,
+      merged: sum.merged + file.merged,
+      rejected: sum.rejected + file.rejected,
+      errors: sum.errors + file.errors,
+      reviews: sum.reviews + file.reviews,
+    }),
     { rows: 0, kept: 0, fixed: 0, merged: 0, rejected: 0, errors: 0, reviews: 0 },
   );
   lines.push(`| **total** | ${total.rows} | ${total.kept} | ${total.fixed} | ${total.merged} | ${total.rejected} | ${total.errors} | ${total.reviews} |`, '');
@@ -87,7 +95,9 @@ export function renderMarkdownReport(result: PipelineResult): string {
     const fileIssues = issues.filter((issue) => issue.row === null);
     for (const issue of sortIssues(fileIssues)) lines.push(`- **${SEVERITY_LABEL[issue.severity]}** [${issue.rule}]: ${escapeCell(issue.message)}`);
     if (fileIssues.length > 0) lines.push('');
-    const rows = [...new Set([...issues.filter((issue) => issue.row !== null).map((issue) => issue.row as number), ...outcomes.map((outcome) => outcome.row)])].sort((a, b) => a - b);
+    const rows = [...new Set([...issues.filter((issue) => issue.row !== null).map((issue) => issue.row as number), ...outcomes.map((outcome) => outcome.row)])].sort(
+      (a, b) => a - b,
+    );
     for (const row of rows) {
       const outcome = entry.outcomes.get(row);
       lines.push(`### Row ${row}${outcome ? ` — ${escapeCell(describeOutcome(outcome))}` : ''}`, '');

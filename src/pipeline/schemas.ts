@@ -33,10 +33,16 @@ export const imageRefSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('remote'),
     url: z.string().regex(/^https:\/\/[^\s]+$/, 'an https: address'),
-    cached: z.string().regex(/^cache\/images\/[a-f0-9]{64}\.(png|jpg|webp|avif|gif)$/, 'a file of the fetched-image cache').optional(),
+    cached: z
+      .string()
+      .regex(/^cache\/images\/[a-f0-9]{64}\.(png|jpg|webp|avif|gif)$/, 'a file of the fetched-image cache')
+      .optional(),
   }),
 ]);
-const name = z.string().min(1).refine((value) => value === value.trim() && !/\s{2,}|\n/.test(value), 'whitespace folded');
+const name = z
+  .string()
+  .min(1)
+  .refine((value) => value === value.trim() && !/\s{2,}|\n/.test(value), 'whitespace folded');
 /** The spreadsheet row the entity came from (header = 1). */
 const sourceRow = z.number().int().min(2);
 

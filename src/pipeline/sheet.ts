@@ -158,7 +158,12 @@ export function listsFromHeader(headerCells: readonly string[]): SheetList[] {
   const keys = new Set(headerCells.map(headerKey).filter(Boolean));
   const fits = (list: SheetList) => {
     const spec = columnSpec(list);
-    const names = (column: string) => [column, ...Object.entries(spec.aliases ?? {}).filter(([, target]) => target === column).map(([alias]) => alias)];
+    const names = (column: string) => [
+      column,
+      ...Object.entries(spec.aliases ?? {})
+        .filter(([, target]) => target === column)
+        .map(([alias]) => alias),
+    ];
     const has = (column: string) => names(column).some((name) => keys.has(headerKey(name)));
     return spec.required.every(has) ? [...spec.required, ...spec.optional].filter(has).length : -1;
   };

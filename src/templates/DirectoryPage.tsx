@@ -33,9 +33,8 @@ export default function DirectoryPage({ data, pageContext }: PageProps<Queries.D
         <>
           <EmptyState title={copy.emptyTitle} hint="None are listed yet." />
           <p className={styles.invite}>
-            Know one we should list? Message us on{' '}
-            <ExternalLink href={site.instagramUrl}>Instagram</ExternalLink>
-            , or add it to the sheet and <Link to="/editors">check the sheet</Link> first.
+            Know one we should list? Message us on <ExternalLink href={site.instagramUrl}>Instagram</ExternalLink>, or add it to the sheet and{' '}
+            <Link to="/editors">check the sheet</Link> first.
           </p>
         </>
       ) : (
@@ -47,9 +46,7 @@ export default function DirectoryPage({ data, pageContext }: PageProps<Queries.D
           footer={copy.footer}
           columns={columns}
           listLabel={pageContext.title}
-          renderItem={(tile) => (
-            <ListingTile tile={tile} fallback={copy.missingLogo} action={<SaveToggle item={{ kind: 'listing', id: tile.key, name: tile.name }} />} />
-          )}
+          renderItem={(tile) => <ListingTile tile={tile} fallback={copy.missingLogo} action={<SaveToggle item={{ kind: 'listing', id: tile.key, name: tile.name }} />} />}
         />
       )}
     </>

@@ -32,7 +32,7 @@ function filesUnder(dir: string): string[] {
 }
 
 test.describe('the build', () => {
-  test('supabase-js is in a lazy chunk, never in a page\'s first-load JavaScript', () => {
+  test("supabase-js is in a lazy chunk, never in a page's first-load JavaScript", () => {
     const stats = JSON.parse(readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as {
       namedChunkGroups: Record<string, { assets: { name: string }[] }>;
     };
@@ -70,7 +70,10 @@ test.describe('the build', () => {
         expect(payload.role, `a JWT in ${path.relative(publicDir, file)}`).not.toBe('service_role');
       }
     }
-    expect(texts.some(({ text }) => text.includes(anonKey)), 'the anon key of build:test is in the bundle').toBe(true);
+    expect(
+      texts.some(({ text }) => text.includes(anonKey)),
+      'the anon key of build:test is in the bundle',
+    ).toBe(true);
     expect([...roles]).toEqual(['anon']);
   });
 });
@@ -162,7 +165,8 @@ test.describe('account dialog', () => {
     // The browser logs the failed requests these tests provoke on purpose.
     // One pattern: Playwright would read a two-element array as a [value, options] pair.
     test.use({
-      allowedConsoleErrors: /status of [45]\d\d|ERR_CONNECTION_REFUSED|ERR_FAILED|ERR_INTERNET_DISCONNECTED|Failed to fetch|ChunkLoadError|Loading chunk|The above error occurred/,
+      allowedConsoleErrors:
+        /status of [45]\d\d|ERR_CONNECTION_REFUSED|ERR_FAILED|ERR_INTERNET_DISCONNECTED|Failed to fetch|ChunkLoadError|Loading chunk|The above error occurred/,
     });
 
     test('a wrong password shows "Sign in Failed" with the server\'s message, and the form stays usable', async ({ page }) => {
@@ -205,9 +209,7 @@ test.describe('account dialog', () => {
     });
 
     test('a 5xx from the auth server ends in a toast saying "Something went wrong"', async ({ page }) => {
-      await page.route(authRoutes, (route) =>
-        route.fulfill({ status: 503, contentType: 'text/html', body: '<html><body>Service Unavailable</body></html>' }),
-      );
+      await page.route(authRoutes, (route) => route.fulfill({ status: 503, contentType: 'text/html', body: '<html><body>Service Unavailable</body></html>' }));
       await page.goto('/');
       await submitCredentials(page, 'Sign up', uniqueEmail('busy'), PASSWORD);
       const alert = page.getByRole('alert');
@@ -215,7 +217,7 @@ test.describe('account dialog', () => {
       await expect(alert).toContainText('Something went wrong');
     });
 
-    test('if the dialog\'s code cannot be fetched, the page stays and says so; the next tap works', async ({ page }) => {
+    test("if the dialog's code cannot be fetched, the page stays and says so; the next tap works", async ({ page }) => {
       await page.route(/account-dialog-[0-9a-f]+\.js$/, (route) => route.abort('internetdisconnected'));
       await page.goto('/');
       const account = page.getByRole('banner').getByRole('button', { name: 'Account' });

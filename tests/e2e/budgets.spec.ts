@@ -1,14 +1,7 @@
 import { test as nodeTest } from '@playwright/test';
 import { test, expect } from './support/test';
 import { allRoutes } from './support/site-routes';
-import {
-  assertBuilt,
-  filesWithSupabase,
-  firstLoadCssGzip,
-  firstLoadScripts,
-  imageFiles,
-  resolvesInBuild,
-} from '../../scripts/support/build-output';
+import { assertBuilt, filesWithSupabase, firstLoadCssGzip, firstLoadScripts, imageFiles, resolvesInBuild } from '../../scripts/support/build-output';
 import { scriptsFetchedOnLoad, totalGzip } from '../../scripts/support/fetched-scripts';
 import { fetchedJavaScriptCeiling, performanceTargets } from '../../scripts/support/performance-targets';
 
@@ -43,9 +36,7 @@ nodeTest.describe('budgets of the production build', () => {
 
   nodeTest('no page loads supabase-js before an auth feature is used', () => {
     const found = routes.flatMap((route) =>
-      filesWithSupabase(firstLoadScripts(route).map((script) => script.file)).map(
-        ({ file, marker }) => `${route}: ${file} contains '${marker}'`,
-      ),
+      filesWithSupabase(firstLoadScripts(route).map((script) => script.file)).map(({ file, marker }) => `${route}: ${file} contains '${marker}'`),
     );
     expect(found, 'supabase-js in first-load JavaScript').toEqual([]);
   });

@@ -37,7 +37,11 @@ function reviewedHttpLinks(): Set<string> {
 
 test('every route of the site is built', () => {
   const built = new Set(pages.map(({ page }) => page));
-  expect(allRoutes().filter(({ path: route }) => !built.has(route)).map(({ path: route }) => route)).toEqual([]);
+  expect(
+    allRoutes()
+      .filter(({ path: route }) => !built.has(route))
+      .map(({ path: route }) => route),
+  ).toEqual([]);
 });
 
 test('every internal link and asset points at a file of the build', () => {
@@ -49,9 +53,7 @@ test('every internal link and asset points at a file of the build', () => {
       ...[...document.querySelectorAll('link[href]')].map((l) => ['link', l.getAttribute('href')!] as const),
       ...[...document.querySelectorAll('script[src], img[src], source[src]')].map((e) => [e.tagName.toLowerCase(), e.getAttribute('src')!] as const),
       ...[...document.querySelectorAll('img[srcset], source[srcset], img[data-srcset], source[data-srcset]')].flatMap((e) =>
-        (e.getAttribute('srcset') ?? e.getAttribute('data-srcset') ?? '')
-          .split(',')
-          .map((candidate) => ['srcset', candidate.trim().split(/\s+/)[0]] as const),
+        (e.getAttribute('srcset') ?? e.getAttribute('data-srcset') ?? '').split(',').map((candidate) => ['srcset', candidate.trim().split(/\s+/)[0]] as const),
       ),
     ];
     for (const [tag, href] of refs) {

@@ -57,7 +57,12 @@ test.describe('shops', () => {
     expect(await cardNames(list)).toContain(first.name);
 
     const place = cities[0]!;
-    await search.fill(place.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase());
+    await search.fill(
+      place
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase(),
+    );
     const expected = data.shops.filter((shop) => [shop.name, shop.location, shop.province, shop.region].some((f) => f?.includes(place)));
     expect((await cardNames(list)).sort(byName)).toEqual(expected.map((shop) => shop.name).sort(byName));
 
@@ -72,7 +77,10 @@ test.describe('shops', () => {
     const list = page.getByRole('list', { name: 'Bike shops' });
     const busiest = cities.map((city) => [city, data.shops.filter((shop) => shop.location === city).length] as const).sort((a, b) => b[1] - a[1])[0]![0];
     await page.getByRole('combobox', { name: 'City' }).selectOption(busiest);
-    const inCity = data.shops.filter((shop) => shop.location === busiest).map((shop) => shop.name).sort(byName);
+    const inCity = data.shops
+      .filter((shop) => shop.location === busiest)
+      .map((shop) => shop.name)
+      .sort(byName);
     expect(await cardNames(list)).toEqual(inCity);
 
     await page.getByRole('combobox', { name: 'City' }).selectOption('all');
@@ -130,7 +138,10 @@ test.describe('brand lists', () => {
       await expect(page).toHaveTitle(`${category.name} Brands - Padyak Hub`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${category.name} Brands`);
       await expect(page.getByText(category.description)).toBeVisible();
-      const expected = data.brands.filter((brand) => brand.category === category.slug).map((brand) => brand.name).sort(byName);
+      const expected = data.brands
+        .filter((brand) => brand.category === category.slug)
+        .map((brand) => brand.name)
+        .sort(byName);
       expect(await cardNames(page.getByRole('list', { name: `${category.name} Brands` }))).toEqual(expected);
     });
   }
@@ -138,7 +149,10 @@ test.describe('brand lists', () => {
   test('search, empty state, sort and external links on a brand list', async ({ page }) => {
     await gotoHydrated(page, '/brands/helmet');
     const list = page.getByRole('list', { name: 'Helmet Brands' });
-    const helmets = data.brands.filter((brand) => brand.category === 'helmet').map((brand) => brand.name).sort(byName);
+    const helmets = data.brands
+      .filter((brand) => brand.category === 'helmet')
+      .map((brand) => brand.name)
+      .sort(byName);
     await page.getByPlaceholder('Search brand name').fill(helmets[1]!.slice(0, 3).toLowerCase());
     expect(await cardNames(list)).toContain(helmets[1]);
     await page.getByPlaceholder('Search brand name').fill('no brand like this');
@@ -155,9 +169,7 @@ test.describe('brand lists', () => {
   test('the bike brands grid has 3, 4 and 5 columns by width; others 2 to 4', async ({ page }) => {
     const columnCount = async (path: string, name: string) => {
       await page.goto(path);
-      return page
-        .getByRole('list', { name })
-        .evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(' ').filter(Boolean).length);
+      return page.getByRole('list', { name }).evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(' ').filter(Boolean).length);
     };
     for (const [width, bikes, helmets] of [
       [390, 3, 2],
@@ -198,9 +210,9 @@ test.describe('logos are never hotlinked', () => {
     await expect(list.locator(':scope > li')).toHaveCount(bikes.length);
     await expect(list.locator('[data-logo-fallback="icon"]')).toHaveCount(bikes.filter((brand) => !shown(brand)).length);
     await expect(list.locator('[data-logo-fallback]').first()).toBeVisible();
-    const sources = await page.locator('img, source').evaluateAll((nodes) =>
-      nodes.flatMap((node) => ['src', 'srcset', 'data-src', 'data-srcset'].map((name) => node.getAttribute(name) ?? '')),
-    );
+    const sources = await page
+      .locator('img, source')
+      .evaluateAll((nodes) => nodes.flatMap((node) => ['src', 'srcset', 'data-src', 'data-srcset'].map((name) => node.getAttribute(name) ?? '')));
     expect(sources.filter((source) => /(^|[\s,])(https?:)?\/\//.test(source))).toEqual([]);
   });
 });

@@ -85,12 +85,23 @@ test('a messy brands sheet gives the same summary, findings and row outcomes as 
   const summary = report.files.find((file) => file.file === 'brands.csv');
   if (!summary) throw new Error('the CLI report has no brands.csv');
   const stats = page.locator('dl > div');
-  for (const [label, value] of Object.entries({ rows: summary.rows, kept: summary.kept, fixed: summary.fixed, merged: summary.merged, rejected: summary.rejected, errors: summary.errors, 'needs review': summary.reviews })) {
+  for (const [label, value] of Object.entries({
+    rows: summary.rows,
+    kept: summary.kept,
+    fixed: summary.fixed,
+    merged: summary.merged,
+    rejected: summary.rejected,
+    errors: summary.errors,
+    'needs review': summary.reviews,
+  })) {
     await expect(stats.filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) }).locator('dd')).toHaveText(String(value));
   }
   const cliBrands = report.issues.filter((issue) => issue.file === 'brands.csv');
   expect(await shownFindings(page)).toEqual(cliBrands.map(asShown));
-  const outcomes = await page.getByRole('region', { name: "Each row's outcome" }).locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].slice(0, 2).map((td) => td.textContent)));
+  const outcomes = await page
+    .getByRole('region', { name: "Each row's outcome" })
+    .locator('tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].slice(0, 2).map((td) => td.textContent)));
   expect(outcomes).toEqual(report.outcomes.filter((outcome) => outcome.file === 'brands.csv').map((outcome) => [String(outcome.row), outcome.status]));
 
   await page.getByRole('radio', { name: /^Needs review/ }).check();
@@ -165,7 +176,10 @@ test('the keyboard reaches every control, the list select re-checks, and the res
   for (const control of ['CSV file', 'Or paste the CSV text', 'Check the pasted text', 'List', 'Download the fixed sheet', 'Findings table', "Each row's outcome"]) {
     expect([...reached], `Tab reaches '${control}'`).toContainEqual(expect.stringContaining(control));
   }
-  expect([...reached].some((name) => /^All \(\d+\)$/.test(name)), 'Tab reaches the severity filter').toBe(true);
+  expect(
+    [...reached].some((name) => /^All \(\d+\)$/.test(name)),
+    'Tab reaches the severity filter',
+  ).toBe(true);
 
   // Arrow keys move through the severity filter, as in any radio group.
   await page.getByRole('radio', { name: /^All/ }).focus();

@@ -127,7 +127,11 @@ async function open(page: Page, route: string): Promise<string[]> {
   return offsite;
 }
 
-const tileOf = (page: Page, name: string) => page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
+const tileOf = (page: Page, name: string) =>
+  page
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 test('data:fetch downloads the three images and names the address that failed, at its row', () => {
   // Exit 1: one cell's address is unusable (a 404), the others fetched.
@@ -154,14 +158,18 @@ test('a fetched logo is a local <picture> with AVIF and WebP at 1x and 2x, sized
   const picture = tile.locator('picture').last();
   const types = await picture.locator('source').evaluateAll((sources) => sources.map((source) => source.getAttribute('type')));
   expect(types).toEqual(expect.arrayContaining(['image/avif', 'image/webp']));
-  const srcsets = await picture.locator('source').evaluateAll((sources) => sources.map((source) => source.getAttribute('srcset') ?? source.getAttribute('data-srcset') ?? ''));
+  const srcsets = await picture
+    .locator('source')
+    .evaluateAll((sources) => sources.map((source) => source.getAttribute('srcset') ?? source.getAttribute('data-srcset') ?? ''));
   for (const srcset of srcsets) {
     const candidates = srcset.split(',').map((candidate) => candidate.trim().split(/\s+/));
     expect(candidates.map(([url]) => url)).toEqual(candidates.map(() => expect.stringMatching(/^\/static\//)));
     expect(candidates.map(([, descriptor]) => descriptor)).toEqual(['72w', '144w']);
   }
   // The phone is 2.6x: it takes the 2x (144 px) AVIF, from this site.
-  const avif2x = srcsets[types.indexOf('image/avif')]!.split(',').map((candidate) => candidate.trim().split(/\s+/)).find(([, descriptor]) => descriptor === '144w')![0];
+  const avif2x = srcsets[types.indexOf('image/avif')]!.split(',')
+    .map((candidate) => candidate.trim().split(/\s+/))
+    .find(([, descriptor]) => descriptor === '144w')![0];
   const image = picture.locator('img');
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(`${server!.origin}${avif2x}`);

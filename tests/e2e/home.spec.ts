@@ -240,7 +240,10 @@ test('the first key press after load moves exactly one slide, and the slide show
   await expectSlide(page, 2);
   const log = await page.evaluate(() => (window as unknown as { slideLog: string[] }).slideLog);
   // Pictures that arrived (GatsbyImage's unnamed sizer images aside): the second slide's, once (a remount would add it again).
-  expect(log.filter((entry) => entry.startsWith('+Slider image')), log.join(', ')).toEqual(['+Slider image 2']);
+  expect(
+    log.filter((entry) => entry.startsWith('+Slider image')),
+    log.join(', '),
+  ).toEqual(['+Slider image 2']);
   expect([...new Set(log.filter((entry) => entry.startsWith('announced')))], log.join(', ')).toEqual(['announced Slide 2 of 5']);
 });
 

@@ -60,7 +60,10 @@ test('the tabs and the header links navigate in the app, and the new page and it
   await page.getByRole('link', { name: 'About' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
   await expect(nav.locator('[aria-current="page"]')).toHaveCount(0);
-  await page.getByRole('banner').getByRole('link', { name: /Padyak Hub/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: /Padyak Hub/ })
+    .click();
   await expect(page).toHaveURL('/');
   await expect(nav.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   expect(await sameDocument(page)).toBe(true);

@@ -56,10 +56,7 @@ async function measureWithLongNames(page: Page, shape: CardShape, count: number)
           overflowX: card.scrollWidth - card.clientWidth,
           titleOutside: Math.max(0, ...lines.map((line) => Math.max(line.right - cardBox.right, cardBox.left - line.left))),
           overlapsControl: controls.some((box) =>
-            lines.some(
-              (line) =>
-                box.left < line.right - 0.5 && line.left < box.right - 0.5 && box.top < line.bottom - 0.5 && line.top < box.bottom - 0.5,
-            ),
+            lines.some((line) => box.left < line.right - 0.5 && line.left < box.right - 0.5 && box.top < line.bottom - 0.5 && line.top < box.bottom - 0.5),
           ),
           pageOverflowX: document.documentElement.scrollWidth - document.documentElement.clientWidth,
         });

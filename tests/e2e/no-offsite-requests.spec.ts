@@ -21,7 +21,10 @@ for (const { path } of allRoutes()) {
   test(`${path} makes no request to another host`, async ({ page }) => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
-    await page.route((url) => isOffsite(url.href), (route) => route.abort('blockedbyclient'));
+    await page.route(
+      (url) => isOffsite(url.href),
+      (route) => route.abort('blockedbyclient'),
+    );
     await page.goto(path);
     await waitForHydration(page);
     // Bring every lazy image into view, a screen at a time, as a visitor scrolling down would.

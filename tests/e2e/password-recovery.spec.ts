@@ -198,7 +198,7 @@ test.describe('coming back from the link', () => {
   test.describe('failures', () => {
     test.use({ allowedConsoleErrors: /status of [45]\d\d|ERR_CONNECTION_REFUSED|ERR_FAILED|Failed to fetch/ });
 
-    test('too short, then the same as the old password: each a toast with the server\'s words, and the form stays', async ({ page }) => {
+    test("too short, then the same as the old password: each a toast with the server's words, and the form stays", async ({ page }) => {
       const email = uniqueEmail('rules');
       await createAccount(email, PASSWORD);
       await page.goto('/');
@@ -255,7 +255,11 @@ test.describe('coming back from the link', () => {
       // What GoTrue answers once the session behind the token is gone (signed out elsewhere, or expired).
       await page.route(`${authUrl}/auth/v1/user`, (route) =>
         route.request().method() === 'PUT'
-          ? route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ code: 403, error_code: 'session_not_found', msg: 'Session from session_id claim in JWT does not exist' }) })
+          ? route.fulfill({
+              status: 403,
+              contentType: 'application/json',
+              body: JSON.stringify({ code: 403, error_code: 'session_not_found', msg: 'Session from session_id claim in JWT does not exist' }),
+            })
           : route.fallback(),
       );
       await dialog.getByLabel('New password').fill(NEW_PASSWORD);

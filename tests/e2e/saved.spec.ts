@@ -130,11 +130,13 @@ test('saved on one phone, seen on another after signing in; a removal there reac
   // Removing it on phone B removes it from the account; phone A sees that on its next visit.
   await listB.getByRole('button', { name: `Remove ${shop.name} from saved` }).click();
   await expect(pageB.getByText('Nothing Saved Yet')).toBeVisible();
-  await expect.poll(async () => {
-    await pageA.reload();
-    await expect(pageA.getByRole('heading', { level: 1, name: 'Saved' })).toBeVisible();
-    return pageA.getByRole('heading', { name: shop.name }).count();
-  }).toBe(0);
+  await expect
+    .poll(async () => {
+      await pageA.reload();
+      await expect(pageA.getByRole('heading', { level: 1, name: 'Saved' })).toBeVisible();
+      return pageA.getByRole('heading', { name: shop.name }).count();
+    })
+    .toBe(0);
   await expect(pageA.getByText('Nothing Saved Yet')).toBeVisible();
   await phoneA.close();
   await phoneB.close();

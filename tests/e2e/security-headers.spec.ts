@@ -171,8 +171,6 @@ test('_headers stays within what Cloudflare Pages accepts: 100 rules, 2,000 char
 test('the build publishes no source maps and no script points to one', () => {
   const files = readdirSync(publicDir, { recursive: true, encoding: 'utf8' });
   expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
-  const pointing = files
-    .filter((file) => file.endsWith('.js'))
-    .filter((file) => /sourceMappingURL=/.test(readFileSync(path.join(publicDir, file), 'utf8')));
+  const pointing = files.filter((file) => file.endsWith('.js')).filter((file) => /sourceMappingURL=/.test(readFileSync(path.join(publicDir, file), 'utf8')));
   expect(pointing).toEqual([]);
 });

@@ -21,8 +21,7 @@ export interface FixtureImages {
   ogImage: Buffer;
 }
 
-const square = (size: number, color: string) =>
-  sharp({ create: { width: size, height: size, channels: 4, background: color } });
+const square = (size: number, color: string) => sharp({ create: { width: size, height: size, channels: 4, background: color } });
 
 export async function makeFixtureImages(): Promise<FixtureImages> {
   return {
@@ -33,7 +32,9 @@ export async function makeFixtureImages(): Promise<FixtureImages> {
     touch180: await square(180, '#0f766e').png().toBuffer(),
     touch120: await square(120, '#7c3aed').png().toBuffer(),
     jsonLdLogo: await square(200, '#be185d').png().toBuffer(),
-    ogImage: await sharp({ create: { width: 300, height: 157, channels: 3, background: '#334155' } }).jpeg().toBuffer(),
+    ogImage: await sharp({ create: { width: 300, height: 157, channels: 3, background: '#334155' } })
+      .jpeg()
+      .toBuffer(),
   };
 }
 
@@ -44,25 +45,33 @@ export const hostileSvg = (trackerUrl: string) =>
   `<image xlink:href="${trackerUrl}" width="40" height="20"/>` +
   `<rect width="40" height="20" fill="#166534"/></svg>`;
 
-const send = (status: number, body: Buffer | string, headers: Record<string, string> = {}): Handler => (_request, response) => {
-  response.writeHead(status, headers);
-  response.end(body);
-};
+const send =
+  (status: number, body: Buffer | string, headers: Record<string, string> = {}): Handler =>
+  (_request, response) => {
+    response.writeHead(status, headers);
+    response.end(body);
+  };
 /** Answers 304 when the client presents the ETag it was given. */
-const cacheable = (body: Buffer, etag: string, type: string): Handler => (request, response) => {
-  if (request.headers['if-none-match'] === etag) return void response.writeHead(304, { etag }).end();
-  response.writeHead(200, { etag, 'content-type': type });
-  response.end(request.method === 'HEAD' ? undefined : body);
-};
-const byLastModified = (body: Buffer, lastModified: string, type: string): Handler => (request, response) => {
-  if (request.headers['if-modified-since'] === lastModified) return void response.writeHead(304, { 'last-modified': lastModified }).end();
-  response.writeHead(200, { 'last-modified': lastModified, 'content-type': type });
-  response.end(body);
-};
-const redirect = (status: number, location: (port: string) => string): Handler => (request, response) => {
-  response.writeHead(status, { location: location(request.headers.host?.split(':')[1] ?? '') });
-  response.end();
-};
+const cacheable =
+  (body: Buffer, etag: string, type: string): Handler =>
+  (request, response) => {
+    if (request.headers['if-none-match'] === etag) return void response.writeHead(304, { etag }).end();
+    response.writeHead(200, { etag, 'content-type': type });
+    response.end(request.method === 'HEAD' ? undefined : body);
+  };
+const byLastModified =
+  (body: Buffer, lastModified: string, type: string): Handler =>
+  (request, response) => {
+    if (request.headers['if-modified-since'] === lastModified) return void response.writeHead(304, { 'last-modified': lastModified }).end();
+    response.writeHead(200, { 'last-modified': lastModified, 'content-type': type });
+    response.end(body);
+  };
+const redirect =
+  (status: number, location: (port: string) => string): Handler =>
+  (request, response) => {
+    response.writeHead(status, { location: location(request.headers.host?.split(':')[1] ?? '') });
+    response.end();
+  };
 const page = (head: string) => `<!doctype html><html><head><title>Fixture</title>${head}</head><body><p>A fixture page.</p></body></html>`;
 const html = (head: string): Handler => send(200, page(head), { 'content-type': 'text/html; charset=utf-8' });
 
@@ -91,7 +100,8 @@ export function faultMatrixRoutes(images: FixtureImages, plainPort: () => number
     '/gone-404.png': send(404, 'Not Found', { 'content-type': 'text/plain' }),
     '/gone-410.png': send(410, 'Gone', { 'content-type': 'text/plain' }),
     '/flaky.png': (request, response) => (nth('flaky') === 1 ? send(500, 'Internal Server Error') : cacheable(images.png2, '"png2"', 'image/png'))(request, response),
-    '/busy.png': (request, response) => (nth('busy') === 1 ? send(429, 'slow down', { 'retry-after': '1' }) : send(200, images.jpeg, { 'content-type': 'image/jpeg' }))(request, response),
+    '/busy.png': (request, response) =>
+      (nth('busy') === 1 ? send(429, 'slow down', { 'retry-after': '1' }) : send(200, images.jpeg, { 'content-type': 'image/jpeg' }))(request, response),
     '/chain-1.png': redirect(301, (port) => `https://cdn.test:${port}/chain-2.png`),
     '/chain-2.png': redirect(302, () => '/chain-3.png'),
     '/chain-3.png': redirect(307, () => '/logo.webp'),

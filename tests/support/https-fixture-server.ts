@@ -31,12 +31,57 @@ export function makeThrowawayCa(hosts: readonly string[] = []): ThrowawayCa {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'padyak-ca-'));
   const file = (name: string) => path.join(dir, name);
   const run = (args: string[]) => execFileSync(OPENSSL, args, { stdio: 'pipe' });
-  run(['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', file('ca.key'), '-out', file('ca.pem'), '-days', '2', '-subj', '/CN=Padyak Hub test CA']);
-  run(['req', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-keyout', file('server.key'), '-out', file('server.csr'), '-subj', '/CN=fixture.test']);
+  run([
+    'req',
+    '-x509',
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:prime256v1',
+    '-nodes',
+    '-keyout',
+    file('ca.key'),
+    '-out',
+    file('ca.pem'),
+    '-days',
+    '2',
+    '-subj',
+    '/CN=Padyak Hub test CA',
+  ]);
+  run([
+    'req',
+    '-newkey',
+    'ec',
+    '-pkeyopt',
+    'ec_paramgen_curve:prime256v1',
+    '-nodes',
+    '-keyout',
+    file('server.key'),
+    '-out',
+    file('server.csr'),
+    '-subj',
+    '/CN=fixture.test',
+  ]);
   // Node refuses a wildcard directly under a top-level name (*.test), so each host is listed.
   const names = [...FIXTURE_HOSTS, ...hosts, 'localhost'].map((host) => `DNS:${host}`).concat('IP:127.0.0.1');
   writeFileSync(file('ext.cnf'), `subjectAltName=${names.join(',')}\nbasicConstraints=CA:FALSE\n`);
-  run(['x509', '-req', '-in', file('server.csr'), '-CA', file('ca.pem'), '-CAkey', file('ca.key'), '-CAcreateserial', '-out', file('server.pem'), '-days', '2', '-extfile', file('ext.cnf')]);
+  run([
+    'x509',
+    '-req',
+    '-in',
+    file('server.csr'),
+    '-CA',
+    file('ca.pem'),
+    '-CAkey',
+    file('ca.key'),
+    '-CAcreateserial',
+    '-out',
+    file('server.pem'),
+    '-days',
+    '2',
+    '-extfile',
+    file('ext.cnf'),
+  ]);
   return {
     dir,
     caFile: file('ca.pem'),

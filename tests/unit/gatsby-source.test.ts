@@ -84,11 +84,21 @@ describe('sourcing remote images', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'padyak-source-'));
     cpSync(path.resolve('data'), dataDir, { recursive: true });
-    appendFileSync(path.join(dataDir, 'brands.csv'), `helmet,Sample Fetched,https://brand.example/f,${fetchedLogo}\nhelmet,Sample Unfetched,https://brand.example/u,${unfetchedLogo}\n`);
+    appendFileSync(
+      path.join(dataDir, 'brands.csv'),
+      `helmet,Sample Fetched,https://brand.example/f,${fetchedLogo}\nhelmet,Sample Unfetched,https://brand.example/u,${unfetchedLogo}\n`,
+    );
     appendFileSync(path.join(dataDir, 'events.csv'), `Sample Ride,${fetchedPoster},https://ride.example/r\nSample Later,${unfetchedPoster},https://ride.example/l\n`);
-    const png = await sharp({ create: { width: 300, height: 150, channels: 3, background: '#c0392b' } }).png().toBuffer();
-    const jpeg = await sharp({ create: { width: 400, height: 500, channels: 3, background: '#2f7d5b' } }).jpeg().toBuffer();
-    await writeCachedImages(dataDir, [{ url: fetchedLogo, bytes: png }, { url: fetchedPoster, bytes: jpeg }]);
+    const png = await sharp({ create: { width: 300, height: 150, channels: 3, background: '#c0392b' } })
+      .png()
+      .toBuffer();
+    const jpeg = await sharp({ create: { width: 400, height: 500, channels: 3, background: '#2f7d5b' } })
+      .jpeg()
+      .toBuffer();
+    await writeCachedImages(dataDir, [
+      { url: fetchedLogo, bytes: png },
+      { url: fetchedPoster, bytes: jpeg },
+    ]);
 
     const previous = process.env.PADYAK_DATA_DIR;
     process.env.PADYAK_DATA_DIR = dataDir;

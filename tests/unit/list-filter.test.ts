@@ -1,11 +1,4 @@
-import {
-  ALL_CITIES,
-  distinctPlaces,
-  filterAndSort,
-  foldForSearch,
-  indexForSearch,
-  sortByName,
-} from '../../src/lib/list-filter';
+import { ALL_CITIES, distinctPlaces, filterAndSort, foldForSearch, indexForSearch, sortByName } from '../../src/lib/list-filter';
 
 interface Shop {
   name: string;
@@ -56,10 +49,7 @@ describe('city filter', () => {
   const placeOf = (shop: Shop) => shop.location;
 
   it('keeps only exact matches of the location, or everything for all', () => {
-    expect(names(filterAndSort(indexed, { query: '', direction: 'asc', city: 'Quezon City', placeOf }))).toEqual([
-      'Édouard Velo',
-      'Zebra Bikes',
-    ]);
+    expect(names(filterAndSort(indexed, { query: '', direction: 'asc', city: 'Quezon City', placeOf }))).toEqual(['Édouard Velo', 'Zebra Bikes']);
     expect(filterAndSort(indexed, { query: '', direction: 'asc', city: 'Quezon', placeOf })).toHaveLength(0);
     expect(filterAndSort(indexed, { query: '', direction: 'asc', city: ALL_CITIES, placeOf })).toHaveLength(4);
   });

@@ -61,7 +61,10 @@ describe('inspectSheet', () => {
     const picture = inspectSheet(readFileSync(path.join(MESSY, 'logos/giant.png')), 'giant.png', null, context);
     expect(picture).toEqual({ status: 'wrong-file', message: expect.stringContaining('picture, not a spreadsheet') });
     expect(inspectSheet(bytes(''), 'shops.csv', null, context)).toEqual({ status: 'wrong-file', message: expect.stringContaining('empty') });
-    expect(inspectSheet(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2]), 'shops.xlsx', null, context)).toEqual({ status: 'wrong-file', message: expect.stringContaining('Excel') });
+    expect(inspectSheet(new Uint8Array([0x50, 0x4b, 0x03, 0x04, 1, 2]), 'shops.xlsx', null, context)).toEqual({
+      status: 'wrong-file',
+      message: expect.stringContaining('Excel'),
+    });
   });
 
   it('reads a UTF-16 or Latin-1 file as the CLI does: converted, said first, and downloaded as UTF-8', () => {

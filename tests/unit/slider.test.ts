@@ -90,8 +90,18 @@ describe('dragVelocity', () => {
   });
 
   it('uses the oldest sample when every sample is recent, and is 0 without elapsed time', () => {
-    expect(dragVelocity([{ x: 0, time: 0 }, { x: 30, time: 50 }])).toBeCloseTo(600);
-    expect(dragVelocity([{ x: 0, time: 5 }, { x: 30, time: 5 }])).toBe(0);
+    expect(
+      dragVelocity([
+        { x: 0, time: 0 },
+        { x: 30, time: 50 },
+      ]),
+    ).toBeCloseTo(600);
+    expect(
+      dragVelocity([
+        { x: 0, time: 5 },
+        { x: 30, time: 5 },
+      ]),
+    ).toBe(0);
     expect(dragVelocity([])).toBe(0);
   });
 });

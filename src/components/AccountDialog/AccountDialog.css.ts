@@ -104,7 +104,6 @@ export const savedLink = style({ fontWeight: vars.fontWeight.bold });
 
 export const status = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, color: vars.color.textMuted });
 
-
 const rotate = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 export const spinner = style({

@@ -67,15 +67,7 @@ export function AccountDialog({ open, onClose }: AccountDialogProps) {
 
   const signedIn = auth.user !== null;
   const { linkError } = auth;
-  const form: Form = auth.loading
-    ? 'checking'
-    : signedIn
-      ? auth.recovering
-        ? 'newPassword'
-        : 'account'
-      : wantsReset || linkError
-        ? 'forgot'
-        : 'signIn';
+  const form: Form = auth.loading ? 'checking' : signedIn ? (auth.recovering ? 'newPassword' : 'account') : wantsReset || linkError ? 'forgot' : 'signIn';
 
   React.useEffect(() => {
     const dialog = dialogRef.current;
@@ -267,8 +259,8 @@ export function AccountDialog({ open, onClose }: AccountDialogProps) {
           ) : form === 'newPassword' ? (
             <form className={styles.form} noValidate onSubmit={(event) => void saveNewPassword(event)} aria-busy={pending !== null}>
               <p id={introId} className={styles.intro}>
-                You opened a password reset link and are signed in as{' '}
-                <span className={styles.email}>{auth.user?.email ?? 'your account'}</span>. Choose a new password to finish.
+                You opened a password reset link and are signed in as <span className={styles.email}>{auth.user?.email ?? 'your account'}</span>. Choose a new password to
+                finish.
               </p>
               <Field
                 inputRef={firstFieldRef}
@@ -292,9 +284,7 @@ export function AccountDialog({ open, onClose }: AccountDialogProps) {
           ) : form === 'forgot' ? (
             <form className={styles.form} noValidate onSubmit={(event) => void sendResetLink(event)} aria-busy={pending !== null}>
               <p id={introId} className={styles.intro}>
-                {linkError
-                  ? describeLinkError(linkError)
-                  : 'Enter the email you signed up with and we will send you a link to choose a new password.'}
+                {linkError ? describeLinkError(linkError) : 'Enter the email you signed up with and we will send you a link to choose a new password.'}
               </p>
               <EmailField inputRef={firstFieldRef} value={email} invalid={invalid.email} onChange={setEmail} />
               {/* Always in the page, so screen readers announce the words when they appear. */}
@@ -322,12 +312,7 @@ export function AccountDialog({ open, onClose }: AccountDialogProps) {
                 </Link>
               </p>
               <div className={styles.actions}>
-                <button
-                  type="button"
-                  className={styles.button.secondary}
-                  aria-disabled={pending !== null}
-                  onClick={() => void signOut()}
-                >
+                <button type="button" className={styles.button.secondary} aria-disabled={pending !== null} onClick={() => void signOut()}>
                   {pending === 'signOut' && busyIcon}
                   Sign out
                 </button>
@@ -336,8 +321,7 @@ export function AccountDialog({ open, onClose }: AccountDialogProps) {
           ) : (
             <form className={styles.form} noValidate onSubmit={(event) => void submit(event)} aria-busy={pending !== null}>
               <p id={introId} className={styles.intro}>
-                Anyone can save shops, brands and listings on this device. Sign in to keep your saved list on your
-                account and see it on your other phones.
+                Anyone can save shops, brands and listings on this device. Sign in to keep your saved list on your account and see it on your other phones.
               </p>
               <EmailField inputRef={firstFieldRef} value={email} invalid={invalid.email} onChange={setEmail} />
               <Field

@@ -30,13 +30,7 @@ export function BottomNav({ pathname }: { pathname: string }) {
           const isCurrent = item.section === current;
           return (
             <li key={item.path}>
-              <StaticIsland
-                as="a"
-                key={isCurrent ? 'current' : 'other'}
-                href={item.path}
-                className={styles.tab}
-                aria-current={isCurrent ? 'page' : undefined}
-              >
+              <StaticIsland as="a" key={isCurrent ? 'current' : 'other'} href={item.path} className={styles.tab} aria-current={isCurrent ? 'page' : undefined}>
                 <span className={styles.iconWrap}>
                   <Icon size={22} aria-hidden="true" strokeWidth={isCurrent ? 2.4 : 2} />
                 </span>

@@ -23,9 +23,7 @@ const oneLine = (srcSet: string) => srcSet.replace(/\n/g, '');
  */
 export function BuiltImage({ image, alt, className, objectFit, loading = 'lazy', draggable, fetchpriority }: BuiltImageProps) {
   const { width, height, layout, images, placeholder, backgroundColor } = image;
-  const wrapperClass = ['gatsby-image-wrapper', layout === 'constrained' ? 'gatsby-image-wrapper-constrained' : '', className ?? '']
-    .filter(Boolean)
-    .join(' ');
+  const wrapperClass = ['gatsby-image-wrapper', layout === 'constrained' ? 'gatsby-image-wrapper-constrained' : '', className ?? ''].filter(Boolean).join(' ');
   const placeholderStyle: React.CSSProperties = {
     opacity: 1,
     transition: 'opacity 500ms linear',

@@ -65,8 +65,7 @@ interface DirectoryViewProps<T extends Searchable & { key: string }> {
  * city and sort live in the URL; the full list is in the static HTML.
  */
 export function DirectoryView<T extends Searchable & { key: string }>(props: DirectoryViewProps<T>) {
-  const { searchPlaceholder, emptyTitle, emptyHint, footer, columns, renderItem, searchFields, city, stickyToolbar, listLabel, whole } =
-    props;
+  const { searchPlaceholder, emptyTitle, emptyHint, footer, columns, renderItem, searchFields, city, stickyToolbar, listLabel, whole } = props;
   const [state, update] = useListState();
   const [everyItem, setEveryItem] = React.useState<readonly T[] | null>(null);
   const [wholeFailed, setWholeFailed] = React.useState(false);

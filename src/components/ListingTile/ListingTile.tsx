@@ -19,16 +19,16 @@ export function ListingTile({ tile, fallback, logoSize = 72, size = 'regular', a
     <article className={`${styles.root} ${styles.size[size]}`}>
       {/* Logo and a link to another site: nothing to hydrate. Only the action (the save toggle) is React's. */}
       <StaticIsland noBox>
-      <Logo name={tile.name} image={tile.image} size={logoSize} fallback={fallback} />
-      <h2 className={styles.name}>
-        {tile.link ? (
-          <ExternalLink href={tile.link} className={styles.link}>
-            {tile.name}
-          </ExternalLink>
-        ) : (
-          tile.name
-        )}
-      </h2>
+        <Logo name={tile.name} image={tile.image} size={logoSize} fallback={fallback} />
+        <h2 className={styles.name}>
+          {tile.link ? (
+            <ExternalLink href={tile.link} className={styles.link}>
+              {tile.name}
+            </ExternalLink>
+          ) : (
+            tile.name
+          )}
+        </h2>
       </StaticIsland>
       {action ? <div className={styles.action}>{action}</div> : null}
     </article>

@@ -16,12 +16,7 @@ export function PageLinks({ label, current, count, pathOf }: PageLinksProps) {
       <ol className={styles.list}>
         {Array.from({ length: count }, (_, index) => index + 1).map((page) => (
           <li key={page}>
-            <Link
-              to={pathOf(page)}
-              className={styles.link}
-              aria-current={page === current ? 'page' : undefined}
-              aria-label={`Page ${page} of ${count}`}
-            >
+            <Link to={pathOf(page)} className={styles.link} aria-current={page === current ? 'page' : undefined} aria-label={`Page ${page} of ${count}`}>
               {page}
             </Link>
           </li>

@@ -30,11 +30,7 @@ export function PictureCard({ name, image, alt, shape, href }: PictureCardProps)
         <h2 id={nameId} className={styles.name({ shape })}>
           {name}
         </h2>
-        {external ? (
-          <ExternalIcon size={16} aria-hidden="true" className={styles.icon} />
-        ) : (
-          <ChevronRight size={20} aria-hidden="true" className={styles.icon} />
-        )}
+        {external ? <ExternalIcon size={16} aria-hidden="true" className={styles.icon} /> : <ChevronRight size={20} aria-hidden="true" className={styles.icon} />}
       </div>
     </>
   );

@@ -77,10 +77,7 @@ export function SavedList({ catalog }: { catalog: SavedCatalog }) {
   if (items.length === 0) {
     return (
       <>
-        <EmptyState
-          title="Nothing Saved Yet"
-          hint="Tap the bookmark on a shop, brand or listing to keep it here."
-        />
+        <EmptyState title="Nothing Saved Yet" hint="Tap the bookmark on a shop, brand or listing to keep it here." />
         <p className={styles.browse}>
           <Link to="/shops">Browse bike shops</Link>
           <Link to="/brands">Browse brands</Link>

@@ -69,7 +69,8 @@ export function SheetChecker() {
       else if (message.type === 'done') setStatus({ kind: 'done', inspection: message.inspection, context: message.context, fileName: next.fileName });
       else setStatus({ kind: 'failed', message: `The check stopped unexpectedly (${message.message}). Try again, or run npm run data:check on a computer.` });
     };
-    worker.onerror = () => setStatus({ kind: 'failed', message: 'The checker could not start in this browser. Try a current version of Chrome, Firefox, Safari or Edge.' });
+    worker.onerror = () =>
+      setStatus({ kind: 'failed', message: 'The checker could not start in this browser. Try a current version of Chrome, Firefox, Safari or Edge.' });
     // A copy of the bytes: the page keeps its own to check again with another list.
     const request: SheetCheckRequest = { id, bytes: next.bytes.slice(), fileName: next.fileName, list: chosen === '' ? null : chosen };
     worker.postMessage(request);
@@ -256,7 +257,8 @@ function Results({ inspection, context, fileName, filter, filterName, onFilter, 
         {inspection.uncheckedFiles.length > 0 ? (
           <div className={styles.hint}>
             <p>
-              {editorsCopy.localFilesNote} This sheet names {inspection.uncheckedFiles.length} such file{inspection.uncheckedFiles.length === 1 ? '' : 's'}, not checked here:
+              {editorsCopy.localFilesNote} This sheet names {inspection.uncheckedFiles.length} such file{inspection.uncheckedFiles.length === 1 ? '' : 's'}, not checked
+              here:
             </p>
             <ul className={styles.fileList}>
               {inspection.uncheckedFiles.slice(0, 50).map((name) => (
@@ -292,11 +294,7 @@ function Results({ inspection, context, fileName, filter, filterName, onFilter, 
             </label>
           ))}
         </fieldset>
-        {findings.length === 0 ? (
-          <p>No findings{filter === 'all' ? '' : ' of this kind'}.</p>
-        ) : (
-          <FindingsTable findings={findings.slice(0, shownFindings)} />
-        )}
+        {findings.length === 0 ? <p>No findings{filter === 'all' ? '' : ' of this kind'}.</p> : <FindingsTable findings={findings.slice(0, shownFindings)} />}
         <ShowMore what="findings" left={findings.length - shownFindings} onMore={onMoreFindings} />
       </section>
 

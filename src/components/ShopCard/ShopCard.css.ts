@@ -41,11 +41,7 @@ const placement = { justifySelf: 'start', alignSelf: 'end', marginTop: vars.spac
 
 export const visit = style([pillButton({ size: 'compact' }), placement]);
 
-export const mapLink = style([
-  pillButton({ tone: 'outline', size: 'compact' }),
-  placement,
-  { selectors: { '&:hover': { background: vars.color.brandSoft } } },
-]);
+export const mapLink = style([pillButton({ tone: 'outline', size: 'compact' }), placement, { selectors: { '&:hover': { background: vars.color.brandSoft } } }]);
 
 export const credit = style({ gridColumn: 2, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 

@@ -9,7 +9,6 @@ import type { ShopCardData } from '../../lib/card-data';
 import { visuallyHidden } from '../../styles/utils.css';
 import * as styles from './ShopCard.css';
 
-
 /** A shop: logo, name, place, and its page, or a map search when its page is not known. */
 export function ShopCard({ shop, action }: { shop: ShopCardData; action?: React.ReactNode }) {
   const place = shop.province && shop.province !== shop.location ? `${shop.location}, ${shop.province}` : shop.location;
@@ -17,34 +16,34 @@ export function ShopCard({ shop, action }: { shop: ShopCardData; action?: React.
     <article className={styles.root}>
       {/* Text and links to other sites: nothing to hydrate. Only the action (the save toggle) is React's. */}
       <StaticIsland noBox>
-      <div className={styles.logo}>
-        <Logo name={shop.name} image={shop.image} size={64} fallback="icon" />
-      </div>
-      <h2 className={styles.name}>{shop.name}</h2>
-      <p className={styles.location}>
-        <MapPin size={14} aria-hidden="true" />
-        {place}
-      </p>
-      {shop.link ? (
-        <ExternalLink href={shop.link} className={styles.visit}>
-          {shopsCopy.visitShop}
-          <span className={visuallyHidden}>: {shop.name}</span>
-          <ExternalIcon size={14} aria-hidden="true" />
-        </ExternalLink>
-      ) : (
-        <ExternalLink href={mapSearchUrl(shop.name, shop.location)} className={styles.mapLink}>
-          {shopsCopy.findOnMap}
-          <span className={visuallyHidden}>: {shop.name}</span>
+        <div className={styles.logo}>
+          <Logo name={shop.name} image={shop.image} size={64} fallback="icon" />
+        </div>
+        <h2 className={styles.name}>{shop.name}</h2>
+        <p className={styles.location}>
           <MapPin size={14} aria-hidden="true" />
-        </ExternalLink>
-      )}
-      {shop.fromOpenStreetMap ? (
-        <p className={styles.credit}>
-          <ExternalLink href={openStreetMapCredit.href} className={styles.creditLink}>
-            {openStreetMapCredit.text}
-          </ExternalLink>
+          {place}
         </p>
-      ) : null}
+        {shop.link ? (
+          <ExternalLink href={shop.link} className={styles.visit}>
+            {shopsCopy.visitShop}
+            <span className={visuallyHidden}>: {shop.name}</span>
+            <ExternalIcon size={14} aria-hidden="true" />
+          </ExternalLink>
+        ) : (
+          <ExternalLink href={mapSearchUrl(shop.name, shop.location)} className={styles.mapLink}>
+            {shopsCopy.findOnMap}
+            <span className={visuallyHidden}>: {shop.name}</span>
+            <MapPin size={14} aria-hidden="true" />
+          </ExternalLink>
+        )}
+        {shop.fromOpenStreetMap ? (
+          <p className={styles.credit}>
+            <ExternalLink href={openStreetMapCredit.href} className={styles.creditLink}>
+              {openStreetMapCredit.text}
+            </ExternalLink>
+          </p>
+        ) : null}
       </StaticIsland>
       {action ? <div className={styles.action}>{action}</div> : null}
     </article>

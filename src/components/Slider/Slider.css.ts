@@ -43,10 +43,7 @@ export const link = style({ display: 'block', width: '100%', height: '100%' });
 export const image = style({ display: 'block', width: '100%', height: '100%' });
 
 // Absolutely placed, so the recipe's inline-grid behaves as a grid.
-export const arrow = style([
-  iconButton({ tone: 'raised' }),
-  { position: 'absolute', top: '50%', zIndex: 2, marginTop: `calc(${vars.layout.tapTarget} / -2)` },
-]);
+export const arrow = style([iconButton({ tone: 'raised' }), { position: 'absolute', top: '50%', zIndex: 2, marginTop: `calc(${vars.layout.tapTarget} / -2)` }]);
 
 export const previous = style([arrow, { left: vars.space.xs }]);
 export const next = style([arrow, { right: vars.space.xs }]);

@@ -104,10 +104,8 @@ export function Slider({ slides, label }: { slides: readonly SlideData[]; label:
     const outgoing = slideElements.current.get(leaving.index);
     const width = viewportRef.current?.clientWidth ?? 0;
     const controls = [
-      entering &&
-        motion.animate(entering, { x: [side * width, 0], opacity: [0, 1] }, { x: spring, opacity: fade }),
-      outgoing &&
-        motion.animate(outgoing, { x: [leaving.fromX, -side * width], opacity: [1, 0] }, { x: spring, opacity: fade }),
+      entering && motion.animate(entering, { x: [side * width, 0], opacity: [0, 1] }, { x: spring, opacity: fade }),
+      outgoing && motion.animate(outgoing, { x: [leaving.fromX, -side * width], opacity: [1, 0] }, { x: spring, opacity: fade }),
     ].filter((control) => control !== undefined);
     let live = true;
     void Promise.all(controls).then(() => {

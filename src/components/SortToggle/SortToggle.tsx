@@ -14,13 +14,7 @@ export function SortToggle({ direction, onToggle }: { direction: SortDirection; 
   const order = ascending ? 'A to Z' : 'Z to A';
   const shown = ascending ? 'A–Z' : 'Z–A';
   return (
-    <button
-      type="button"
-      className={styles.root}
-      onClick={onToggle}
-      aria-label={`${shown}: names sorted ${order}`}
-      title={`Showing ${order}; click to reverse`}
-    >
+    <button type="button" className={styles.root} onClick={onToggle} aria-label={`${shown}: names sorted ${order}`} title={`Showing ${order}; click to reverse`}>
       <Icon size={18} aria-hidden="true" />
       <span aria-hidden="true">{shown}</span>
     </button>

@@ -71,17 +71,9 @@ export function StaticIsland<Tag extends keyof React.JSX.IntrinsicElements = 'di
   const props = noBox ? { ...rest, className: styles.noBox } : rest;
   if (!keepsServerHtml) return <Tag {...props}>{children}</Tag>;
   return (
-    <Tag
-      {...props}
-      onClick={followInternalLink}
-      onPointerOver={prefetchLink}
-      onFocus={prefetchLink}
-      dangerouslySetInnerHTML={keptServerHtml}
-      suppressHydrationWarning
-    />
+    <Tag {...props} onClick={followInternalLink} onPointerOver={prefetchLink} onFocus={prefetchLink} dangerouslySetInnerHTML={keptServerHtml} suppressHydrationWarning />
   );
 }
 
 /** One object for every island, so a re-render never looks like a change of inner HTML. */
 const keptServerHtml = { __html: '' };
-

@@ -44,13 +44,7 @@ function ToastCard({ toast, onDismiss, onPause }: ToastCardProps) {
         <p className={styles.title}>{toast.title}</p>
         {toast.description && <p className={styles.description}>{toast.description}</p>}
       </div>
-      <button
-        type="button"
-        className={`${styles.dismiss} ${destructive ? styles.onDanger : ''}`}
-        aria-label="Dismiss"
-        title="Dismiss"
-        onClick={onDismiss}
-      >
+      <button type="button" className={`${styles.dismiss} ${destructive ? styles.onDanger : ''}`} aria-label="Dismiss" title="Dismiss" onClick={onDismiss}>
         <X size={20} aria-hidden="true" />
       </button>
     </Box>
@@ -92,17 +86,12 @@ export function ToastProvider({ children }: { children: React.ReactNode }) {
 
   const value = React.useMemo(() => ({ toast, dismiss, setHost }), [toast, dismiss]);
 
-  const viewport = (
-    <div className={styles.viewport}>
-      {current && <ToastCard key={current.id} toast={current} onDismiss={dismiss} onPause={setPaused} />}
-    </div>
-  );
+  const viewport = <div className={styles.viewport}>{current && <ToastCard key={current.id} toast={current} onDismiss={dismiss} onPause={setPaused} />}</div>;
 
   return (
     <ToastContext.Provider value={value}>
       {children}
-      {mounted &&
-        createPortal(viewport, host ?? document.body)}
+      {mounted && createPortal(viewport, host ?? document.body)}
     </ToastContext.Provider>
   );
 }

@@ -14,11 +14,7 @@ export default function SpiderRoutePage({ data }: PageProps<Queries.SpiderRouteP
   return (
     <>
       <PageHeading title={route.title} lead={spiderRouteCopy.lead} />
-      <SpiderRoute
-        product={site.title}
-        map={data.map?.childImageSharp?.gatsbyImageData ?? null}
-        videoThumbnail={data.video?.childImageSharp?.gatsbyImageData ?? null}
-      />
+      <SpiderRoute product={site.title} map={data.map?.childImageSharp?.gatsbyImageData ?? null} videoThumbnail={data.video?.childImageSharp?.gatsbyImageData ?? null} />
     </>
   );
 }

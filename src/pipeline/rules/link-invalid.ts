@@ -3,7 +3,8 @@ import { defineRule, EVERY_CSV } from './rule';
 
 export const linkInvalid = defineRule({
   id: 'link-invalid',
-  description: 'A link must be a full https:// (or http://) web address with a site name: javascript:, mailto:, a bare name, a backslash or % codes in the site name are rejected.',
+  description:
+    'A link must be a full https:// (or http://) web address with a site name: javascript:, mailto:, a bare name, a backslash or % codes in the site name are rejected.',
   appliesTo: [EVERY_CSV, 'slides.json'],
   column: ['link'],
   severity: 'error',

@@ -7,6 +7,5 @@ export const pictureRequired = defineRule({
   appliesTo: ['events.csv', 'destinations.csv', 'slides.json'],
   column: ['image', 'thumbnail'],
   severity: 'error',
-  check: (value, { column }) =>
-    value.trim() === '' ? `the ${column} is empty; give the file name of the picture under data/, e.g. 'images/events/poster.png'` : null,
+  check: (value, { column }) => (value.trim() === '' ? `the ${column} is empty; give the file name of the picture under data/, e.g. 'images/events/poster.png'` : null),
 });

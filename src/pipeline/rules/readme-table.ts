@@ -19,8 +19,9 @@ export function renderRulesTable(rules: readonly Rule[]): string {
   return [
     '| rule | severity | applies to | column | what it checks |',
     '| --- | --- | --- | --- | --- |',
-    ...rules.map((rule) =>
-      `| \`${rule.id}\` | ${SEVERITY_LABEL[rule.severity]} | ${cell(code(rule.appliesTo))} | ${rule.column.length ? rule.column.map((column) => `\`${column}\``).join(', ') : '—'} | ${cell(rule.description)} |`,
+    ...rules.map(
+      (rule) =>
+        `| \`${rule.id}\` | ${SEVERITY_LABEL[rule.severity]} | ${cell(code(rule.appliesTo))} | ${rule.column.length ? rule.column.map((column) => `\`${column}\``).join(', ') : '—'} | ${cell(rule.description)} |`,
     ),
   ].join('\n');
 }

@@ -58,7 +58,13 @@ describe('drawing helpers', () => {
   });
 
   it('passes through every point of a smooth path, rounded to 0.1 px', () => {
-    expect(smoothPath([[0, 0], [10.04, 5], [20, 0]])).toMatch(/^M0 0 C[\d. ]+ 10 5 C[\d. ]+ 20 0$/);
+    expect(
+      smoothPath([
+        [0, 0],
+        [10.04, 5],
+        [20, 0],
+      ]),
+    ).toMatch(/^M0 0 C[\d. ]+ 10 5 C[\d. ]+ 20 0$/);
     expect(smoothPath([[1, 1]])).toBe('');
   });
 

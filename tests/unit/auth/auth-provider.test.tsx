@@ -136,7 +136,7 @@ describe('AuthProvider', () => {
     expect(auth.session).toBeNull();
   });
 
-  it('a missing field is refused before any request, with the spec\'s message', async () => {
+  it("a missing field is refused before any request, with the spec's message", async () => {
     await mount();
     await run(() => auth.signIn('', 'secret-password'));
     await waitFor(() => expect(toastText()).toContain('Sign in Failed'));

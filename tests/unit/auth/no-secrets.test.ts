@@ -23,7 +23,9 @@ function walk(dir = ''): string[] {
 function trackedTextFiles(): string[] {
   let listed: string[];
   try {
-    listed = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).split('\0').filter(Boolean);
+    listed = execFileSync('git', ['ls-files', '-z'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+      .split('\0')
+      .filter(Boolean);
   } catch {
     listed = walk(); // a copy without .git (an archive): check everything that would be committed
   }

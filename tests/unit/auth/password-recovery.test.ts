@@ -45,7 +45,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('asking for a reset link', () => {
-  it('posts the address to /recover with the site\'s own address as redirect_to', async () => {
+  it("posts the address to /recover with the site's own address as redirect_to", async () => {
     const email = address('forgot');
     await signUp(email);
     const { error } = await requestPasswordReset(newClient(), email, SITE);
@@ -69,7 +69,7 @@ describe('asking for a reset link', () => {
     expect(RESET_LINK_SENT).toMatch(/^If an account exists for that address, we sent a link/);
   });
 
-  it('a malformed address is refused with the server\'s message', async () => {
+  it("a malformed address is refused with the server's message", async () => {
     const { error } = await requestPasswordReset(newClient(), 'not-an-address', SITE);
     expect(toFailure(error).message).toBe('Unable to validate email address: invalid format');
   });
@@ -107,7 +107,7 @@ describe('choosing the new password', () => {
     return client;
   }
 
-  it('too short: weak_password with the server\'s rule', async () => {
+  it("too short: weak_password with the server's rule", async () => {
     const email = address('short');
     await signUp(email);
     const { error } = await chooseNewPassword(await recoverySession(email), 'abc');

@@ -50,7 +50,11 @@ describe('merging the device list with the account list', () => {
     const device = setSaved([], shop, true, T);
     const account = setSaved([], brand, true, T + 10);
     const merged = mergeSaved(device, account, T + 20);
-    expect(savedItems(merged).map((entry) => entry.id).sort()).toEqual(['antipolo-bike-hub-antipolo', 'giro']);
+    expect(
+      savedItems(merged)
+        .map((entry) => entry.id)
+        .sort(),
+    ).toEqual(['antipolo-bike-hub-antipolo', 'giro']);
   });
 
   it('a later removal on one side wins over an earlier save on the other', () => {
@@ -119,7 +123,13 @@ describe('stored copies', () => {
 
   it('never throws on damaged data: bad JSON, wrong shapes and bad entries are dropped', () => {
     expect(readSavedFromStorage({ getItem: () => '{not json' })).toEqual([]);
-    expect(readSavedFromStorage({ getItem: () => { throw new Error('SecurityError'); } })).toEqual([]);
+    expect(
+      readSavedFromStorage({
+        getItem: () => {
+          throw new Error('SecurityError');
+        },
+      }),
+    ).toEqual([]);
     expect(readSavedFromStorage(undefined)).toEqual([]);
     expect(parseSavedDocument({ version: 2, entries: [] })).toEqual([]);
     const parsed = parseSavedDocument({

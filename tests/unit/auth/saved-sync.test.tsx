@@ -45,14 +45,15 @@ async function openDevice(withAuth = true) {
 }
 
 function toggleButton(name: string): HTMLButtonElement {
-  const button = [...document.querySelectorAll<HTMLButtonElement>('button[aria-pressed]')].find((element) =>
-    element.getAttribute('aria-label')?.includes(name),
-  );
+  const button = [...document.querySelectorAll<HTMLButtonElement>('button[aria-pressed]')].find((element) => element.getAttribute('aria-label')?.includes(name));
   if (!button) throw new Error(`no save toggle for ${name}`);
   return button;
 }
 
-const names = () => savedItems(saved.entries).map((entry) => entry.name).sort();
+const names = () =>
+  savedItems(saved.entries)
+    .map((entry) => entry.name)
+    .sort();
 
 beforeAll(async () => {
   server = await startFakeAuthServer();
@@ -113,7 +114,9 @@ describe('saved list on the account', () => {
     await run(async () => toggleButton('Antipolo Bike Hub').click());
     await waitFor(() => expect(saved.syncing).toBe(false));
     await waitFor(() =>
-      expect(JSON.stringify(server.users.get(address)?.user_metadata[SAVED_METADATA_KEY])).toMatch(/"id":"antipolo-bike-hub-antipolo","name":"Antipolo Bike Hub","saved":false/),
+      expect(JSON.stringify(server.users.get(address)?.user_metadata[SAVED_METADATA_KEY])).toMatch(
+        /"id":"antipolo-bike-hub-antipolo","name":"Antipolo Bike Hub","saved":false/,
+      ),
     );
     phoneB.unmount();
 

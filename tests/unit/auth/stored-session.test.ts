@@ -5,7 +5,7 @@ import { describeAuthError } from '../../../src/auth/errors';
 const storageWith = (value: string | null) => ({ getItem: (key: string) => (key === AUTH_STORAGE_KEY ? value : null) });
 
 describe('looking for a stored session without loading supabase-js', () => {
-  it('finds the session supabase-js writes under the site\'s storage key', () => {
+  it("finds the session supabase-js writes under the site's storage key", () => {
     expect(AUTH_STORAGE_KEY).toBe('padyak-hub-auth');
     expect(hasStoredSession(storageWith(JSON.stringify({ access_token: 'eyJ…', refresh_token: 'abc', user: {} })))).toBe(true);
   });
@@ -16,7 +16,13 @@ describe('looking for a stored session without loading supabase-js', () => {
     expect(hasStoredSession(storageWith('{broken'))).toBe(false);
     expect(hasStoredSession(storageWith('{"user":{}}'))).toBe(false);
     expect(hasStoredSession(undefined)).toBe(false);
-    expect(hasStoredSession({ getItem: () => { throw new Error('SecurityError'); } })).toBe(false);
+    expect(
+      hasStoredSession({
+        getItem: () => {
+          throw new Error('SecurityError');
+        },
+      }),
+    ).toBe(false);
   });
 
   it('knows an auth redirect (#access_token=…) needs the library', () => {
@@ -58,8 +64,6 @@ describe('error text for people', () => {
     expect(describeAuthError({ name: 'AuthUnknownError', message: 'Unexpected token <' })).toBe('Something went wrong');
     expect(describeAuthError({ message: '' })).toBe('Something went wrong');
     expect(describeAuthError(null)).toBe('Something went wrong');
-    expect(describeAuthError({ name: 'ChunkLoadError', message: 'Loading chunk 123 failed.' })).toBe(
-      'Could not load sign-in. Check your connection and try again.',
-    );
+    expect(describeAuthError({ name: 'ChunkLoadError', message: 'Loading chunk 123 failed.' })).toBe('Could not load sign-in. Check your connection and try again.');
   });
 });

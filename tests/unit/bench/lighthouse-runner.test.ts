@@ -20,7 +20,9 @@ describe('figuresOf a Lighthouse result', () => {
         'cumulative-layout-shift': { numericValue: 0 },
         'first-contentful-paint': { numericValue: 901 },
         'total-byte-weight': { numericValue: 127_488 },
-        'lcp-breakdown-insight': { details: { items: [{ type: 'table' }, { type: 'node', selector: 'main > h1', nodeLabel: 'Your hub for all things cycling, in the Philippines' }] } },
+        'lcp-breakdown-insight': {
+          details: { items: [{ type: 'table' }, { type: 'node', selector: 'main > h1', nodeLabel: 'Your hub for all things cycling, in the Philippines' }] },
+        },
       },
     };
     expect(figuresOf(lhr)).toEqual({

@@ -2,12 +2,16 @@ import { markdownTable, replaceOwnSection } from '../../../scripts/bench/markdow
 
 describe('markdownTable', () => {
   it('writes a header, an alignment rule with numbers to the right, and one line per row', () => {
-    expect(markdownTable(['route', 'KB'], ['left', 'right'], [['/', '88.1'], ['/shops', '91.4']])).toEqual([
-      '| route | KB |',
-      '| --- | ---: |',
-      '| / | 88.1 |',
-      '| /shops | 91.4 |',
-    ]);
+    expect(
+      markdownTable(
+        ['route', 'KB'],
+        ['left', 'right'],
+        [
+          ['/', '88.1'],
+          ['/shops', '91.4'],
+        ],
+      ),
+    ).toEqual(['| route | KB |', '| --- | ---: |', '| / | 88.1 |', '| /shops | 91.4 |']);
   });
 
   it('keeps a cell with a pipe or a line break inside its own column', () => {
@@ -44,8 +48,6 @@ describe('replaceOwnSection', () => {
   });
 
   it('writes just its section into a file that has none yet', () => {
-    expect(replaceOwnSection('', 'Site performance (npm run bench)', head, '## Site performance (npm run bench)\n')).toBe(
-      `${head}## Site performance (npm run bench)\n`,
-    );
+    expect(replaceOwnSection('', 'Site performance (npm run bench)', head, '## Site performance (npm run bench)\n')).toBe(`${head}## Site performance (npm run bench)\n`);
   });
 });

@@ -48,7 +48,10 @@ describe("the bench's figures against issue 14's targets", () => {
   });
 
   it('judges each route by the worst one', () => {
-    const rows = evaluateTargets({ ...passing, lighthouse: [route('/'), route('/content-creators', { scores: { ...summary().scores, performance: 95 }, tbt: 258 }, 1.34)] });
+    const rows = evaluateTargets({
+      ...passing,
+      lighthouse: [route('/'), route('/content-creators', { scores: { ...summary().scores, performance: 95 }, tbt: 258 }, 1.34)],
+    });
     expect(verdict(rows, 'Lighthouse performance')).toEqual({ target: 'Lighthouse performance ≥ 98 on every measured route', measured: 'lowest 95', met: false });
     expect(verdict(rows, 'TBT')).toMatchObject({ measured: 'highest 258 ms', met: false });
     expect(verdict(rows, 'LCP(site)')).toMatchObject({ measured: 'highest 1.34', met: false });

@@ -77,7 +77,11 @@ describe('a directory longer than its static page', () => {
     await waitFor(() => expect(count()).toBe('1 of 150 shown'));
     expect(load).toHaveBeenCalledTimes(1);
     const list = screen.getByRole('list', { name: 'Bike shops' });
-    expect(within(list).getAllByRole('heading').map((heading) => heading.textContent)).toEqual(['Shop 149']);
+    expect(
+      within(list)
+        .getAllByRole('heading')
+        .map((heading) => heading.textContent),
+    ).toEqual(['Shop 149']);
   });
 
   it('if the whole list cannot be fetched, it says so and searches this page', async () => {

@@ -9,7 +9,15 @@ import { navigate, prefetchPathname } from 'gatsby';
 import { StaticIsland } from '../../../src/components/StaticIsland/StaticIsland';
 
 const dom = new JSDOM('<!doctype html><html><body></body></html>', { url: 'http://padyak.test/' });
-const browserGlobals = { window: dom.window, document: dom.window.document, navigator: dom.window.navigator, MouseEvent: dom.window.MouseEvent, Node: dom.window.Node, HTMLElement: dom.window.HTMLElement, Element: dom.window.Element };
+const browserGlobals = {
+  window: dom.window,
+  document: dom.window.document,
+  navigator: dom.window.navigator,
+  MouseEvent: dom.window.MouseEvent,
+  Node: dom.window.Node,
+  HTMLElement: dom.window.HTMLElement,
+  Element: dom.window.Element,
+};
 Object.assign(globalThis, browserGlobals);
 // react-dom decides whether it can use the DOM when it loads: after the window exists.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -36,7 +44,10 @@ function Body({ text }: { text: string }) {
   bodyRenders += 1;
   return (
     <p>
-      {text} <a href="/about">About</a> <a href="https://example.test/shop" target="_blank" rel="noopener noreferrer">Shop</a>
+      {text} <a href="/about">About</a>{' '}
+      <a href="https://example.test/shop" target="_blank" rel="noopener noreferrer">
+        Shop
+      </a>
     </p>
   );
 }

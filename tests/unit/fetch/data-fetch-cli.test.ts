@@ -17,7 +17,10 @@ const folders: string[] = [];
 
 beforeAll(async () => {
   ca = makeThrowawayCa();
-  server = await startHttpsFixture(ca, faultMatrixRoutes(await makeFixtureImages(), () => 1));
+  server = await startHttpsFixture(
+    ca,
+    faultMatrixRoutes(await makeFixtureImages(), () => 1),
+  );
 });
 
 afterAll(async () => {
@@ -68,7 +71,7 @@ function fixtureData(brandLogos: string[], creatorLinks: string[]): string {
 const noStackTrace = (text: string) => expect(text).not.toMatch(/\n\s+at .+:\d+:\d+/);
 
 describe('npm run data:fetch (child process)', () => {
-  test('exit 1 when a cell\'s address is unusable; the report names the row and says what to do', async () => {
+  test("exit 1 when a cell's address is unusable; the report names the row and says what to do", async () => {
     const dataDir = fixtureData(['/logo.png', '/gone-404.png'], ['/shop-page', '/page-404']);
     const reportDir = path.join(dataDir, 'out');
     const run = await dataFetch(['--data', dataDir, '--report', reportDir, '--allow-loopback']);

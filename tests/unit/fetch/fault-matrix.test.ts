@@ -27,7 +27,10 @@ beforeAll(async () => {
   untrust = trustCa(ca);
   images = await makeFixtureImages();
   plain = await startHttpFixture({ '/logo.png': (_request, response) => response.writeHead(200, { 'content-type': 'image/png' }).end(images.png) });
-  server = await startHttpsFixture(ca, faultMatrixRoutes(images, () => plain.port));
+  server = await startHttpsFixture(
+    ca,
+    faultMatrixRoutes(images, () => plain.port),
+  );
 });
 
 afterAll(async () => {
@@ -80,7 +83,11 @@ function matrixData(): string {
   folders.push(dataDir);
   // The slow cases get a host of their own, so their held connections do not queue the others.
   const host = (route: string) => (route.startsWith('/slow') ? 'other.test' : 'fixture.test');
-  writeSheet(dataDir, 'brands.csv', ['category,name,link,logo', ...BRAND_CASES.map(([name, route]) => `bikes,${name},,${server.url(route, host(route))}`)].join('\n') + '\n');
+  writeSheet(
+    dataDir,
+    'brands.csv',
+    ['category,name,link,logo', ...BRAND_CASES.map(([name, route]) => `bikes,${name},,${server.url(route, host(route))}`)].join('\n') + '\n',
+  );
   writeSheet(dataDir, 'content-creators.csv', ['name,link,logo', ...LINK_CASES.map(([name, link]) => `${name},${link()},`)].join('\n') + '\n');
   return dataDir;
 }
@@ -246,7 +253,9 @@ describe('data:fetch --discover', () => {
       [4, 'og:image', server.url('/og.jpg', 'discover.test')],
     ]);
     for (const suggestion of suggestions) expect(existsSync(path.join(dataDir, suggestion.cachedFile))).toBe(true);
-    expect(result.report.noSuggestion).toContainEqual(expect.objectContaining({ file: 'cycling-groups.csv', row: 5, reason: expect.stringMatching(/cannot be read without signing in/) }));
+    expect(result.report.noSuggestion).toContainEqual(
+      expect.objectContaining({ file: 'cycling-groups.csv', row: 5, reason: expect.stringMatching(/cannot be read without signing in/) }),
+    );
   });
 
   test('--accept-suggestions writes only the empty logo cells, keeping the BOM, CRLF, quoting and row order', () => {

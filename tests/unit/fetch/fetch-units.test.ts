@@ -10,12 +10,21 @@ import { createProgress } from '../../../scripts/fetch/progress';
 import { parseCsv } from '../../../src/pipeline';
 import { cachedFileFor, emptyRemoteManifest, type RemoteCacheEntry } from '../../../src/pipeline/remote-cache';
 
-const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#166534' } }).png().toBuffer();
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#166534' } })
+    .png()
+    .toBuffer();
 
 describe('sniffing and validating downloaded bytes', () => {
   test('the bytes decide, whatever the address or the Content-Type claimed', async () => {
     expect(await sniffMediaType(await png(4, 4))).toBe('image/png');
-    expect(await sniffMediaType(await sharp(await png(4, 4)).webp().toBuffer())).toBe('image/webp');
+    expect(
+      await sniffMediaType(
+        await sharp(await png(4, 4))
+          .webp()
+          .toBuffer(),
+      ),
+    ).toBe('image/webp');
     expect(await sniffMediaType(Buffer.from('\ufeff<?xml version="1.0"?><!-- logo --><svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe('image/svg+xml');
     expect(await sniffMediaType(Buffer.from('<!DOCTYPE html><html><body>Login</body></html>'))).toBe('text/html');
     expect(await sniffMediaType(Buffer.from('{"error":"not found"}'))).toBe('application/json');
@@ -40,11 +49,16 @@ describe('sniffing and validating downloaded bytes', () => {
   test('at most 4096 px on a side and 5 MB', async () => {
     expect(await validateImage(await png(4097, 8))).toMatchObject({ ok: false, problem: expect.stringMatching(/4097 × 8 px, over the 4096 px limit/) });
     expect(await validateImage(await png(4096, 8))).toMatchObject({ ok: true, width: 4096, height: 8 });
-    expect(await validateImage(Buffer.concat([await png(4, 4), Buffer.alloc(5 * 1024 * 1024)]))).toMatchObject({ ok: false, problem: expect.stringMatching(/over the 5 MB limit/) });
+    expect(await validateImage(Buffer.concat([await png(4, 4), Buffer.alloc(5 * 1024 * 1024)]))).toMatchObject({
+      ok: false,
+      problem: expect.stringMatching(/over the 5 MB limit/),
+    });
   });
 
   test('an SVG becomes a PNG at 1024 px on its longest side, keeping its proportions', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20" onload="alert(1)"><script>alert(2)</script><rect width="40" height="20" fill="red"/></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20" onload="alert(1)"><script>alert(2)</script><rect width="40" height="20" fill="red"/></svg>',
+    );
     const result = await validateImage(svg);
     expect(result).toMatchObject({ ok: true, mediaType: 'image/png', sourceMediaType: 'image/svg+xml', width: 1024, height: 512 });
     if (result.ok) expect(await sniffMediaType(result.bytes)).toBe('image/png');

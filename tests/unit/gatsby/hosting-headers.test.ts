@@ -1,13 +1,4 @@
-import {
-  cspHash,
-  headersFile,
-  inlineScripts,
-  isHashedAsset,
-  pagePolicy,
-  sitePolicy,
-  supabaseOrigin,
-  withPagePolicy,
-} from '../../../src/gatsby/hosting-headers';
+import { cspHash, headersFile, inlineScripts, isHashedAsset, pagePolicy, sitePolicy, supabaseOrigin, withPagePolicy } from '../../../src/gatsby/hosting-headers';
 
 // The shape of a Gatsby page: its loader scripts, an image module script, JSON-LD, external scripts and styles.
 const loader = '/*<![CDATA[*/window.pagePath="/shops";/*]]>*/';
@@ -133,8 +124,7 @@ describe('the _headers file', () => {
       .map((block) => block.split('\n').filter((line) => !line.startsWith('#')))
       .filter((lines) => lines.length > 0)
       .map(([path, ...headers]) => ({ path: path!, headers: headers.map((line) => line.trim()) }));
-    const matching = (url: string) =>
-      rules.filter(({ path }) => new RegExp(`^${path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(url));
+    const matching = (url: string) => rules.filter(({ path }) => new RegExp(`^${path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(url));
     for (const url of ['/', '/shops', '/404.html', '/app-3f2a9c1d.js', '/static/abc/logo.png', '/page-data/shops/page-data.json']) {
       const names = matching(url).flatMap(({ headers }) => headers.map((line) => line.split(':')[0]));
       expect({ url, duplicates: names.filter((name, index) => names.indexOf(name) !== index) }).toEqual({ url, duplicates: [] });

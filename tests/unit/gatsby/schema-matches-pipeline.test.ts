@@ -11,16 +11,7 @@
  */
 import { z } from 'zod';
 import { createSchemaCustomization } from '../../../src/gatsby/schema';
-import {
-  brandCategorySchema,
-  brandSchema,
-  destinationSchema,
-  eventSchema,
-  imageRefSchema,
-  listingSchema,
-  shopSchema,
-  slideSchema,
-} from '../../../src/pipeline/schemas';
+import { brandCategorySchema, brandSchema, destinationSchema, eventSchema, imageRefSchema, listingSchema, shopSchema, slideSchema } from '../../../src/pipeline/schemas';
 
 type AnyObject = z.ZodObject<z.ZodRawShape>;
 

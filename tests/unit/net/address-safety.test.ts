@@ -18,12 +18,16 @@ describe('refusedAddressReason', () => {
     expect(verdict(address)).toMatch(/loopback/);
   });
 
-  test.each(['http://[::1]/', 'http://[0:0:0:0:0:0:0:1]/', 'http://[::ffff:127.0.0.1]/', 'http://[::ffff:7f00:1]/', 'http://[::127.0.0.1]/', 'http://[::ffff:0:127.0.0.1]/'])(
-    'every spelling of IPv6 loopback and IPv4-mapped loopback is refused: %s',
-    (address) => {
-      expect(verdict(address)).toMatch(/loopback/);
-    },
-  );
+  test.each([
+    'http://[::1]/',
+    'http://[0:0:0:0:0:0:0:1]/',
+    'http://[::ffff:127.0.0.1]/',
+    'http://[::ffff:7f00:1]/',
+    'http://[::127.0.0.1]/',
+    'http://[::ffff:0:127.0.0.1]/',
+  ])('every spelling of IPv6 loopback and IPv4-mapped loopback is refused: %s', (address) => {
+    expect(verdict(address)).toMatch(/loopback/);
+  });
 
   test.each([
     ['http://0/', /unspecified/],

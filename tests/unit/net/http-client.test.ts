@@ -1,6 +1,15 @@
 import { gzipSync, brotliCompressSync, deflateSync } from 'node:zlib';
 import { createHttpClient, HttpError, retryAfterMs, DEFAULT_USER_AGENT, type HttpClientOptions } from '../../../scripts/net/http-client';
-import { fixtureResolver, makeThrowawayCa, startHttpFixture, startHttpsFixture, trustCa, type FixtureServer, type ThrowawayCa, type Handler } from '../../support/https-fixture-server';
+import {
+  fixtureResolver,
+  makeThrowawayCa,
+  startHttpFixture,
+  startHttpsFixture,
+  trustCa,
+  type FixtureServer,
+  type ThrowawayCa,
+  type Handler,
+} from '../../support/https-fixture-server';
 
 let ca: ThrowawayCa;
 let untrust: () => void;
@@ -15,14 +24,18 @@ const count = (key: string) => {
 let inFlight = 0;
 let peakInFlight = 0;
 
-const text = (status: number, body: string, headers: Record<string, string> = {}): Handler => (_request, response) => {
-  response.writeHead(status, headers);
-  response.end(body);
-};
-const redirect = (status: number, to: (host: string) => string): Handler => (request, response) => {
-  response.writeHead(status, { location: to(request.headers.host ?? '') });
-  response.end();
-};
+const text =
+  (status: number, body: string, headers: Record<string, string> = {}): Handler =>
+  (_request, response) => {
+    response.writeHead(status, headers);
+    response.end(body);
+  };
+const redirect =
+  (status: number, to: (host: string) => string): Handler =>
+  (request, response) => {
+    response.writeHead(status, { location: to(request.headers.host ?? '') });
+    response.end();
+  };
 
 beforeAll(async () => {
   ca = makeThrowawayCa();
@@ -98,8 +111,7 @@ afterAll(async () => {
   ca.cleanup();
 });
 
-const client = (options: HttpClientOptions = {}) =>
-  createHttpClient({ allowLoopback: true, resolver: fixtureResolver, retryBaseMs: 10, timeoutMs: 1000, ...options });
+const client = (options: HttpClientOptions = {}) => createHttpClient({ allowLoopback: true, resolver: fixtureResolver, retryBaseMs: 10, timeoutMs: 1000, ...options });
 
 async function failure(promise: Promise<unknown>): Promise<HttpError> {
   try {
@@ -211,13 +223,23 @@ describe('createHttpClient', () => {
     expect((await failure(strict.get(`https://2130706433:${server.port}/ok`))).code).toBe('refused-address');
     expect((await failure(strict.get(`https://[::ffff:127.0.0.1]:${server.port}/ok`))).code).toBe('refused-address');
     // A redirect to a name that resolves to loopback is refused the same way.
-    const viaRedirect = await failure(createHttpClient({ resolver: async (host) => (host === 'localhost' ? [{ address: '127.0.0.1', family: 4 }] : fixtureResolver(host)), retries: 0 }).get(`https://127.0.0.1:${server.port}/to-localhost-name`));
+    const viaRedirect = await failure(
+      createHttpClient({ resolver: async (host) => (host === 'localhost' ? [{ address: '127.0.0.1', family: 4 }] : fixtureResolver(host)), retries: 0 }).get(
+        `https://127.0.0.1:${server.port}/to-localhost-name`,
+      ),
+    );
     expect(viaRedirect.code).toBe('refused-address');
     expect(server.log.filter((line) => line.includes('/to-localhost-name'))).toHaveLength(0);
   });
 
   test('a name with one private address among public ones is refused', async () => {
-    const mixed = createHttpClient({ resolver: async () => [{ address: '93.184.215.14', family: 4 }, { address: '10.0.0.1', family: 4 }], retries: 0 });
+    const mixed = createHttpClient({
+      resolver: async () => [
+        { address: '93.184.215.14', family: 4 },
+        { address: '10.0.0.1', family: 4 },
+      ],
+      retries: 0,
+    });
     expect((await failure(mixed.get('https://mixed.test/'))).code).toBe('refused-address');
   });
 

@@ -10,7 +10,10 @@ const node = (id: number, tags: Record<string, string>): OsmElement => ({ type: 
 
 describe('the name', () => {
   it('is the name tag, folded, with name:en in the note when it differs', () => {
-    expect(chooseName({ name: '  Tindahan  ng Bisikleta ', 'name:en': 'Bicycle Store' })).toEqual({ name: 'Tindahan ng Bisikleta', notes: ["also mapped in English as 'Bicycle Store'"] });
+    expect(chooseName({ name: '  Tindahan  ng Bisikleta ', 'name:en': 'Bicycle Store' })).toEqual({
+      name: 'Tindahan ng Bisikleta',
+      notes: ["also mapped in English as 'Bicycle Store'"],
+    });
     expect(chooseName({ name: 'Gulong', 'name:en': 'Gulong' })).toEqual({ name: 'Gulong', notes: [] });
   });
 
@@ -50,7 +53,11 @@ describe('the location', () => {
   });
 
   it('says so in the note when no address tag names a known place', () => {
-    expect(resolveLocation({ 'addr:city': 'Atlantis' }, places)).toMatchObject({ location: 'Atlantis', place: null, notes: [expect.stringMatching(/no known place in addr:city 'Atlantis'/)] });
+    expect(resolveLocation({ 'addr:city': 'Atlantis' }, places)).toMatchObject({
+      location: 'Atlantis',
+      place: null,
+      notes: [expect.stringMatching(/no known place in addr:city 'Atlantis'/)],
+    });
     expect(resolveLocation({}, places)).toMatchObject({ location: '', place: null, notes: [expect.stringMatching(/^no address tags/)] });
   });
 });
@@ -75,16 +82,27 @@ describe('the link', () => {
 
   it('uses the first of several values, and a page name in contact:instagram', () => {
     expect(chooseLink({ website: 'https://one.example;https://two.example' }).link).toBe('https://one.example');
-    expect(chooseLink({ 'contact:instagram': '@chocohills.example' })).toMatchObject({ link: 'https://www.instagram.com/chocohills.example', notes: [expect.stringMatching(/page name/)] });
+    expect(chooseLink({ 'contact:instagram': '@chocohills.example' })).toMatchObject({
+      link: 'https://www.instagram.com/chocohills.example',
+      notes: [expect.stringMatching(/page name/)],
+    });
     expect(chooseLink({ 'contact:facebook': 'https://www.facebook.com/groups/padyak.example' }).link).toBe('https://www.facebook.com/groups/padyak.example');
   });
 });
 
 describe('provenance', () => {
   it('records the element and its services, for nodes and for ways with a center', () => {
-    const way: OsmElement = { type: 'way', id: 2001, tags: { shop: 'bicycle', name: 'Gulong Bike Works', 'service:bicycle:repair': 'only', 'service:bicycle:second_hand': 'yes', 'service:bicycle:rental': 'no' }, position: { lat: 14.7, lon: 121 } };
+    const way: OsmElement = {
+      type: 'way',
+      id: 2001,
+      tags: { shop: 'bicycle', name: 'Gulong Bike Works', 'service:bicycle:repair': 'only', 'service:bicycle:second_hand': 'yes', 'service:bicycle:rental': 'no' },
+      position: { lat: 14.7, lon: 121 },
+    };
     const mapped = mapElement(way, places);
-    expect(mapped).toMatchObject({ kind: 'candidate', candidate: { source: 'OpenStreetMap way/2001', osmPage: 'https://www.openstreetmap.org/way/2001', services: ['repair', 'second-hand'] } });
+    expect(mapped).toMatchObject({
+      kind: 'candidate',
+      candidate: { source: 'OpenStreetMap way/2001', osmPage: 'https://www.openstreetmap.org/way/2001', services: ['repair', 'second-hand'] },
+    });
     expect(servicesOf({ 'service:bicycle:rental': 'yes', second_hand: 'only' })).toEqual(['rental', 'second-hand']);
   });
 });

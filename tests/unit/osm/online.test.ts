@@ -102,7 +102,10 @@ describe('asking Overpass', () => {
     const overpass = await startOverpass([{ status: 200 }]);
     try {
       const download = await downloadBikeShops({ endpoint: overpass.endpoint, allowLoopback: false, log, client: quick });
-      expect(download).toEqual({ ok: false, message: expect.stringMatching(/^Could not get an answer from Overpass at http:\/\/127\.0\.0\.1:\d+\/api\/interpreter: 127\.0\.0\.1 is /) });
+      expect(download).toEqual({
+        ok: false,
+        message: expect.stringMatching(/^Could not get an answer from Overpass at http:\/\/127\.0\.0\.1:\d+\/api\/interpreter: 127\.0\.0\.1 is /),
+      });
       expect(overpass.seen).toHaveLength(0);
     } finally {
       await overpass.close();
@@ -129,36 +132,59 @@ function runImport(args: string[]): Promise<{ status: number | null; stdout: str
 const CHILD_PROCESS_TIMEOUT = 120_000;
 
 describe('npm run import:osm online', () => {
-  it('writes the same sheet from the network as from the saved response', async () => {
-    const work = mkdtempSync(path.join(os.tmpdir(), 'padyak-osm-online-'));
-    const overpass = await startOverpass([{ status: 200 }]);
-    try {
-      const online = await runImport(['--endpoint', overpass.endpoint, '--allow-loopback', '--data', path.join(FIXTURES, 'data'), '--out', path.join(work, 'online.csv')]);
-      const offline = await runImport(['--from', path.join(FIXTURES, 'overpass-bike-shops.json'), '--data', path.join(FIXTURES, 'data'), '--out', path.join(work, 'offline.csv')]);
-      expect(offline.status).toBe(0);
-      expect(online.status).toBe(0);
-      expect(online.stdout).toMatch(/candidates: +13 /);
-      expect(readFileSync(path.join(work, 'online.csv'), 'utf8')).toBe(readFileSync(path.join(work, 'offline.csv'), 'utf8'));
-    } finally {
-      await overpass.close();
-      rmSync(work, { recursive: true, force: true });
-    }
-  }, CHILD_PROCESS_TIMEOUT);
+  it(
+    'writes the same sheet from the network as from the saved response',
+    async () => {
+      const work = mkdtempSync(path.join(os.tmpdir(), 'padyak-osm-online-'));
+      const overpass = await startOverpass([{ status: 200 }]);
+      try {
+        const online = await runImport([
+          '--endpoint',
+          overpass.endpoint,
+          '--allow-loopback',
+          '--data',
+          path.join(FIXTURES, 'data'),
+          '--out',
+          path.join(work, 'online.csv'),
+        ]);
+        const offline = await runImport([
+          '--from',
+          path.join(FIXTURES, 'overpass-bike-shops.json'),
+          '--data',
+          path.join(FIXTURES, 'data'),
+          '--out',
+          path.join(work, 'offline.csv'),
+        ]);
+        expect(offline.status).toBe(0);
+        expect(online.status).toBe(0);
+        expect(online.stdout).toMatch(/candidates: +13 /);
+        expect(readFileSync(path.join(work, 'online.csv'), 'utf8')).toBe(readFileSync(path.join(work, 'offline.csv'), 'utf8'));
+      } finally {
+        await overpass.close();
+        rmSync(work, { recursive: true, force: true });
+      }
+    },
+    CHILD_PROCESS_TIMEOUT,
+  );
 
-  it('exits 3 and writes nothing when Overpass cannot be used', async () => {
-    const work = mkdtempSync(path.join(os.tmpdir(), 'padyak-osm-online-'));
-    const overpass = await startOverpass([{ status: 200 }]);
-    try {
-      const refused = await runImport(['--endpoint', overpass.endpoint, '--data', path.join(FIXTURES, 'data'), '--out', path.join(work, 'never.csv')]);
-      expect(refused.status).toBe(3);
-      expect(refused.stderr).toContain('Nothing was written. Try again later, or pass --from with a saved Overpass response.');
-      expect(refused.stderr).not.toMatch(/\n\s+at .+:\d+:\d+/);
-      expect(overpass.seen).toHaveLength(0);
-      const badEndpoint = await runImport(['--endpoint', 'ftp://overpass.example/']);
-      expect(badEndpoint.status).toBe(2);
-    } finally {
-      await overpass.close();
-      rmSync(work, { recursive: true, force: true });
-    }
-  }, CHILD_PROCESS_TIMEOUT);
+  it(
+    'exits 3 and writes nothing when Overpass cannot be used',
+    async () => {
+      const work = mkdtempSync(path.join(os.tmpdir(), 'padyak-osm-online-'));
+      const overpass = await startOverpass([{ status: 200 }]);
+      try {
+        const refused = await runImport(['--endpoint', overpass.endpoint, '--data', path.join(FIXTURES, 'data'), '--out', path.join(work, 'never.csv')]);
+        expect(refused.status).toBe(3);
+        expect(refused.stderr).toContain('Nothing was written. Try again later, or pass --from with a saved Overpass response.');
+        expect(refused.stderr).not.toMatch(/\n\s+at .+:\d+:\d+/);
+        expect(overpass.seen).toHaveLength(0);
+        const badEndpoint = await runImport(['--endpoint', 'ftp://overpass.example/']);
+        expect(badEndpoint.status).toBe(2);
+      } finally {
+        await overpass.close();
+        rmSync(work, { recursive: true, force: true });
+      }
+    },
+    CHILD_PROCESS_TIMEOUT,
+  );
 });

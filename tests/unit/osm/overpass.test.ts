@@ -23,9 +23,18 @@ describe('readOverpassResponse', () => {
 
   it('refuses text that is not JSON, JSON without an elements list, and an element without an id', () => {
     expect(readOverpassResponse('<html>Too many requests</html>', "'saved.json'")).toEqual({ ok: false, message: expect.stringMatching(/^'saved\.json' is not JSON/) });
-    expect(readOverpassResponse('{"type":"FeatureCollection","features":[]}', "'saved.json'")).toEqual({ ok: false, message: expect.stringContaining('has no "elements" list') });
-    expect(readOverpassResponse('{"elements":[{"type":"node","id":1},{"type":"node"}]}', "'saved.json'")).toEqual({ ok: false, message: expect.stringMatching(/element 2 of "elements" .*id must be a number/) });
-    expect(readOverpassResponse('{"elements":[{"type":"changeset","id":1}]}', "'x'")).toEqual({ ok: false, message: expect.stringContaining("type must be 'node', 'way' or 'relation'") });
+    expect(readOverpassResponse('{"type":"FeatureCollection","features":[]}', "'saved.json'")).toEqual({
+      ok: false,
+      message: expect.stringContaining('has no "elements" list'),
+    });
+    expect(readOverpassResponse('{"elements":[{"type":"node","id":1},{"type":"node"}]}', "'saved.json'")).toEqual({
+      ok: false,
+      message: expect.stringMatching(/element 2 of "elements" .*id must be a number/),
+    });
+    expect(readOverpassResponse('{"elements":[{"type":"changeset","id":1}]}', "'x'")).toEqual({
+      ok: false,
+      message: expect.stringContaining("type must be 'node', 'way' or 'relation'"),
+    });
   });
 
   it('refuses a response Overpass marks as cut short, rather than importing part of the country', () => {

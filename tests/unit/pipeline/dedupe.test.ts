@@ -38,7 +38,10 @@ describe('dedupe', () => {
   });
 
   it('never merges across scopes (one brand in two categories)', () => {
-    const result = dedupe([item(2, 'Magene', '', 'https://example.com/m', null, 'cyclo-computers'), item(3, 'Magene', '', 'https://example.com/m', null, 'bike-trainers')], []);
+    const result = dedupe(
+      [item(2, 'Magene', '', 'https://example.com/m', null, 'cyclo-computers'), item(3, 'Magene', '', 'https://example.com/m', null, 'bike-trainers')],
+      [],
+    );
     expect(result.survivors).toHaveLength(2);
     expect(result.sharedLinks).toEqual([]);
   });
@@ -46,7 +49,15 @@ describe('dedupe', () => {
   it('reports different names sharing one link for review and keeps both', () => {
     const result = dedupe([item(2, 'Sample A', 'Pasig', 'https://example.com/shared'), item(7, 'Sample B', 'Makati', 'https://example.com/shared/')], []);
     expect(result.survivors).toHaveLength(2);
-    expect(result.sharedLinks).toEqual([{ link: 'https://example.com/shared', rows: [{ row: 2, name: 'Sample A' }, { row: 7, name: 'Sample B' }] }]);
+    expect(result.sharedLinks).toEqual([
+      {
+        link: 'https://example.com/shared',
+        rows: [
+          { row: 2, name: 'Sample A' },
+          { row: 7, name: 'Sample B' },
+        ],
+      },
+    ]);
   });
 
   it('does not change the entities it was given', () => {

@@ -89,7 +89,11 @@ describe('readBrands', () => {
   const slugs = [...BRAND_CATEGORY_SLUGS];
 
   it('rejects an unknown category with a did-you-mean and reads a category name as its slug', () => {
-    const { brands, log } = readBrands('category,name,link,logo\nHelmets,Sample A,https://example.com/a,\nBike Trainers,Sample B,https://example.com/b,giant.png\n', context, slugs);
+    const { brands, log } = readBrands(
+      'category,name,link,logo\nHelmets,Sample A,https://example.com/a,\nBike Trainers,Sample B,https://example.com/b,giant.png\n',
+      context,
+      slugs,
+    );
     expect(log.outcomes().map((outcome) => outcome.status)).toEqual(['rejected', 'fixed']);
     expect(log.issues[0]?.message).toContain("did you mean 'helmet'");
     expect(brands.map((brand) => [brand.category, brand.id])).toEqual([['bike-trainers', 'bike-trainers-sample-b']]);
@@ -128,19 +132,27 @@ describe('readListings', () => {
 
 describe('events, destinations and slides', () => {
   it('reads events with the imageUrl header and rejects a poster that does not exist', () => {
-    const { events, log } = readEvents('name,imageUrl,link\nSample Ride,images/poster.png,https://example.com/r\nSample Gone,images/gone.png,https://example.com/g\n', context);
+    const { events, log } = readEvents(
+      'name,imageUrl,link\nSample Ride,images/poster.png,https://example.com/r\nSample Gone,images/gone.png,https://example.com/g\n',
+      context,
+    );
     expect(events.map((event) => event.image)).toEqual([{ kind: 'local', file: 'images/poster.png' }]);
     expect(log.issues[0]).toMatchObject({ severity: 'error', row: 3, column: 'image' });
   });
 
   it('requires an internal path starting with /', () => {
-    const { destinations, log } = readDestinations('name,thumbnail,path\nA,images/poster.png,/bike-destinations/a\nB,images/poster.png,https://example.com/b\nC,images/poster.png,//evil.example\n', context);
+    const { destinations, log } = readDestinations(
+      'name,thumbnail,path\nA,images/poster.png,/bike-destinations/a\nB,images/poster.png,https://example.com/b\nC,images/poster.png,//evil.example\n',
+      context,
+    );
     expect(destinations.map((destination) => destination.path)).toEqual(['/bike-destinations/a']);
     expect(log.summary().rejected).toBe(2);
   });
 
   it('reads 5 slides with default alt text and refuses a list of another length', () => {
-    const five = JSON.stringify(Array.from({ length: 5 }, (_, index) => ({ image: 'images/poster.png', link: index === 0 ? 'https://example.com/v' : null, fit: index < 2 ? 'cover' : 'contain' })));
+    const five = JSON.stringify(
+      Array.from({ length: 5 }, (_, index) => ({ image: 'images/poster.png', link: index === 0 ? 'https://example.com/v' : null, fit: index < 2 ? 'cover' : 'contain' })),
+    );
     const { slides, log } = readSlides(five, context);
     expect(slides.map((slide) => [slide.order, slide.fit, slide.alt])).toEqual([
       [1, 'cover', 'Slider image 1'],
@@ -170,7 +182,11 @@ describe('remote images: shown only from the copy npm run data:fetch stored', ()
   });
 
   it('links a fetched logo to its cached file and reports nothing', () => {
-    const { brands, log } = readBrands(`category,name,link,logo\nhelmet,Sample Fetched,https://example.com/f,${fetched}\n`, withCache({ [`cache/images/${sha}.png`]: PNG }), [...BRAND_CATEGORY_SLUGS]);
+    const { brands, log } = readBrands(
+      `category,name,link,logo\nhelmet,Sample Fetched,https://example.com/f,${fetched}\n`,
+      withCache({ [`cache/images/${sha}.png`]: PNG }),
+      [...BRAND_CATEGORY_SLUGS],
+    );
     expect(brands[0]?.logo).toEqual({ kind: 'remote', url: fetched, cached: `cache/images/${sha}.png` });
     expect(log.issues).toEqual([]);
   });
@@ -180,15 +196,15 @@ describe('remote images: shown only from the copy npm run data:fetch stored', ()
     const { brands, log } = readBrands(`category,name,link,logo\nhelmet,Sample Later,https://example.com/l,${address}\n`, withCache({}), [...BRAND_CATEGORY_SLUGS]);
     expect(brands[0]?.logo).toEqual({ kind: 'remote', url: address });
     expect(log.outcomes()[0]?.status).toBe('kept');
-    expect(log.issues).toEqual([
-      expect.objectContaining({ severity: 'review', file: 'brands.csv', row: 2, column: 'logo', found: address }),
-    ]);
+    expect(log.issues).toEqual([expect.objectContaining({ severity: 'review', file: 'brands.csv', row: 2, column: 'logo', found: address })]);
     expect(log.issues[0]?.message).toBe(`brands.csv row 2, column logo: '${address}' is not fetched yet: run npm run data:fetch; until then the listing shows no logo.`);
   });
 
   it('without any manifest, every remote address is not fetched yet', () => {
     const { log } = readShops(`name,location,link,logo\nSample,Bohol,,${fetched}\n`, context);
-    expect(log.issues.map((issue) => [issue.severity, issue.column, issue.message.includes('not fetched yet: run npm run data:fetch')])).toEqual([['review', 'logo', true]]);
+    expect(log.issues.map((issue) => [issue.severity, issue.column, issue.message.includes('not fetched yet: run npm run data:fetch')])).toEqual([
+      ['review', 'logo', true],
+    ]);
   });
 
   it('treats a manifest entry whose file is gone as not fetched, asking for data:fetch again', () => {

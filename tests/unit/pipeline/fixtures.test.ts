@@ -83,11 +83,32 @@ describe('the messy fixture', () => {
   it.each([
     [2, 'kept', []],
     [3, 'fixed', [['fixed', 'location']]], // 'Quezon city' beside 'Quezon City'
-    [4, 'fixed', [['fixed', 'name'], ['fixed', 'location']]], // stray spaces, QC
+    [
+      4,
+      'fixed',
+      [
+        ['fixed', 'name'],
+        ['fixed', 'location'],
+      ],
+    ], // stray spaces, QC
     [5, 'fixed', [['fixed', 'location']]], // Las Pinas
     [6, 'merged', [['fixed', null]]], // the same shop again with another logo
-    [7, 'fixed', [['fixed', 'location'], ['review', 'link']]], // shares its link with row 8
-    [8, 'fixed', [['fixed', 'location'], ['review', 'link']]],
+    [
+      7,
+      'fixed',
+      [
+        ['fixed', 'location'],
+        ['review', 'link'],
+      ],
+    ], // shares its link with row 8
+    [
+      8,
+      'fixed',
+      [
+        ['fixed', 'location'],
+        ['review', 'link'],
+      ],
+    ],
     [9, 'fixed', [['review', 'logo']]], // malformed logo address: kept, no logo
     [10, 'kept', []], // quoted comma
     [11, 'fixed', [['fixed', 'name']]], // quoted line break
@@ -148,7 +169,9 @@ describe('the clean fixture', () => {
   it('has no findings at all and produces every entity type', () => {
     expect(result.issues).toEqual([]);
     expect(result.brandCategories).toHaveLength(18);
-    expect([result.shops.length, result.brands.length, result.listings.length, result.events.length, result.destinations.length, result.slides.length]).toEqual([2, 2, 7, 1, 1, 5]);
+    expect([result.shops.length, result.brands.length, result.listings.length, result.events.length, result.destinations.length, result.slides.length]).toEqual([
+      2, 2, 7, 1, 1, 5,
+    ]);
   });
 });
 
@@ -161,7 +184,10 @@ describe('the broken-files fixture', () => {
     expect(errorsOf('shops.csv')[0]).toContain("shops.csv row 1, column location: the file cannot be read: the header row has no 'location' column");
     expect(errorsOf('brands.csv')[0]).toContain("two columns for 'logo'");
     expect(errorsOf('content-creators.csv')).toEqual([]);
-    expect(result.issues.find((issue) => issue.file === 'content-creators.csv' && issue.row === null)).toMatchObject({ severity: 'fixed', message: expect.stringContaining('Windows-1252') });
+    expect(result.issues.find((issue) => issue.file === 'content-creators.csv' && issue.row === null)).toMatchObject({
+      severity: 'fixed',
+      message: expect.stringContaining('Windows-1252'),
+    });
     expect(result.listings.map((listing) => listing.name)).toContain('Sample Piña');
     expect(errorsOf('cycling-groups.csv')[0]).toContain('never closed');
     expect(errorsOf('slides.json')[0]).toContain('not valid JSON');

@@ -46,7 +46,10 @@ const INVISIBLE = ['\u200b', '\u200c', '\u200d', '\u2060', '\ufeff', '\u00ad'];
 
 const hidden = fc.constantFrom(...HIDDEN);
 const piece = fc.oneof(
-  { weight: 6, arbitrary: fc.constantFrom('Padyak', 'Ahon', 'Piñas', 'Bike', 'Shop', ' ', ',', '"', '\n', '\r\n', "'", '&', '🚲', 'é', '.', '/', ':', '\\', '@', '%', '#', '?') },
+  {
+    weight: 6,
+    arbitrary: fc.constantFrom('Padyak', 'Ahon', 'Piñas', 'Bike', 'Shop', ' ', ',', '"', '\n', '\r\n', "'", '&', '🚲', 'é', '.', '/', ':', '\\', '@', '%', '#', '?'),
+  },
   { weight: 2, arbitrary: hidden },
   { weight: 2, arbitrary: fc.constantFrom(...INVISIBLE) },
   { weight: 1, arbitrary: fc.constantFrom('\u0430', '\u03bf', '\u0455', '例', 'え') },
@@ -65,19 +68,73 @@ const location = fc.oneof(
   { weight: 2, arbitrary: fc.tuple(fc.constantFrom('Quezon City', 'Pasig', 'Bohol'), hidden).map(([place, mark]) => `${place}${mark}`) },
   { weight: 1, arbitrary: huge },
 );
-const host = fc.constantFrom('example.com', 'www.example.com', 'facebook.example', 'f\u0430cebook.com', '\u0430\u0440\u0440\u04cf\u0435.com', 'xn--fcebook-2fg.com', 'f%D0%B0cebook.com', '例え.jp', 'bücher.example', 'exa\u202emple.com', 'localhost', '127.0.0.1', 'a..b', 'user:pw@example.com');
+const host = fc.constantFrom(
+  'example.com',
+  'www.example.com',
+  'facebook.example',
+  'f\u0430cebook.com',
+  '\u0430\u0440\u0440\u04cf\u0435.com',
+  'xn--fcebook-2fg.com',
+  'f%D0%B0cebook.com',
+  '例え.jp',
+  'bücher.example',
+  'exa\u202emple.com',
+  'localhost',
+  '127.0.0.1',
+  'a..b',
+  'user:pw@example.com',
+);
 const link = fc.oneof(
-  { weight: 6, arbitrary: fc.tuple(fc.constantFrom('https://', 'http://', 'HTTPS://', 'javascript:', 'https:/', '//', 'data:text/html,', 'https:\\\\', ''), host, fc.constantFrom('', '/', '/shop', '\\@evil.example/', '/\u202egpj.exe', '/a b', '?q=1#x', '/%2e%2e/')).map((parts) => parts.join('')) },
+  {
+    weight: 6,
+    arbitrary: fc
+      .tuple(
+        fc.constantFrom('https://', 'http://', 'HTTPS://', 'javascript:', 'https:/', '//', 'data:text/html,', 'https:\\\\', ''),
+        host,
+        fc.constantFrom('', '/', '/shop', '\\@evil.example/', '/\u202egpj.exe', '/a b', '?q=1#x', '/%2e%2e/'),
+      )
+      .map((parts) => parts.join('')),
+  },
   { weight: 1, arbitrary: fc.integer({ min: 2000, max: 5000 }).map((length) => `https://example.com/${'a'.repeat(length)}`) },
   { weight: 1, arbitrary: freeText },
 );
 const logo = fc.oneof(
-  { weight: 4, arbitrary: fc.constantFrom('', 'real.png', 'logos/real.png', 'junk.png', 'mark.svg', 'anim.gif', 'bytes.txt', 'page.html', 'linked.png', 'folder.png', 'sniffed.png', 'missing.png', '../secret.png', '/etc/passwd', 'logos//real.png', 'C:\\logo.png') },
+  {
+    weight: 4,
+    arbitrary: fc.constantFrom(
+      '',
+      'real.png',
+      'logos/real.png',
+      'junk.png',
+      'mark.svg',
+      'anim.gif',
+      'bytes.txt',
+      'page.html',
+      'linked.png',
+      'folder.png',
+      'sniffed.png',
+      'missing.png',
+      '../secret.png',
+      '/etc/passwd',
+      'logos//real.png',
+      'C:\\logo.png',
+    ),
+  },
   { weight: 2, arbitrary: link },
   { weight: 1, arbitrary: huge },
 );
 const routePath = fc.oneof(
-  fc.constantFrom('/bike-destinations/spider-route', '/\\evil.example', '//evil.example', '\\\\evil.example', '/\t/evil.example', '/%5C%5Cevil.example', '/./../x', 'https://evil.example/', '/ok/\u202eevil'),
+  fc.constantFrom(
+    '/bike-destinations/spider-route',
+    '/\\evil.example',
+    '//evil.example',
+    '\\\\evil.example',
+    '/\t/evil.example',
+    '/%5C%5Cevil.example',
+    '/./../x',
+    'https://evil.example/',
+    '/ok/\u202eevil',
+  ),
   fc.array(fc.constantFrom('/', '\\', '.', 'a', ':', '%5C', '%2F', '@', 'evil.example', '?', '#', '\u3002', '\t'), { maxLength: 6 }).map((parts) => parts.join('')),
 );
 

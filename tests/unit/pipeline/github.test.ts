@@ -36,7 +36,8 @@ describe('recordStartLines', () => {
 });
 
 describe('renderGithubAnnotations', () => {
-  const messyShop = 'name,location,link\n"Sample Multi\nLine Shop",Cebu,https://example.test/a\nSample Script Shop,Makati,javascript:alert(1)\nSample Plain,Taguig,http://example.test/plain\nSample Fixed,Quezon city,\n';
+  const messyShop =
+    'name,location,link\n"Sample Multi\nLine Shop",Cebu,https://example.test/a\nSample Script Shop,Makati,javascript:alert(1)\nSample Plain,Taguig,http://example.test/plain\nSample Fixed,Quezon city,\n';
   const { table } = loadPlaceTable(null);
   const check = checkSheet(messyShop, 'shops', { places: table, categorySlugs: [], probe: () => null });
   const annotations = renderGithubAnnotations(check.issues, { pathOf: (file) => `data/${file}`, locatorOf: () => csvLocator(messyShop, SHOP_COLUMNS) });
@@ -55,7 +56,16 @@ describe('renderGithubAnnotations', () => {
   });
 
   it('escapes a message that holds a line break or a percent sign, so one finding stays one command', () => {
-    const issue: DataIssue = { rule: 'csv-malformed', severity: 'error', file: 'a,b:c.csv', row: null, column: null, found: null, expected: null, message: "cell '10%\noff' is wrong" };
+    const issue: DataIssue = {
+      rule: 'csv-malformed',
+      severity: 'error',
+      file: 'a,b:c.csv',
+      row: null,
+      column: null,
+      found: null,
+      expected: null,
+      message: "cell '10%\noff' is wrong",
+    };
     const [line] = renderGithubAnnotations([issue], { pathOf: (file) => `data/${file}`, locatorOf: () => null });
     expect(line).toBe("::error file=data/a%2Cb%3Ac.csv,title=Data error [csv-malformed]%3A a%2Cb%3Ac.csv::cell '10%25%0Aoff' is wrong");
   });
@@ -66,7 +76,18 @@ describe('renderStepSummary', () => {
     const markdown = renderStepSummary(
       {
         files: [{ file: 'shops.csv', rows: 3, kept: 1, fixed: 1, merged: 0, rejected: 1, errors: 1, reviews: 2 }],
-        issues: [{ rule: 'link-invalid', severity: 'error', file: 'shops.csv', row: 3, column: 'link', found: 'x', expected: null, message: 'shops.csv row 3, column link: bad | link.' }],
+        issues: [
+          {
+            rule: 'link-invalid',
+            severity: 'error',
+            file: 'shops.csv',
+            row: 3,
+            column: 'link',
+            found: 'x',
+            expected: null,
+            message: 'shops.csv row 3, column link: bad | link.',
+          },
+        ],
       },
       'the report',
     );
@@ -82,20 +103,29 @@ describe('scripts/normalize.ts --format github', () => {
   beforeAll(() => {
     dataDir = mkdtempSync(path.join(os.tmpdir(), 'padyak-github-'));
     for (const file of ['brand-categories.json', 'brands.csv', 'slides.json']) copyFileSync(path.join(ROOT, 'tests/fixtures/clean', file), path.join(dataDir, file));
-    writeFileSync(path.join(dataDir, 'shops.csv'), 'name,location,link\n"Sample Multi\nLine Shop",Cebu,https://example.test/a\nSample Script Shop,Makati,javascript:alert(1)\n');
+    writeFileSync(
+      path.join(dataDir, 'shops.csv'),
+      'name,location,link\n"Sample Multi\nLine Shop",Cebu,https://example.test/a\nSample Script Shop,Makati,javascript:alert(1)\n',
+    );
     summaryFile = path.join(dataDir, 'summary.md');
     writeFileSync(summaryFile, 'earlier step\n');
-    result = spawnSync(process.execPath, ['--import', TSX, path.join(ROOT, 'scripts/normalize.ts'), '--data', dataDir, '--report', path.join(dataDir, 'report'), '--format', 'github'], {
-      cwd: dataDir,
-      encoding: 'utf8',
-      env: { ...process.env, GITHUB_STEP_SUMMARY: summaryFile },
-    });
+    result = spawnSync(
+      process.execPath,
+      ['--import', TSX, path.join(ROOT, 'scripts/normalize.ts'), '--data', dataDir, '--report', path.join(dataDir, 'report'), '--format', 'github'],
+      {
+        cwd: dataDir,
+        encoding: 'utf8',
+        env: { ...process.env, GITHUB_STEP_SUMMARY: summaryFile },
+      },
+    );
   });
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('prints the annotation on the file line of the row, relative to the working folder', () => {
     expect(result.status).toBe(1);
-    expect(String(result.stdout)).toMatch(/^::error file=shops\.csv,line=4,col=3,title=Data error \[link-invalid\]%3A shops\.csv row 3%2C column link::shops\.csv row 3, column link: 'javascript:alert\(1\)'/m);
+    expect(String(result.stdout)).toMatch(
+      /^::error file=shops\.csv,line=4,col=3,title=Data error \[link-invalid\]%3A shops\.csv row 3%2C column link::shops\.csv row 3, column link: 'javascript:alert\(1\)'/m,
+    );
   });
 
   it('appends the summary to $GITHUB_STEP_SUMMARY, keeping what earlier steps wrote', () => {

@@ -18,7 +18,10 @@ interface Report {
 
 function runCheck(dataDir: string) {
   const reportDir = mkdtempSync(path.join(os.tmpdir(), 'padyak-report-'));
-  const child = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/normalize.ts'), '--data', dataDir, '--report', reportDir], { cwd: ROOT, encoding: 'utf8' });
+  const child = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/normalize.ts'), '--data', dataDir, '--report', reportDir], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
   let report: Report = { issues: [], outcomes: [] };
   try {
     report = JSON.parse(readFileSync(path.join(reportDir, 'data-quality.json'), 'utf8')) as Report;
@@ -42,7 +45,9 @@ describe('data:check on a data folder full of surprises', () => {
     mkdirSync(path.join(dataDir, 'images'), { recursive: true });
     mkdirSync(outside);
     copyFileSync(path.join(ROOT, 'tests/fixtures/clean/brand-categories.json'), path.join(dataDir, 'brand-categories.json'));
-    const png = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#2f7d5b' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#2f7d5b' } })
+      .png()
+      .toBuffer();
     writeFileSync(path.join(dataDir, 'logos/real.png'), png);
     writeFileSync(path.join(dataDir, 'logos/junk.png'), Buffer.concat([png.subarray(0, 8), Buffer.from('this is not the rest of a PNG file')]));
     writeFileSync(path.join(dataDir, 'logos/cut.png'), png.subarray(0, png.length - 20));
@@ -58,9 +63,15 @@ describe('data:check on a data folder full of surprises', () => {
     mkdirSync(path.join(dataDir, 'shops.csv'));
     // defect 4: brands with every kind of logo
     const logos = ['real.png', 'junk.png', 'cut.png', 'mark.svg', 'bytes.txt', 'page.html', 'linked.png', 'folder.png'];
-    writeFileSync(path.join(dataDir, 'brands.csv'), `category,name,link,logo\n${logos.map((logo, index) => `helmet,Brand ${index},https://example.com/${index},${logo}`).join('\n')}\n`);
+    writeFileSync(
+      path.join(dataDir, 'brands.csv'),
+      `category,name,link,logo\n${logos.map((logo, index) => `helmet,Brand ${index},https://example.com/${index},${logo}`).join('\n')}\n`,
+    );
     // defect 5: UTF-16 (Excel "Unicode text") and Windows-1252 (Excel "CSV" on Windows)
-    writeFileSync(path.join(dataDir, 'content-creators.csv'), Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('name,link\r\nPadyak Piñas,https://example.com/p\r\n', 'utf16le')]));
+    writeFileSync(
+      path.join(dataDir, 'content-creators.csv'),
+      Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('name,link\r\nPadyak Piñas,https://example.com/p\r\n', 'utf16le')]),
+    );
     writeFileSync(path.join(dataDir, 'cycling-groups.csv'), Buffer.from('name,link\r\nAhon Piñas,https://example.com/a\r\n', 'latin1'));
     // defect 5: a quote opened on line 3 of a 50-line file
     const lines = ['name,link'];
@@ -88,19 +99,35 @@ describe('data:check on a data folder full of surprises', () => {
   });
 
   it('reports a named pipe as an input error', () => {
-    expect(issuesOf(result.report, 'bike-fitters.csv').map((issue) => issue.message).join('\n')).toMatch(/not a regular file/);
+    expect(
+      issuesOf(result.report, 'bike-fitters.csv')
+        .map((issue) => issue.message)
+        .join('\n'),
+    ).toMatch(/not a regular file/);
   });
 
   it('refuses a sheet that links outside the data folder, and a link to nothing', () => {
-    expect(issuesOf(result.report, 'events.csv').map((issue) => issue.message).join('\n')).toMatch(/points outside the data folder/);
+    expect(
+      issuesOf(result.report, 'events.csv')
+        .map((issue) => issue.message)
+        .join('\n'),
+    ).toMatch(/points outside the data folder/);
     expect(result.report.outcomes.filter((outcome) => outcome.file === 'events.csv')).toHaveLength(0);
-    expect(issuesOf(result.report, 'destinations.csv').map((issue) => issue.message).join('\n')).toMatch(/points to a file that does not exist/);
+    expect(
+      issuesOf(result.report, 'destinations.csv')
+        .map((issue) => issue.message)
+        .join('\n'),
+    ).toMatch(/points to a file that does not exist/);
   });
 
   it('decodes every local logo: only a real image with an image extension is kept', () => {
     const kept = result.report.outcomes.filter((outcome) => outcome.file === 'brands.csv' && outcome.status === 'kept').map((outcome) => outcome.row);
     expect(kept).toEqual([2]);
-    const message = (row: number) => issuesOf(result.report, 'brands.csv', row).filter((issue) => issue.column === 'logo').map((issue) => issue.message).join('\n');
+    const message = (row: number) =>
+      issuesOf(result.report, 'brands.csv', row)
+        .filter((issue) => issue.column === 'logo')
+        .map((issue) => issue.message)
+        .join('\n');
     expect(message(3)).toMatch(/data\/logos\/junk\.png cannot be read as an image/);
     expect(message(4)).toMatch(/data\/logos\/cut\.png cannot be read as an image/);
     expect(message(5)).toMatch(/SVG.*save it as PNG/);
@@ -111,7 +138,10 @@ describe('data:check on a data folder full of surprises', () => {
   });
 
   it('reads UTF-16 and Windows-1252 sheets and reports the conversion as an auto-fix', () => {
-    for (const [file, name, from] of [['content-creators.csv', 'Padyak Piñas', 'UTF-16'], ['cycling-groups.csv', 'Ahon Piñas', 'Windows-1252']] as const) {
+    for (const [file, name, from] of [
+      ['content-creators.csv', 'Padyak Piñas', 'UTF-16'],
+      ['cycling-groups.csv', 'Ahon Piñas', 'Windows-1252'],
+    ] as const) {
       expect(result.report.outcomes.filter((outcome) => outcome.file === file)).toEqual([{ file, row: 2, status: 'kept' }]);
       expect(issuesOf(result.report, file)).toEqual([expect.objectContaining({ severity: 'fixed', row: null, message: expect.stringContaining(from) })]);
       expect(result.output).not.toContain(name.replace('ñ', '\ufffd'));
@@ -120,7 +150,11 @@ describe('data:check on a data folder full of surprises', () => {
 
   it('names the line where an unclosed quote opened, and rejects every row of that file with the reason', () => {
     const file = 'indoor-cycling-studio.csv';
-    expect(issuesOf(result.report, file).map((issue) => issue.message).join('\n')).toMatch(/line 3\b/);
+    expect(
+      issuesOf(result.report, file)
+        .map((issue) => issue.message)
+        .join('\n'),
+    ).toMatch(/line 3\b/);
     const outcomes = result.report.outcomes.filter((outcome) => outcome.file === file);
     expect(outcomes.map((outcome) => outcome.row)).toEqual(Array.from({ length: 49 }, (_, index) => index + 2));
     expect(outcomes.every((outcome) => outcome.status === 'rejected' && /file as a whole cannot be read/.test(outcome.reason ?? ''))).toBe(true);

@@ -24,16 +24,33 @@ const context: ReadContext = { probe: () => null, places: buildPlaceTable(SNAPSH
 const SITE = 'https://padyak.invalid';
 
 describe('internal paths of destinations (defect 2)', () => {
-  const offSite = ['/\\evil.example', '/\\/evil.example', '\\\\evil.example', '\\/evil.example', '//evil.example', '/\t/evil.example', 'https://evil.example/', 'javascript:alert(1)', '/%5C%5Cevil.example/..', '/ \\evil.example'];
+  const offSite = [
+    '/\\evil.example',
+    '/\\/evil.example',
+    '\\\\evil.example',
+    '\\/evil.example',
+    '//evil.example',
+    '/\t/evil.example',
+    'https://evil.example/',
+    'javascript:alert(1)',
+    '/%5C%5Cevil.example/..',
+    '/ \\evil.example',
+  ];
 
   it.each(offSite)("rejects '%s', which a browser would open on another site or not as a page", (routePath) => {
-    const { destinations, log } = readDestinations(`name,thumbnail,path\nSpider Route,,${JSON.stringify(routePath)}\n`.replace(',,', ',images/x.png,'), { ...context, probe: () => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) });
+    const { destinations, log } = readDestinations(`name,thumbnail,path\nSpider Route,,${JSON.stringify(routePath)}\n`.replace(',,', ',images/x.png,'), {
+      ...context,
+      probe: () => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    });
     expect(destinations).toHaveLength(0);
     expect(log.issues.find((issue) => issue.column === 'path')?.message).toMatch(/destinations\.csv row 2, column path: .*not a page of this site/);
   });
 
   it('keeps a plain path of this site', () => {
-    const { destinations } = readDestinations('name,thumbnail,path\nSpider Route,images/x.png,/bike-destinations/spider-route\n', { ...context, probe: () => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) });
+    const { destinations } = readDestinations('name,thumbnail,path\nSpider Route,images/x.png,/bike-destinations/spider-route\n', {
+      ...context,
+      probe: () => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    });
     expect(destinations.map((destination) => destination.path)).toEqual(['/bike-destinations/spider-route']);
   });
 
@@ -137,7 +154,19 @@ describe('the Markdown report (defect 1)', () => {
     const lines = ['name,location'];
     for (let index = 0; index < rows; index++) lines.push(` Shop ${index} ,Quezon city`);
     const { log } = readShops(`${lines.join('\n')}\n`, context);
-    const result: PipelineResult = { shops: [], brandCategories: [], brands: [], listings: [], events: [], destinations: [], slides: [], issues: log.issues, outcomes: log.outcomes(), files: [log.summary()], candidates: [] };
+    const result: PipelineResult = {
+      shops: [],
+      brandCategories: [],
+      brands: [],
+      listings: [],
+      events: [],
+      destinations: [],
+      slides: [],
+      issues: log.issues,
+      outcomes: log.outcomes(),
+      files: [log.summary()],
+      candidates: [],
+    };
     const markdown = renderMarkdownReport(result);
     expect(markdown.match(/^### Row \d+ — fixed: /gm)).toHaveLength(rows);
     expect(markdown).toContain("### Row 3001 — fixed: name ' Shop 2999 ' → 'Shop 2999'; location 'Quezon city' → 'Quezon City'");
@@ -163,7 +192,19 @@ describe('the Markdown report reads each finding and outcome a bounded number of
     const reads = { count: 0 };
     const issues = log.issues;
     const outcomes = log.outcomes();
-    const result: PipelineResult = { shops: [], brandCategories: [], brands: [], listings: [], events: [], destinations: [], slides: [], issues: counted(issues, reads), outcomes: counted(outcomes, reads), files: [log.summary()], candidates: [] };
+    const result: PipelineResult = {
+      shops: [],
+      brandCategories: [],
+      brands: [],
+      listings: [],
+      events: [],
+      destinations: [],
+      slides: [],
+      issues: counted(issues, reads),
+      outcomes: counted(outcomes, reads),
+      files: [log.summary()],
+      candidates: [],
+    };
     renderMarkdownReport(result);
     // Searching the findings for every row (the old report) reads them rows × findings times: millions here.
     expect(reads.count).toBeLessThanOrEqual(4 * (issues.length + outcomes.length));
@@ -187,7 +228,10 @@ describe('decoding sheet bytes (defect 5)', () => {
 
   it('reads UTF-8 as it is, and refuses bytes that are not text', () => {
     expect(decodeSheetBytes(new Uint8Array(Buffer.from(`\ufeff${text}`)))).toEqual({ ok: true, text });
-    expect(decodeSheetBytes(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]))).toMatchObject({ ok: false, message: expect.stringMatching(/not a text file/) });
+    expect(decodeSheetBytes(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d]))).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/not a text file/),
+    });
   });
 });
 

@@ -8,12 +8,20 @@ const ROOT = path.join(__dirname, '../../..');
 
 function runNormalize(fixture: string) {
   const reportDir = mkdtempSync(path.join(os.tmpdir(), 'padyak-report-'));
-  const child = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/normalize.ts'), '--data', path.join(ROOT, 'tests/fixtures', fixture), '--report', reportDir], {
-    cwd: ROOT,
-    encoding: 'utf8',
-  });
+  const child = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'scripts/normalize.ts'), '--data', path.join(ROOT, 'tests/fixtures', fixture), '--report', reportDir],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+    },
+  );
   const markdown = readFileSync(path.join(reportDir, 'data-quality.md'), 'utf8');
-  const json = JSON.parse(readFileSync(path.join(reportDir, 'data-quality.json'), 'utf8')) as { files: { file: string; errors: number }[]; issues: unknown[]; outcomes: unknown[] };
+  const json = JSON.parse(readFileSync(path.join(reportDir, 'data-quality.json'), 'utf8')) as {
+    files: { file: string; errors: number }[];
+    issues: unknown[];
+    outcomes: unknown[];
+  };
   rmSync(reportDir, { recursive: true, force: true });
   return { status: child.status, stdout: child.stdout, stderr: child.stderr, markdown, json };
 }
@@ -51,7 +59,9 @@ describe('scripts/normalize.ts', () => {
     expect(tableStart).toBeLessThan(firstSection);
     expect(messy.markdown).toContain('| shops.csv | 24 | 7 | 11 | 1 | 5 | 5 |');
     expect(messy.markdown).toContain('### Row 6 — merged into row 5');
-    expect(messy.markdown).toContain("- **auto-fixed** `3:location` [location-read-as]: shops.csv row 3, column location: 'Quezon city' was read as 'Quezon City' (Metro Manila).");
+    expect(messy.markdown).toContain(
+      "- **auto-fixed** `3:location` [location-read-as]: shops.csv row 3, column location: 'Quezon city' was read as 'Quezon City' (Metro Manila).",
+    );
     expect(messy.markdown).toMatch(/- \*\*error\*\* `15:link` \[link-invalid\]: shops\.csv row 15, column link: 'javascript:alert\(1\)'/);
     expect(messy.markdown).toMatch(/- \*\*needs review\*\* `9:logo` \[logo-unusable\]/);
   });

@@ -64,7 +64,7 @@ describe('normalizePlace', () => {
     expect(placeOf(normalizePlace(input, table)).name).toBe(expected);
   });
 
-  it("tells Cebu the province from Cebu City", () => {
+  it('tells Cebu the province from Cebu City', () => {
     const province = placeOf(normalizePlace('Cebu', table));
     const city = placeOf(normalizePlace('Cebu City', table));
     expect([province.kind, province.name]).toEqual(['province', 'Cebu']);

@@ -33,7 +33,10 @@ const sheetArbitrary = fc
 
 function nonBlankDataRows(text: string): number[] {
   const table = parse(text, { bom: true, relax_column_count: true, relax_quotes: true });
-  return table.map((cells, index) => ({ blank: cells.every((cell) => cell.trim() === ''), row: index + 1 })).filter((entry, index) => index > 0 && !entry.blank).map((entry) => entry.row);
+  return table
+    .map((cells, index) => ({ blank: cells.every((cell) => cell.trim() === ''), row: index + 1 }))
+    .filter((entry, index) => index > 0 && !entry.blank)
+    .map((entry) => entry.row);
 }
 
 describe('readShops on random spreadsheets', () => {
@@ -56,7 +59,7 @@ describe('readShops on random spreadsheets', () => {
 
   it('never throws on arbitrary text, including broken quotes and binary noise, and every finding names the file', () => {
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom('a', ',', '"', '\n', '\r', ' ', 'ñ', '\u0000', '\ufeff', 'name', 'location') , maxLength: 200 }), (text) => {
+      fc.property(fc.string({ unit: fc.constantFrom('a', ',', '"', '\n', '\r', ' ', 'ñ', '\u0000', '\ufeff', 'name', 'location'), maxLength: 200 }), (text) => {
         const { log } = readShops(text, context, new FileLog('shops.csv'));
         for (const issue of log.issues) expect(issue.message.startsWith('shops.csv')).toBe(true);
         const rows = log.outcomes().map((outcome) => outcome.row);

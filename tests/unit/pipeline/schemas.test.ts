@@ -1,15 +1,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import {
-  brandCategorySchema,
-  brandSchema,
-  destinationSchema,
-  eventSchema,
-  listingSchema,
-  runPipeline,
-  shopSchema,
-  slideSchema,
-} from '../../../src/pipeline';
+import { brandCategorySchema, brandSchema, destinationSchema, eventSchema, listingSchema, runPipeline, shopSchema, slideSchema } from '../../../src/pipeline';
 
 const FIXTURES = path.join(__dirname, '../../fixtures');
 const folders = [
@@ -42,7 +33,19 @@ describe.each(folders)('entities from %s', (dataDir) => {
 
 describe('the schemas can fail', () => {
   it('refuse a shop with a javascript: link or untrimmed name', () => {
-    const shop = { id: 'a-pasig', name: 'A', slug: 'a', location: 'Pasig', city: 'Pasig', province: null, region: 'National Capital Region (NCR)', link: 'https://example.com', logo: null, source: null, sourceRow: 2 };
+    const shop = {
+      id: 'a-pasig',
+      name: 'A',
+      slug: 'a',
+      location: 'Pasig',
+      city: 'Pasig',
+      province: null,
+      region: 'National Capital Region (NCR)',
+      link: 'https://example.com',
+      logo: null,
+      source: null,
+      sourceRow: 2,
+    };
     expect(shopSchema.safeParse(shop).success).toBe(true);
     expect(shopSchema.safeParse({ ...shop, link: 'javascript:alert(1)' }).success).toBe(false);
     expect(shopSchema.safeParse({ ...shop, name: ' A ' }).success).toBe(false);

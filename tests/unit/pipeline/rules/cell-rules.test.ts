@@ -8,25 +8,40 @@ const shopName: CellContext = { column: 'name', what: 'shop' };
 const TABLE: Record<string, { good: string[]; bad: [string, RegExp][]; context?: CellContext }> = {
   'cell-hidden-character': {
     good: ['Padyak Piñas 🚲', 'Tab\tand line\nbreak', ''],
-    bad: [['Giant\u0000Bikes', /control character \(U\+0000\) at character 6/], ['Ride \u202eevil', /U\+202E.*direction/]],
+    bad: [
+      ['Giant\u0000Bikes', /control character \(U\+0000\) at character 6/],
+      ['Ride \u202eevil', /U\+202E.*direction/],
+    ],
   },
   'cell-whitespace': {
     good: ['Quezon City', '', '   '],
-    bad: [[' Quezon  City ', /^' Quezon {2}City ' had stray spaces or line breaks; it was read as 'Quezon City'$/], ['Two\nlines', /'Two⏎lines'.*'Two lines'/]],
+    bad: [
+      [' Quezon  City ', /^' Quezon {2}City ' had stray spaces or line breaks; it was read as 'Quezon City'$/],
+      ['Two\nlines', /'Two⏎lines'.*'Two lines'/],
+    ],
   },
   'name-required': { good: ['A', '\u200b'], bad: [['', /the name is empty; fill in the shop's name or delete the row/]], context: shopName },
   'name-invisible-only': { good: ['A\u200b', ''], bad: [['\u200b\u200c', /only of invisible characters.*type the shop's name/]], context: shopName },
   'name-too-long': {
     good: ['x'.repeat(MAX_NAME_LENGTH), 'Tryon'],
-    bad: [['x'.repeat(MAX_NAME_LENGTH + 1), /the name is 201 characters long; names of at most 200 characters are accepted, so write just the shop's name/], ['x'.repeat(1_048_576), /1,048,576 characters/]],
+    bad: [
+      ['x'.repeat(MAX_NAME_LENGTH + 1), /the name is 201 characters long; names of at most 200 characters are accepted, so write just the shop's name/],
+      ['x'.repeat(1_048_576), /1,048,576 characters/],
+    ],
     context: shopName,
   },
   'link-required': {
     good: ['https://a.example/', 'not even a link'],
-    bad: [['', /the link is empty; paste the full address of the listing's page, starting with https:\/\//], ['  ', /empty/]],
+    bad: [
+      ['', /the link is empty; paste the full address of the listing's page, starting with https:\/\//],
+      ['  ', /empty/],
+    ],
     context: { column: 'link', what: 'listing' },
   },
-  'link-too-long': { good: ['https://a.example/', `https://a.example/${'a'.repeat(2000)}`], bad: [[`https://a.example/${'a'.repeat(2100)}`, /2,118 characters long; links longer than 2,048/]] },
+  'link-too-long': {
+    good: ['https://a.example/', `https://a.example/${'a'.repeat(2000)}`],
+    bad: [[`https://a.example/${'a'.repeat(2100)}`, /2,118 characters long; links longer than 2,048/]],
+  },
   'link-invalid': {
     good: ['https://a.example/', 'http://a.example/', ''],
     bad: [
@@ -40,10 +55,19 @@ const TABLE: Record<string, { good: string[]; bad: [string, RegExp][]; context?:
   'link-http': { good: ['https://a.example/', 'javascript:alert(1)'], bad: [['http://a.example/', /is not secure \(http:\); use the https:\/\/ address/]] },
   'internal-path-off-site': {
     good: ['/bike-destinations/spider-route', '/'],
-    bad: [['//evil.example/', /opens another site/], ['/\\evil.example', /browsers read/], ['https://a.example/', /does not start with '\/'/], ['/a/../b', /'\.' or '\.\.' steps/]],
+    bad: [
+      ['//evil.example/', /opens another site/],
+      ['/\\evil.example', /browsers read/],
+      ['https://a.example/', /does not start with '\/'/],
+      ['/a/../b', /'\.' or '\.\.' steps/],
+    ],
   },
   'location-required': { good: ['Pasig', 'Atlantis'], bad: [['', /the location is empty; write the shop's city, municipality or province/]] },
-  'picture-required': { good: ['images/x.png', 'https://a.example/x.png'], bad: [['', /the image is empty; give the file name of the picture under data\//]], context: { column: 'image', what: 'event' } },
+  'picture-required': {
+    good: ['images/x.png', 'https://a.example/x.png'],
+    bad: [['', /the image is empty; give the file name of the picture under data\//]],
+    context: { column: 'image', what: 'event' },
+  },
   'brand-category-required': { good: ['helmet', 'Rockets'], bad: [['', /the category is empty; write one of the category slugs, e.g. 'helmet'/]] },
 };
 
