@@ -44,7 +44,7 @@ describe('the layer rule', () => {
     { file: 'src/pipeline/layer-probe.ts', code: "import { Layout } from '../components/Layout/Layout';\nexport const probe = Layout;\n" },
     { file: 'src/lib/layer-probe.ts', code: "import { ShopCard } from '../components/ShopCard/ShopCard';\nexport const probe = ShopCard;\n" },
     { file: 'src/auth/layer-probe.ts', code: "import { useSavedItems } from '../saved/SavedItemsProvider';\nexport const probe = useSavedItems;\n" },
-    { file: 'scripts/layer-probe.ts', code: "import { assertBuilt } from '../tests/e2e/support/build-output';\nexport const probe = assertBuilt;\n" },
+    { file: 'scripts/layer-probe.ts', code: "import * as testSupport from '../tests/e2e/support/test';\nexport const probe = testSupport;\n" },
     { file: 'gatsby-layer-probe.ts', code: "import { Layout } from './src/components/Layout/Layout';\nexport const probe = Layout;\n" },
     { file: 'src/pipeline/layer-probe.ts', code: "import * as React from 'react';\nexport const probe = React;\n" },
     {
