@@ -104,3 +104,14 @@ test('every route has a title of the form "{Page} - Padyak Hub" and a meta descr
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   }
 });
+
+test('no page scrolls sideways on a 360 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  const wider: string[] = [];
+  for (const { path } of allRoutes()) {
+    await page.goto(path);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    if (overflow > 0) wider.push(`${path}: ${overflow} px`);
+  }
+  expect(wider).toEqual([]);
+});

@@ -33,7 +33,8 @@ export const dropZone = style({
 
 export const dropZoneActive = style({ borderColor: vars.color.brand, background: vars.color.brandSoft });
 
-const control = style([textField({ border: 'strong' }), { padding: vars.space.xs, maxWidth: '100%' }]);
+// minWidth 0: a select or file input is otherwise as wide as its longest option, which pushed /editors 90 px past a phone's screen.
+const control = style([textField({ border: 'strong' }), { padding: vars.space.xs, maxWidth: '100%', minWidth: 0 }]);
 
 export const select = style([control, { minHeight: vars.layout.tapTarget }]);
 
