@@ -19,6 +19,7 @@ import { parse } from 'csv-parse/sync';
 import sharp from 'sharp';
 import * as simpleIcons from 'simple-icons';
 import { readArguments, runMain } from './support/cli';
+import { getDomain } from 'tldts';
 
 const DATA_DIR = path.resolve(__dirname, '..', 'data');
 const BRANDS_CSV = path.join(DATA_DIR, 'brands.csv');
@@ -45,9 +46,6 @@ function isSimpleIcon(value: unknown): value is SimpleIcon {
   return ['title', 'slug', 'path', 'source', 'hex'].every((key) => typeof record[key] === 'string');
 }
 
-/** Second-level labels under which a registrable domain has three labels (e.g. ogk.co.jp). */
-const TWO_LABEL_SUFFIXES = new Set(['co.jp', 'co.uk', 'com.au', 'com.ph', 'co.nz', 'com.br', 'com.tw']);
-
 export function comparableName(name: string): string {
   return name
     .normalize('NFD')
@@ -65,17 +63,13 @@ export function brandSlug(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/** The domain a company registered (ogk.co.jp for www.ogk.co.jp), by the Public Suffix List (tldts). */
 export function registrableDomain(address: string): string | null {
-  let hostname: string;
   try {
-    hostname = new URL(address).hostname.toLowerCase();
+    return getDomain(new URL(address).hostname.toLowerCase());
   } catch {
     return null;
   }
-  const labels = hostname.split('.').filter(Boolean);
-  const lastTwo = labels.slice(-2).join('.');
-  const keep = TWO_LABEL_SUFFIXES.has(lastTwo) ? 3 : 2;
-  return labels.slice(-keep).join('.');
 }
 
 export function findBrandIcon(brandName: string, brandLink: string, icons: readonly SimpleIcon[]): SimpleIcon | null {
@@ -161,4 +155,5 @@ async function main(): Promise<void> {
   console.log(`${drawn.size} logo file(s); ${filledCells} logo cell(s) newly filled in brands.csv`);
 }
 
-runMain(main);
+// Run as the command; imported by its tests, it only lends its pure functions.
+if (require.main === module) runMain(main);

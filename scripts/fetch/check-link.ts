@@ -12,6 +12,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { HttpError, type HttpClient, type HttpResponse, type Redirect } from '../net/http-client';
 import { writeFileAtomic } from './atomic-file';
+import { getDomain } from 'tldts';
 
 export const LINKS_FILE = 'cache/links.json';
 
@@ -50,11 +51,11 @@ export const isLoginWallHost = (url: string): boolean => {
   }
 };
 
-const siteOf = (url: string) =>
-  new URL(url).hostname
-    .toLowerCase()
-    .replace(/\.$/, '')
-    .replace(/^(www|m|web)\./, '');
+/** The site an address belongs to: its registrable domain by the Public Suffix List (tldts), so www., m. or shop. do not count as a move; the host itself for an IP address. */
+const siteOf = (url: string) => {
+  const host = new URL(url).hostname.toLowerCase().replace(/\.$/, '');
+  return getDomain(host) ?? host;
+};
 
 /** HEAD answers that mean "ask again with GET" rather than anything about the page. */
 const HEAD_UNRELIABLE = (status: number) => status === 405 || status === 501 || status === 400 || status === 403 || status === 404 || status >= 500;
