@@ -8,14 +8,15 @@
  * memory is the fetch's alone) that fetches into an empty cache (cold), then again (warm: every
  * answer a 304). Prints the median of the runs. Never touches the network beyond 127.0.0.1.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { positiveInteger, readArguments, runMain } from './support/cli';
+import { makeThrowawayCa } from './support/throwaway-ca';
 
 const HOSTS = Array.from({ length: 20 }, (_, index) => `logos-${index}.test`);
 
@@ -49,59 +50,8 @@ async function child(dataDir: string): Promise<void> {
 
 async function parent(logos: number, runs: number): Promise<void> {
   const work = mkdtempSync(path.join(os.tmpdir(), 'padyak-bench-fetch-'));
+  const ca = makeThrowawayCa(HOSTS, 1);
   try {
-    const file = (name: string) => path.join(work, name);
-    const openssl = (args: string[]) => execFileSync('openssl', args, { stdio: 'pipe' });
-    openssl([
-      'req',
-      '-x509',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-keyout',
-      file('ca.key'),
-      '-out',
-      file('ca.pem'),
-      '-days',
-      '1',
-      '-subj',
-      '/CN=bench CA',
-    ]);
-    openssl([
-      'req',
-      '-newkey',
-      'ec',
-      '-pkeyopt',
-      'ec_paramgen_curve:prime256v1',
-      '-nodes',
-      '-keyout',
-      file('server.key'),
-      '-out',
-      file('server.csr'),
-      '-subj',
-      '/CN=logos.test',
-    ]);
-    writeFileSync(file('ext.cnf'), `subjectAltName=${HOSTS.map((host) => `DNS:${host}`).join(',')}\n`);
-    openssl([
-      'x509',
-      '-req',
-      '-in',
-      file('server.csr'),
-      '-CA',
-      file('ca.pem'),
-      '-CAkey',
-      file('ca.key'),
-      '-CAcreateserial',
-      '-out',
-      file('server.pem'),
-      '-days',
-      '1',
-      '-extfile',
-      file('ext.cnf'),
-    ]);
-
     // Logo-like PNGs (256 px: a disc, a bar and a textured band), each different so each is stored.
     const images: Buffer[] = [];
     for (let index = 0; index < logos; index++) {
@@ -129,7 +79,7 @@ async function parent(logos: number, runs: number): Promise<void> {
           .toBuffer(),
       );
     }
-    const server = https.createServer({ key: readFileSync(file('server.key')), cert: readFileSync(file('server.pem')) }, (request, response) => {
+    const server = https.createServer({ key: ca.key, cert: ca.cert }, (request, response) => {
       const index = Number(/^\/logo-(\d+)\.png$/.exec(request.url ?? '')?.[1] ?? -1);
       const body = images[index];
       if (!body) return void response.writeHead(404).end();
@@ -150,7 +100,7 @@ async function parent(logos: number, runs: number): Promise<void> {
       mkdirSync(path.join(dataDir, 'reports'));
       const output = await new Promise<string>((resolve, reject) => {
         const proc = spawn(process.execPath, [...process.execArgv, __filename, '--child', dataDir], {
-          env: { ...process.env, NODE_EXTRA_CA_CERTS: file('ca.pem') },
+          env: { ...process.env, NODE_EXTRA_CA_CERTS: ca.caFile },
           stdio: ['ignore', 'pipe', 'inherit'],
         });
         let text = '';
@@ -189,6 +139,7 @@ async function parent(logos: number, runs: number): Promise<void> {
     );
   } finally {
     rmSync(work, { recursive: true, force: true });
+    ca.cleanup();
   }
 }
 

@@ -3,93 +3,20 @@
  * each run. Its certificate names a few `.test` hosts (and localhost / 127.0.0.1); tests map those
  * names to 127.0.0.1 with `fixtureResolver`, so no test ever asks real DNS or another address.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import tls from 'node:tls';
-
-export interface ThrowawayCa {
-  dir: string;
-  caFile: string;
-  caPem: string;
-  key: string;
-  cert: string;
-  cleanup(): void;
-}
-
-const OPENSSL = '/usr/bin/openssl';
+import { makeThrowawayCa as makeCa, type ThrowawayCa } from '../../scripts/support/throwaway-ca';
 
 /** Host names the server certificate covers; tests use these. */
 export const FIXTURE_HOSTS = ['fixture.test', 'other.test', 'cdn.test', 'shop.test', 'brand.test', 'moved.test', 'discover.test'] as const;
 
-/** A CA and a server certificate for the FIXTURE_HOSTS, signed by it; written to a temporary folder. */
+export type { ThrowawayCa };
+
+/** A CA and a server certificate for the FIXTURE_HOSTS (and any more `hosts`), signed by it. */
 export function makeThrowawayCa(hosts: readonly string[] = []): ThrowawayCa {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'padyak-ca-'));
-  const file = (name: string) => path.join(dir, name);
-  const run = (args: string[]) => execFileSync(OPENSSL, args, { stdio: 'pipe' });
-  run([
-    'req',
-    '-x509',
-    '-newkey',
-    'ec',
-    '-pkeyopt',
-    'ec_paramgen_curve:prime256v1',
-    '-nodes',
-    '-keyout',
-    file('ca.key'),
-    '-out',
-    file('ca.pem'),
-    '-days',
-    '2',
-    '-subj',
-    '/CN=Padyak Hub test CA',
-  ]);
-  run([
-    'req',
-    '-newkey',
-    'ec',
-    '-pkeyopt',
-    'ec_paramgen_curve:prime256v1',
-    '-nodes',
-    '-keyout',
-    file('server.key'),
-    '-out',
-    file('server.csr'),
-    '-subj',
-    '/CN=fixture.test',
-  ]);
-  // Node refuses a wildcard directly under a top-level name (*.test), so each host is listed.
-  const names = [...FIXTURE_HOSTS, ...hosts, 'localhost'].map((host) => `DNS:${host}`).concat('IP:127.0.0.1');
-  writeFileSync(file('ext.cnf'), `subjectAltName=${names.join(',')}\nbasicConstraints=CA:FALSE\n`);
-  run([
-    'x509',
-    '-req',
-    '-in',
-    file('server.csr'),
-    '-CA',
-    file('ca.pem'),
-    '-CAkey',
-    file('ca.key'),
-    '-CAcreateserial',
-    '-out',
-    file('server.pem'),
-    '-days',
-    '2',
-    '-extfile',
-    file('ext.cnf'),
-  ]);
-  return {
-    dir,
-    caFile: file('ca.pem'),
-    caPem: readFileSync(file('ca.pem'), 'utf8'),
-    key: readFileSync(file('server.key'), 'utf8'),
-    cert: readFileSync(file('server.pem'), 'utf8'),
-    cleanup: () => rmSync(dir, { recursive: true, force: true }),
-  };
+  return makeCa([...FIXTURE_HOSTS, ...hosts]);
 }
 
 /** Adds the throwaway CA to this process's default trust store (what NODE_EXTRA_CA_CERTS does for a child). */
