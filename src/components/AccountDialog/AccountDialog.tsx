@@ -226,7 +226,6 @@ export function AccountDialog({ open, onClose }: AccountDialogProps) {
   };
 
   const count = savedItems(saved.entries).length;
-  const busyIcon = <LoaderCircle size={18} aria-hidden="true" className={styles.spinner} />;
 
   return (
     // A click on the backdrop is a pointer shortcut for closing; the keyboard's way is the native Escape.
@@ -254,7 +253,7 @@ export function AccountDialog({ open, onClose }: AccountDialogProps) {
 
           {form === 'checking' ? (
             <p id={introId} className={styles.status} role="status">
-              {busyIcon} Checking your account…
+              <BusyIcon /> Checking your account…
             </p>
           ) : form === 'newPassword' ? (
             <form className={styles.form} noValidate onSubmit={(event) => void saveNewPassword(event)} aria-busy={pending !== null}>
@@ -275,10 +274,9 @@ export function AccountDialog({ open, onClose }: AccountDialogProps) {
                 hint={{ id: newPasswordHintId, text: passwordRule }}
               />
               <div className={styles.actions}>
-                <button type="submit" className={styles.button.primary} aria-disabled={pending !== null}>
-                  {pending === 'newPassword' && busyIcon}
+                <ActionButton type="submit" kind="primary" pending={pending} action="newPassword">
                   Save new password
-                </button>
+                </ActionButton>
               </div>
             </form>
           ) : form === 'forgot' ? (
@@ -292,10 +290,9 @@ export function AccountDialog({ open, onClose }: AccountDialogProps) {
                 {resetSent ? RESET_LINK_SENT : ''}
               </p>
               <div className={styles.actions}>
-                <button type="submit" className={styles.button.primary} aria-disabled={pending !== null}>
-                  {pending === 'resetRequest' && busyIcon}
+                <ActionButton type="submit" kind="primary" pending={pending} action="resetRequest">
                   Send reset link
-                </button>
+                </ActionButton>
                 <button type="button" className={styles.button.secondary} onClick={() => showForm('signIn')}>
                   Back to sign in
                 </button>
@@ -312,10 +309,9 @@ export function AccountDialog({ open, onClose }: AccountDialogProps) {
                 </Link>
               </p>
               <div className={styles.actions}>
-                <button type="button" className={styles.button.secondary} aria-disabled={pending !== null} onClick={() => void signOut()}>
-                  {pending === 'signOut' && busyIcon}
+                <ActionButton type="button" kind="secondary" pending={pending} action="signOut" onClick={() => void signOut()}>
                   Sign out
-                </button>
+                </ActionButton>
               </div>
             </div>
           ) : (
@@ -340,20 +336,41 @@ export function AccountDialog({ open, onClose }: AccountDialogProps) {
                 </button>
               </Field>
               <div className={styles.actions}>
-                <button type="submit" value="signIn" className={styles.button.primary} aria-disabled={pending !== null}>
-                  {pending === 'signIn' && busyIcon}
+                <ActionButton type="submit" value="signIn" kind="primary" pending={pending} action="signIn">
                   Sign in
-                </button>
-                <button type="submit" value="signUp" className={styles.button.secondary} aria-disabled={pending !== null}>
-                  {pending === 'signUp' && busyIcon}
+                </ActionButton>
+                <ActionButton type="submit" value="signUp" kind="secondary" pending={pending} action="signUp">
                   Sign up
-                </button>
+                </ActionButton>
               </div>
             </form>
           )}
         </div>
       )}
     </dialog>
+  );
+}
+
+/** The spinner a button shows while its request is on its way. */
+function BusyIcon() {
+  return <LoaderCircle size={18} aria-hidden="true" className={styles.spinner} />;
+}
+
+interface ActionButtonProps extends Omit<React.ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'className'> {
+  type: 'submit' | 'button';
+  kind: 'primary' | 'secondary';
+  /** The request on its way, if any: every button is aria-disabled meanwhile, and the one that sent it spins. */
+  pending: Pending;
+  action: Exclude<Pending, null>;
+}
+
+/** A button of the dialog that sends a request. It stays focusable while a request is on its way (aria-disabled, not disabled), so focus is not lost. */
+function ActionButton({ type, kind, pending, action, children, ...rest }: ActionButtonProps) {
+  return (
+    <button {...rest} type={type} className={styles.button[kind]} aria-disabled={pending !== null}>
+      {pending === action && <BusyIcon />}
+      {children}
+    </button>
   );
 }
 
