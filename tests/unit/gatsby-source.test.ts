@@ -5,26 +5,12 @@ import sharp from 'sharp';
 import { writeCachedImages } from '../../scripts/support/cached-images';
 import { failOnDataErrors, sourceNodes } from '../../src/gatsby/source-nodes';
 import { runPipeline } from '../../src/pipeline';
-import type { PipelineResult } from '../../src/pipeline/types';
-
-const emptyResult = (): PipelineResult => ({
-  shops: [],
-  brandCategories: [],
-  brands: [],
-  listings: [],
-  events: [],
-  destinations: [],
-  slides: [],
-  issues: [],
-  outcomes: [],
-  files: [],
-  candidates: [],
-});
+import { pipelineResult } from '../support/pipeline-result';
 
 describe('the build and the data check', () => {
   it('stops the build with the data report’s own words when there is an error', () => {
     const panicOnBuild = jest.fn();
-    const result = emptyResult();
+    const result = pipelineResult();
     result.issues.push({
       rule: 'link-invalid',
       severity: 'error',
@@ -43,7 +29,7 @@ describe('the build and the data check', () => {
 
   it('lets the build go on when there are only notes to review', () => {
     const panicOnBuild = jest.fn();
-    const result = emptyResult();
+    const result = pipelineResult();
     result.issues.push({ rule: 'link-http', severity: 'review', file: 'shops.csv', row: 2, column: 'link', found: 'http://x', expected: null, message: 'm' });
     failOnDataErrors(result, { panicOnBuild });
     expect(panicOnBuild).not.toHaveBeenCalled();

@@ -16,9 +16,9 @@ import {
   readSlides,
   renderMarkdownReport,
   SNAPSHOT_PLACES,
-  type PipelineResult,
   type ReadContext,
 } from '../../../src/pipeline';
+import { pipelineResult } from '../../support/pipeline-result';
 
 const context: ReadContext = { probe: () => null, places: buildPlaceTable(SNAPSHOT_PLACES).table };
 const SITE = 'https://padyak.invalid';
@@ -154,19 +154,7 @@ describe('the Markdown report (defect 1)', () => {
     const lines = ['name,location'];
     for (let index = 0; index < rows; index++) lines.push(` Shop ${index} ,Quezon city`);
     const { log } = readShops(`${lines.join('\n')}\n`, context);
-    const result: PipelineResult = {
-      shops: [],
-      brandCategories: [],
-      brands: [],
-      listings: [],
-      events: [],
-      destinations: [],
-      slides: [],
-      issues: log.issues,
-      outcomes: log.outcomes(),
-      files: [log.summary()],
-      candidates: [],
-    };
+    const result = pipelineResult({ issues: log.issues, outcomes: log.outcomes(), files: [log.summary()] });
     const markdown = renderMarkdownReport(result);
     expect(markdown.match(/^### Row \d+ — fixed: /gm)).toHaveLength(rows);
     expect(markdown).toContain("### Row 3001 — fixed: name ' Shop 2999 ' → 'Shop 2999'; location 'Quezon city' → 'Quezon City'");
@@ -192,19 +180,7 @@ describe('the Markdown report reads each finding and outcome a bounded number of
     const reads = { count: 0 };
     const issues = log.issues;
     const outcomes = log.outcomes();
-    const result: PipelineResult = {
-      shops: [],
-      brandCategories: [],
-      brands: [],
-      listings: [],
-      events: [],
-      destinations: [],
-      slides: [],
-      issues: counted(issues, reads),
-      outcomes: counted(outcomes, reads),
-      files: [log.summary()],
-      candidates: [],
-    };
+    const result = pipelineResult({ issues: counted(issues, reads), outcomes: counted(outcomes, reads), files: [log.summary()] });
     renderMarkdownReport(result);
     // Searching the findings for every row (the old report) reads them rows × findings times: millions here.
     expect(reads.count).toBeLessThanOrEqual(4 * (issues.length + outcomes.length));
