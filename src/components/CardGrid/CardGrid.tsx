@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { MotionScope, useEntranceMotion } from '../Motion/use-motion';
+import { MotionScope, useEntranceMotion, type MotionRuntime } from '../Motion/use-motion';
 import * as styles from './CardGrid.css';
 
 export interface Columns {
@@ -12,6 +12,8 @@ export interface Columns {
 /** Spec section 9: 0.05 s more delay per tile, 0.3 s each. Capped so tile 200 is not 10 s late. */
 const STAGGER_S = 0.05;
 const MAX_STAGGERED = 24;
+const HIDDEN = { opacity: 0, y: 12 };
+const SHOWN = { opacity: 1, y: 0 };
 
 interface CardGridProps<T> {
   items: readonly T[];
@@ -20,6 +22,34 @@ interface CardGridProps<T> {
   renderItem: (item: T) => React.ReactNode;
   label?: string;
 }
+
+interface TileProps {
+  item: unknown;
+  renderItem: (item: never) => React.ReactNode;
+  motion: MotionRuntime | null;
+  /** The tile's place in the list when it mounted: its entrance delay. */
+  index: number;
+}
+
+/**
+ * One tile, rendered again only when its item, the screen's renderItem or the motion
+ * changes. A keystroke in a directory's search re-renders the grid: the tiles it keeps
+ * (the same item objects) are skipped, and only the tiles new to the results render. Its
+ * place in the list is left out of the comparison: it only sets the entrance delay, which
+ * plays once, when the tile mounts.
+ */
+const Tile = React.memo(
+  function Tile({ item, renderItem, motion, index }: TileProps) {
+    const content = renderItem(item as never);
+    if (!motion) return <li className={styles.item}>{content}</li>;
+    return (
+      <motion.m.li className={styles.item} initial={HIDDEN} animate={SHOWN} transition={{ duration: 0.3, delay: Math.min(index, MAX_STAGGERED) * STAGGER_S }}>
+        {content}
+      </motion.m.li>
+    );
+  },
+  (before, after) => before.item === after.item && before.renderItem === after.renderItem && before.motion === after.motion,
+);
 
 export function CardGrid<T>({ items, columns, keyOf, renderItem, label }: CardGridProps<T>) {
   // Tiles on the page as it loads stay put; a new page or a new search result enters with motion.
@@ -34,23 +64,9 @@ export function CardGrid<T>({ items, columns, keyOf, renderItem, label }: CardGr
         [styles.columnsLg]: String(columns.lg),
       })}
     >
-      {items.map((item, index) =>
-        motion ? (
-          <motion.m.li
-            key={keyOf(item)}
-            className={styles.item}
-            initial={{ opacity: 0, y: 12 }}
-            animate={{ opacity: 1, y: 0 }}
-            transition={{ duration: 0.3, delay: Math.min(index, MAX_STAGGERED) * STAGGER_S }}
-          >
-            {renderItem(item)}
-          </motion.m.li>
-        ) : (
-          <li key={keyOf(item)} className={styles.item}>
-            {renderItem(item)}
-          </li>
-        ),
-      )}
+      {items.map((item, index) => (
+        <Tile key={keyOf(item)} item={item} renderItem={renderItem} motion={motion} index={index} />
+      ))}
     </ul>
   );
   return motion ? <MotionScope runtime={motion}>{list}</MotionScope> : list;

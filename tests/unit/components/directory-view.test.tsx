@@ -49,6 +49,20 @@ describe('a long directory', () => {
     expect(showMore()).toBeNull();
   });
 
+  it('a keystroke renders only the tiles new to the results; the tiles it keeps are not rendered again', async () => {
+    const renderItem = jest.fn((item: Item) => <h2>{item.name}</h2>);
+    renderList({ renderItem });
+    search('shop 0');
+    await waitFor(() => expect(cards()).toBe(60));
+    renderItem.mockClear();
+    search('shop 00'); // Shop 000 to Shop 009: all ten were on screen
+    await waitFor(() => expect(cards()).toBe(10));
+    expect(renderItem).not.toHaveBeenCalled();
+    search('shop 0'); // widening again: the ten stay, fifty are new
+    await waitFor(() => expect(cards()).toBe(60));
+    expect(renderItem).toHaveBeenCalledTimes(50);
+  });
+
   it('a narrow search shows all its results with no button', async () => {
     renderList();
     search('shop 01');
