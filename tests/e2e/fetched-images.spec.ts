@@ -12,7 +12,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './support/test';
-import { serveStatic } from './support/static-server';
+import { serveFolder, type StaticHost } from '../../scripts/bench/static-host';
 import { buildIsolated, makeIsolatedProject, PROJECT_ROOT, type IsolatedProject } from '../../scripts/support/isolated-build';
 import { makeThrowawayCa, startHttpsFixture, type FixtureServer, type ThrowawayCa } from '../support/https-fixture-server';
 
@@ -74,7 +74,7 @@ function appendRows(file: string, rows: string[]): number {
 let dataDir = '';
 let reportDir = '';
 let project: IsolatedProject | null = null;
-let server: { origin: string; close: () => Promise<void> } | null = null;
+let server: StaticHost | null = null;
 let ca: ThrowawayCa | null = null;
 let imageServer: FixtureServer | null = null;
 let fetchRun: { status: number | null; output: string } = { status: null, output: '' };
@@ -105,7 +105,7 @@ test.beforeAll(async () => {
 
   project = makeIsolatedProject();
   await buildIsolated(project, dataDir);
-  server = await serveStatic(project.publicDir);
+  server = await serveFolder(project.publicDir);
 });
 
 test.afterAll(async () => {
@@ -123,7 +123,7 @@ async function open(page: Page, route: string): Promise<string[]> {
     offsite.push(request.request().url());
     return request.abort();
   });
-  await page.goto(`${server!.origin}${route}`);
+  await page.goto(`${server!.url}${route}`);
   return offsite;
 }
 
@@ -172,7 +172,7 @@ test('a fetched logo is a local <picture> with AVIF and WebP at 1x and 2x, sized
     .find(([, descriptor]) => descriptor === '144w')![0];
   const image = picture.locator('img');
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(`${server!.origin}${avif2x}`);
+  expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(`${server!.url}${avif2x}`);
   expect(await image.evaluate((img: HTMLImageElement) => img.loading)).toBe('lazy');
   const box = await tile.locator('[data-gatsby-image-wrapper]').boundingBox();
   expect([box?.width, box?.height]).toEqual([72, 72]);
@@ -183,7 +183,7 @@ test('fetched shop logos and event posters are local optimized images too', asyn
   const offsite = await open(page, '/shops');
   const shop = tileOf(page, FETCHED_SHOP.name).locator('picture source[type="image/avif"]');
   await expect(shop).toHaveCount(1);
-  await page.goto(`${server!.origin}/events`);
+  await page.goto(`${server!.url}/events`);
   const poster = page.getByRole('link', { name: FETCHED_EVENT.name }).locator('picture source[type="image/avif"]');
   await expect(poster).toHaveCount(1);
   expect(offsite).toEqual([]);
