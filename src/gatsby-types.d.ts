@@ -60,6 +60,7 @@ type Brand = Node & {
   readonly link: Maybe<Scalars['String']>;
   readonly logo: Maybe<File>;
   readonly name: Scalars['String'];
+  readonly nameOrder: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly slug: Scalars['String'];
   readonly sourceRow: Scalars['Int'];
@@ -262,6 +263,7 @@ type BrandFieldSelector = {
   readonly link: InputMaybe<FieldSelectorEnum>;
   readonly logo: InputMaybe<FileFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly nameOrder: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly sourceRow: InputMaybe<FieldSelectorEnum>;
@@ -277,6 +279,7 @@ type BrandFilterInput = {
   readonly link: InputMaybe<StringQueryOperatorInput>;
   readonly logo: InputMaybe<FileFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly nameOrder: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly sourceRow: InputMaybe<IntQueryOperatorInput>;
@@ -333,6 +336,7 @@ type BrandSortInput = {
   readonly link: InputMaybe<SortOrderEnum>;
   readonly logo: InputMaybe<FileSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly nameOrder: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly sourceRow: InputMaybe<SortOrderEnum>;
@@ -1802,6 +1806,7 @@ type Listing = Node & {
   readonly link: Scalars['String'];
   readonly logo: Maybe<File>;
   readonly name: Scalars['String'];
+  readonly nameOrder: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly slug: Scalars['String'];
   readonly sourceRow: Scalars['Int'];
@@ -1861,6 +1866,7 @@ type ListingFieldSelector = {
   readonly link: InputMaybe<FieldSelectorEnum>;
   readonly logo: InputMaybe<FileFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly nameOrder: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly sourceRow: InputMaybe<FieldSelectorEnum>;
@@ -1875,6 +1881,7 @@ type ListingFilterInput = {
   readonly link: InputMaybe<StringQueryOperatorInput>;
   readonly logo: InputMaybe<FileFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly nameOrder: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly sourceRow: InputMaybe<IntQueryOperatorInput>;
@@ -1930,6 +1937,7 @@ type ListingSortInput = {
   readonly link: InputMaybe<SortOrderEnum>;
   readonly logo: InputMaybe<FileSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly nameOrder: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly sourceRow: InputMaybe<SortOrderEnum>;
@@ -2013,6 +2021,7 @@ type Query = {
   readonly allImageSharp: ImageSharpConnection;
   readonly allListing: ListingConnection;
   readonly allShop: ShopConnection;
+  readonly allShopPlace: ShopPlaceConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -2028,6 +2037,7 @@ type Query = {
   readonly imageSharp: Maybe<ImageSharp>;
   readonly listing: Maybe<Listing>;
   readonly shop: Maybe<Shop>;
+  readonly shopPlace: Maybe<ShopPlace>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -2109,6 +2119,14 @@ type Query_allShopArgs = {
 };
 
 
+type Query_allShopPlaceArgs = {
+  filter: InputMaybe<ShopPlaceFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ShopPlaceSortInput>>>;
+};
+
+
 type Query_allSiteArgs = {
   filter: InputMaybe<SiteFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -2167,6 +2185,7 @@ type Query_brandArgs = {
   link: InputMaybe<StringQueryOperatorInput>;
   logo: InputMaybe<FileFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  nameOrder: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   sourceRow: InputMaybe<IntQueryOperatorInput>;
@@ -2319,6 +2338,7 @@ type Query_listingArgs = {
   link: InputMaybe<StringQueryOperatorInput>;
   logo: InputMaybe<FileFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  nameOrder: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   sourceRow: InputMaybe<IntQueryOperatorInput>;
@@ -2335,12 +2355,23 @@ type Query_shopArgs = {
   location: InputMaybe<StringQueryOperatorInput>;
   logo: InputMaybe<FileFilterInput>;
   name: InputMaybe<StringQueryOperatorInput>;
+  nameOrder: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   province: InputMaybe<StringQueryOperatorInput>;
   region: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   source: InputMaybe<StringQueryOperatorInput>;
   sourceRow: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_shopPlaceArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  nameOrder: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -2439,6 +2470,8 @@ type Shop = Node & {
   readonly location: Scalars['String'];
   readonly logo: Maybe<File>;
   readonly name: Scalars['String'];
+  /** Its place in the A to Z order of shop names (the site's collator, ranked at build time). */
+  readonly nameOrder: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly province: Maybe<Scalars['String']>;
   readonly region: Scalars['String'];
@@ -2503,6 +2536,7 @@ type ShopFieldSelector = {
   readonly location: InputMaybe<FieldSelectorEnum>;
   readonly logo: InputMaybe<FileFieldSelector>;
   readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly nameOrder: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly province: InputMaybe<FieldSelectorEnum>;
   readonly region: InputMaybe<FieldSelectorEnum>;
@@ -2521,6 +2555,7 @@ type ShopFilterInput = {
   readonly location: InputMaybe<StringQueryOperatorInput>;
   readonly logo: InputMaybe<FileFilterInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly nameOrder: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly province: InputMaybe<StringQueryOperatorInput>;
   readonly region: InputMaybe<StringQueryOperatorInput>;
@@ -2570,6 +2605,129 @@ type ShopGroupConnection_sumArgs = {
   field: ShopFieldSelector;
 };
 
+/** A place some shop is in, for the city filter; nameOrder is its A to Z place. */
+type ShopPlace = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly name: Scalars['String'];
+  readonly nameOrder: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+};
+
+type ShopPlaceConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ShopPlaceEdge>;
+  readonly group: ReadonlyArray<ShopPlaceGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ShopPlace>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ShopPlaceConnection_distinctArgs = {
+  field: ShopPlaceFieldSelector;
+};
+
+
+type ShopPlaceConnection_groupArgs = {
+  field: ShopPlaceFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ShopPlaceConnection_maxArgs = {
+  field: ShopPlaceFieldSelector;
+};
+
+
+type ShopPlaceConnection_minArgs = {
+  field: ShopPlaceFieldSelector;
+};
+
+
+type ShopPlaceConnection_sumArgs = {
+  field: ShopPlaceFieldSelector;
+};
+
+type ShopPlaceEdge = {
+  readonly next: Maybe<ShopPlace>;
+  readonly node: ShopPlace;
+  readonly previous: Maybe<ShopPlace>;
+};
+
+type ShopPlaceFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly nameOrder: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type ShopPlaceFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly nameOrder: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type ShopPlaceGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ShopPlaceEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ShopPlaceGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ShopPlace>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ShopPlaceGroupConnection_distinctArgs = {
+  field: ShopPlaceFieldSelector;
+};
+
+
+type ShopPlaceGroupConnection_groupArgs = {
+  field: ShopPlaceFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ShopPlaceGroupConnection_maxArgs = {
+  field: ShopPlaceFieldSelector;
+};
+
+
+type ShopPlaceGroupConnection_minArgs = {
+  field: ShopPlaceFieldSelector;
+};
+
+
+type ShopPlaceGroupConnection_sumArgs = {
+  field: ShopPlaceFieldSelector;
+};
+
+type ShopPlaceSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly nameOrder: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type ShopSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly city: InputMaybe<SortOrderEnum>;
@@ -2580,6 +2738,7 @@ type ShopSortInput = {
   readonly location: InputMaybe<SortOrderEnum>;
   readonly logo: InputMaybe<FileSortInput>;
   readonly name: InputMaybe<SortOrderEnum>;
+  readonly nameOrder: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly province: InputMaybe<SortOrderEnum>;
   readonly region: InputMaybe<SortOrderEnum>;
@@ -3611,7 +3770,7 @@ type ShopsPageQueryVariables = Exact<{
 }>;
 
 
-type ShopsPageQuery = { readonly allShop: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly location: string, readonly province: string | null, readonly region: string, readonly link: string | null, readonly source: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly everyShop: { readonly totalCount: number, readonly distinct: ReadonlyArray<string> } };
+type ShopsPageQuery = { readonly allShop: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly location: string, readonly province: string | null, readonly region: string, readonly link: string | null, readonly source: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly everyShop: { readonly totalCount: number }, readonly allShopPlace: { readonly nodes: ReadonlyArray<{ readonly name: string }> } };
 
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -22,6 +22,14 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       "Where the listing was found (shops.csv's source column); OpenStreetMap data is credited on the card."
       source: String
       sourceRow: Int!
+      "Its place in the A to Z order of shop names (the site's collator, ranked at build time)."
+      nameOrder: Int!
+    }
+
+    "A place some shop is in, for the city filter; nameOrder is its A to Z place."
+    type ShopPlace implements Node @dontInfer {
+      name: String!
+      nameOrder: Int!
     }
 
     type BrandCategory implements Node @dontInfer {
@@ -43,6 +51,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       link: String
       logo: File @link(by: "absolutePath")
       sourceRow: Int!
+      nameOrder: Int!
     }
 
     type Listing implements Node @dontInfer {
@@ -53,6 +62,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       link: String!
       logo: File @link(by: "absolutePath")
       sourceRow: Int!
+      nameOrder: Int!
     }
 
     type Event implements Node @dontInfer {

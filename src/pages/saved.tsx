@@ -38,12 +38,12 @@ export function Head({ location }: HeadProps) {
 
 export const query = graphql`
   query SavedPage {
-    allShop(sort: { name: ASC }) {
+    allShop(sort: { nameOrder: ASC }) {
       nodes {
         ...ShopCardFields
       }
     }
-    allBrand(sort: { name: ASC }) {
+    allBrand(sort: { nameOrder: ASC }) {
       nodes {
         ...BrandTileFields
         category {
@@ -51,7 +51,7 @@ export const query = graphql`
         }
       }
     }
-    allListing(sort: { name: ASC }) {
+    allListing(sort: { nameOrder: ASC }) {
       nodes {
         ...ListingTileFields
         directory

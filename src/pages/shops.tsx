@@ -9,7 +9,6 @@ import { SaveToggle } from '../components/SaveToggle/SaveToggle';
 import { routeInfo } from '../config/routes';
 import { shopsCopy } from '../content/directories';
 import { toShopCard, type ShopCardData } from '../lib/card-data';
-import { distinctPlaces } from '../lib/list-filter';
 import { SHOP_INDEX_PATH, SHOPS_PER_PAGE, parseShopIndex, shopPageCount, shopPagePath } from '../lib/shop-pages';
 import { serializeJsonLd, shopListJsonLd } from '../lib/structured-data';
 import { useSiteMetadata } from '../hooks/use-site-metadata';
@@ -59,7 +58,7 @@ export default function ShopsPage({ data, pageContext }: PageProps<Queries.Shops
       label: shopsCopy.cityLabel,
       allLabel: shopsCopy.allCities,
       placeOf: (shop: ShopCardData) => shop.location,
-      places: distinctPlaces(data.everyShop.distinct, (place) => place),
+      places: data.allShopPlace.nodes.map((place) => place.name),
     }),
     [data],
   );
@@ -103,14 +102,18 @@ export function Head({ data, pageContext, location }: HeadProps<Queries.ShopsPag
 // $skip and $limit come from create-pages for page 2 and on; /shops uses the defaults (keep 200 = SHOPS_PER_PAGE).
 export const query = graphql`
   query ShopsPage($skip: Int = 0, $limit: Int = 200) {
-    allShop(sort: { name: ASC }, skip: $skip, limit: $limit) {
+    allShop(sort: { nameOrder: ASC }, skip: $skip, limit: $limit) {
       nodes {
         ...ShopCardFields
       }
     }
     everyShop: allShop {
       totalCount
-      distinct(field: { location: SELECT })
+    }
+    allShopPlace(sort: { nameOrder: ASC }) {
+      nodes {
+        name
+      }
     }
   }
 `;

@@ -89,7 +89,7 @@ export const query = graphql`
       description
       comingSoon
     }
-    allBrand(filter: { categorySlug: { eq: $slug } }, sort: { name: ASC }) {
+    allBrand(filter: { categorySlug: { eq: $slug } }, sort: { nameOrder: ASC }) {
       nodes {
         ...BrandTileFields
         largeLogo: logo {

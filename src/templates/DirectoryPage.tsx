@@ -59,7 +59,7 @@ export function Head({ pageContext, location }: HeadProps<Queries.DirectoryPageQ
 
 export const query = graphql`
   query DirectoryPage($directory: String!) {
-    allListing(filter: { directory: { eq: $directory } }, sort: { name: ASC }) {
+    allListing(filter: { directory: { eq: $directory } }, sort: { nameOrder: ASC }) {
       nodes {
         ...ListingTileFields
       }

@@ -250,3 +250,26 @@ test.describe('community and service lists', () => {
     });
   }
 });
+
+test.describe('a directory that is only read', () => {
+  for (const path of ['/shops', '/brands/bikes', '/content-creators']) {
+    test(`${path} builds no collator until the visitor searches (the lists arrive A to Z from the build)`, async ({ page }) => {
+      // Chromium takes 12-44 ms to build a page's first Intl.Collator: a long task on a phone.
+      await page.addInitScript(() => {
+        const counted = window as unknown as { collatorsBuilt: number };
+        counted.collatorsBuilt = 0;
+        Intl.Collator = new Proxy(Intl.Collator, {
+          construct(target, args: ConstructorParameters<typeof Intl.Collator>) {
+            counted.collatorsBuilt += 1;
+            return new target(...args);
+          },
+        });
+      });
+      await gotoHydrated(page, path);
+      const built = () => page.evaluate(() => (window as unknown as { collatorsBuilt: number }).collatorsBuilt);
+      expect(await built()).toBe(0);
+      await page.getByRole('searchbox').fill('a');
+      await expect.poll(built).toBeGreaterThan(0);
+    });
+  }
+});

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { writeCachedImages } from '../../scripts/support/cached-images';
-import { failOnDataErrors, sourceNodes } from '../../src/gatsby/source-nodes';
+import { failOnDataErrors, nameRanks, sourceNodes } from '../../src/gatsby/source-nodes';
+import { compareNames } from '../../src/lib/list-filter';
 import { runPipeline } from '../../src/pipeline';
 import { pipelineResult } from '../support/pipeline-result';
 
@@ -37,7 +38,8 @@ describe('the build and the data check', () => {
 });
 
 describe('sourcing the real data', () => {
-  it('creates one node per listing, with local logos linked by absolute path', async () => {
+  /** The nodes sourceNodes creates from data/. */
+  async function sourceRealData(): Promise<Record<string, unknown>[]> {
     const created: Record<string, unknown>[] = [];
     const args = {
       actions: { createNode: (node: Record<string, unknown>) => created.push(node) },
@@ -45,6 +47,11 @@ describe('sourcing the real data', () => {
       reporter: { panicOnBuild: jest.fn(), info: jest.fn() },
     };
     await (sourceNodes as unknown as (a: typeof args) => Promise<void>)(args);
+    return created;
+  }
+
+  it('creates one node per listing, with local logos linked by absolute path', async () => {
+    const created = await sourceRealData();
     const result = runPipeline({ dataDir: path.resolve('data') });
     const ofType = (type: string) => created.filter((node) => (node.internal as { type: string }).type === type);
     expect(ofType('Shop')).toHaveLength(result.shops.length);
@@ -56,6 +63,28 @@ describe('sourcing the real data', () => {
     for (const slide of ofType('Slide')) expect(path.isAbsolute(slide.image as string)).toBe(true);
     const withLogo = ofType('Brand').find((brand) => brand.logo);
     if (withLogo) expect(String(withLogo.logo)).toMatch(new RegExp(`${path.sep}data${path.sep}logos${path.sep}`));
+  });
+
+  it("ranks shops, brands, listings and the shops' places A to Z with the site's collator, so the browser never sorts a list to show it", async () => {
+    const created = await sourceRealData();
+    const inOrder = (type: string) =>
+      created
+        .filter((node) => (node.internal as { type: string }).type === type)
+        .sort((a, b) => (a.nameOrder as number) - (b.nameOrder as number))
+        .map((node) => node.name as string);
+    for (const type of ['Shop', 'Brand', 'Listing', 'ShopPlace']) {
+      const names = inOrder(type);
+      expect(names.length).toBeGreaterThan(1);
+      expect(names).toEqual([...names].sort(compareNames));
+    }
+    const shops = created.filter((node) => (node.internal as { type: string }).type === 'Shop');
+    expect(inOrder('ShopPlace')).toEqual([...new Set(shops.map((shop) => shop.location as string))].sort(compareNames));
+  });
+
+  it('nameRanks follows the collator, not code points: case, accents and numbers', () => {
+    const items = [{ name: 'bike 10' }, { name: 'Zebra' }, { name: 'Bike 9' }, { name: 'Ábaca' }];
+    const ranks = nameRanks(items);
+    expect([...items].sort((a, b) => ranks.get(a)! - ranks.get(b)!).map((item) => item.name)).toEqual(['Ábaca', 'Bike 9', 'bike 10', 'Zebra']);
   });
 });
 

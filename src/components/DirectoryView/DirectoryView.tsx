@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { ALL_CITIES, distinctPlaces, filterAndSort, indexForSearch, type Searchable } from '../../lib/list-filter';
+import { ALL_CITIES, compareNames, distinctPlaces, filterAndSort, indexForSearch, type Searchable } from '../../lib/list-filter';
 import { useListState } from '../../lib/use-list-state';
 import { DEFAULT_LIST_STATE, sameListState, type ListState } from '../../lib/list-state';
 import { CardGrid, type Columns } from '../CardGrid/CardGrid';
@@ -11,6 +11,8 @@ import * as styles from './DirectoryView.css';
 
 /** Enough cards to fill a few screens on any device; the longest real list (bikes) fits in one. */
 const RESULTS_PER_SCREENFUL = 60;
+
+const prepareCollator = () => compareNames('', '');
 
 /** Renders more results when it nears the viewport, or when pressed (keyboard, no IntersectionObserver). */
 function ShowMore({ remaining, onMore }: { remaining: number; onMore: () => void }) {
@@ -40,6 +42,7 @@ interface CityFilter<T> {
 }
 
 interface DirectoryViewProps<T extends Searchable & { key: string }> {
+  /** A to Z by name (compareNames): the order the build ranks them in (nameOrder), shown as they come until the visitor searches. */
   items: readonly T[];
   searchPlaceholder: string;
   emptyTitle: string;
@@ -83,12 +86,14 @@ export function DirectoryView<T extends Searchable & { key: string }>(props: Dir
   }, [whole, everyItem, wholeFailed, narrowed]);
   const items = everyItem ?? props.items;
   const total = whole?.total ?? items.length;
-  const indexed = React.useMemo(() => indexForSearch(items, searchFields), [items, searchFields]);
+  // The search index (folded text, A to Z by the collator) is built when the visitor first
+  // searches, filters or sorts; until then the list is `items` as they came, A to Z from the build.
+  const indexed = React.useMemo(() => (narrowed ? indexForSearch(items, searchFields) : null), [narrowed, items, searchFields]);
   const cities = React.useMemo(() => (city ? (city.places ? [...city.places] : distinctPlaces(items, city.placeOf)) : []), [items, city]);
   const cityValue = city && cities.includes(state.city) ? state.city : ALL_CITIES;
   const visible = React.useMemo(
-    () => filterAndSort(indexed, { query: state.q, direction: state.sort, city: cityValue, placeOf: city?.placeOf }),
-    [indexed, state.q, state.sort, cityValue, city],
+    () => (indexed ? filterAndSort(indexed, { query: state.q, direction: state.sort, city: cityValue, placeOf: city?.placeOf }) : items),
+    [indexed, items, state.q, state.sort, cityValue, city],
   );
   const selectId = React.useId();
   // The static HTML (and the hydrating render) holds every listing. Once the visitor
@@ -108,7 +113,8 @@ export function DirectoryView<T extends Searchable & { key: string }>(props: Dir
 
   return (
     <>
-      <div className={stickyToolbar ? `${styles.toolbar} ${styles.sticky}` : styles.toolbar}>
+      {/* Focus arriving in the toolbar (a search is likely next) builds the collator the search index needs, before the first key. */}
+      <div className={stickyToolbar ? `${styles.toolbar} ${styles.sticky}` : styles.toolbar} onFocus={prepareCollator}>
         <SearchBox placeholder={searchPlaceholder} value={state.q} onChange={onSearch} />
         {city ? (
           <>

@@ -7,7 +7,9 @@
  * - the entity's `id` becomes the node's own id (from `implements Node`) and, except for
  *   slides, also `key` (pages query `key`; a node's `id` is Gatsby's);
  * - an ImageRef becomes a `File` linked by path (the site never hotlinks);
- * - a brand's `category` slug becomes `categorySlug`, and `category` links to the BrandCategory.
+ * - a brand's `category` slug becomes `categorySlug`, and `category` links to the BrandCategory;
+ * - shops, brands and listings get `nameOrder`, their place A to Z by name, ranked at build time;
+ *   ShopPlace (the shops' places, ranked the same way) is derived from shops, not an entity of its own.
  */
 import { z } from 'zod';
 import { createSchemaCustomization } from '../../../src/gatsby/schema';
@@ -24,6 +26,10 @@ const NODE_TYPES: { type: string; schema: AnyObject; key: boolean }[] = [
   { type: 'Destination', schema: destinationSchema, key: true },
   { type: 'Slide', schema: slideSchema, key: false },
 ];
+
+/** Node types sourcing ranks by name (`nameOrder`), and the types it derives from an entity. */
+const RANKED_TYPES = new Set(['Shop', 'Brand', 'Listing']);
+const DERIVED_TYPES = ['ShopPlace'];
 
 /** The GraphQL type a zod field becomes, written as in SDL: `String!`, `File`, `[Int!]!`. */
 function graphqlTypeOf(field: z.ZodType): string {
@@ -58,6 +64,7 @@ function expectedFields(type: string, schema: AnyObject, key: boolean): Record<s
     }
     fields[name] = graphqlTypeOf(field as z.ZodType);
   }
+  if (RANKED_TYPES.has(type)) fields.nameOrder = 'Int!';
   return fields;
 }
 
@@ -107,7 +114,7 @@ describe('the GraphQL node types and the pipeline’s zod schemas', () => {
   const sdl = siteSdl();
 
   it('declare every sourced entity', () => {
-    expect(Object.keys(parseSdl(sdl)).sort()).toEqual(NODE_TYPES.map((node) => node.type).sort());
+    expect(Object.keys(parseSdl(sdl)).sort()).toEqual([...NODE_TYPES.map((node) => node.type), ...DERIVED_TYPES].sort());
   });
 
   it('agree on every field: name, nullability, list and scalar kind', () => {
