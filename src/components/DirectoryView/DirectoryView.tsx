@@ -87,8 +87,11 @@ export function DirectoryView<T extends Searchable & { key: string }>(props: Dir
   const items = everyItem ?? props.items;
   const total = whole?.total ?? items.length;
   // The search index (folded text, A to Z by the collator) is built when the visitor first
-  // searches, filters or sorts; until then the list is `items` as they came, A to Z from the build.
-  const indexed = React.useMemo(() => (narrowed ? indexForSearch(items, searchFields) : null), [narrowed, items, searchFields]);
+  // searches, filters or sorts, and kept: clearing the search and typing again does not build it
+  // again. Until then the list is `items` as they came, A to Z from the build.
+  const [searched, setSearched] = React.useState(false);
+  if (narrowed && !searched) setSearched(true);
+  const indexed = React.useMemo(() => (searched ? indexForSearch(items, searchFields) : null), [searched, items, searchFields]);
   const cities = React.useMemo(() => (city ? (city.places ? [...city.places] : distinctPlaces(items, city.placeOf)) : []), [items, city]);
   const cityValue = city && cities.includes(state.city) ? state.city : ALL_CITIES;
   const visible = React.useMemo(

@@ -63,6 +63,21 @@ describe('a long directory', () => {
     expect(renderItem).toHaveBeenCalledTimes(50);
   });
 
+  it('builds the search index on the first search and keeps it: clearing the search and typing again does not build it again', async () => {
+    const searchFields = jest.fn((item: Item) => [item.key]);
+    renderList({ searchFields });
+    await waitFor(() => expect(cards()).toBe(150));
+    expect(searchFields).not.toHaveBeenCalled(); // a list that is only read is not indexed
+    search('shop 01');
+    await waitFor(() => expect(cards()).toBe(10));
+    expect(searchFields).toHaveBeenCalledTimes(150);
+    search('');
+    await waitFor(() => expect(screen.getByText('150 listed')).toBeTruthy());
+    search('shop 02');
+    await waitFor(() => expect(cards()).toBe(10));
+    expect(searchFields).toHaveBeenCalledTimes(150);
+  });
+
   it('a narrow search shows all its results with no button', async () => {
     renderList();
     search('shop 01');
