@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { headersFile, isHashedAsset, withPagePolicy } from './hosting-headers';
+import { paintFirst } from './paint-first';
 import { writeShopIndex, type GatsbyStore } from './shop-index';
 
 /** Folders of public/ that hold data, assets and Gatsby internals, never a page. */
@@ -23,9 +24,10 @@ function writeWhole(file: string, text: string): void {
 }
 
 /**
- * After the build: each page gets its own Content-Security-Policy (the hashes of the
- * inline scripts Gatsby wrote into it), and public/_headers gets the headers for
- * Netlify and Cloudflare Pages. See docs/decisions.md, "Hosting headers".
+ * After the build: each page loads its scripts after its first paint (paint-first.ts), then
+ * gets its own Content-Security-Policy (the hashes of its inline scripts, the loader among
+ * them), and public/_headers gets the headers for Netlify and Cloudflare Pages. See
+ * docs/decisions.md, "Hosting headers" and "Pages paint before their scripts run".
  */
 const writeHostingHeaders: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
   const { program } = (store as unknown as GatsbyStore).getState();
@@ -34,11 +36,11 @@ const writeHostingHeaders: GatsbyNode['onPostBuild'] = ({ store, reporter }) => 
   const pages = pageFiles(publicDir);
   for (const file of pages) {
     const html = readFileSync(file, 'utf8');
-    const withPolicy = withPagePolicy(html, supabaseUrl);
+    const withPolicy = withPagePolicy(paintFirst(html), supabaseUrl);
     if (withPolicy !== html) writeWhole(file, withPolicy);
   }
   writeWhole(path.join(publicDir, '_headers'), headersFile({ hashedAssets: readdirSync(publicDir).filter(isHashedAsset), supabaseUrl }));
-  reporter.info(`Content-Security-Policy written into ${pages.length} pages; public/_headers written`);
+  reporter.info(`Scripts after the first paint and a Content-Security-Policy written into ${pages.length} pages; public/_headers written`);
 };
 
 /** Gatsby takes one onPostBuild: the shops' search index, then each page's policy and _headers. */

@@ -1,0 +1,110 @@
+/**
+ * @jest-environment jsdom
+ */
+import { paintFirst } from '../../../src/gatsby/paint-first';
+
+// The end of a page as Gatsby 5 writes it (public/shops/index.html).
+const gatsbyEnd = `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/shops";/*]]>*/</script><!-- slice-start id="_gatsby-scripts-1" -->
+<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>
+<script>window.___webpackCompilationHash="7d23c6b8";</script><script src="/webpack-runtime-bd5d79cc.js" async></script><script src="/framework-e92cb3be.js" async></script><script src="/app-d2f3233b.js" async></script><!-- slice-end id="_gatsby-scripts-1" --></body></html>`;
+const page = `<!DOCTYPE html><html lang="en"><head><script type="application/ld+json">{"@type":"ItemList"}</script></head><body><main><p>Bike shops</p></main>${gatsbyEnd}`;
+const gatsbyScripts = ['/webpack-runtime-bd5d79cc.js', '/framework-e92cb3be.js', '/app-d2f3233b.js'];
+
+/** The inline scripts of a page, in order. */
+const inlineScripts = (html: string) => [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
+
+type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
+
+/**
+ * Runs the page's loader in this jsdom document, with what the browser reports under the test's
+ * control: paint timing (or none, as in old Safari), animation frames and the tab's visibility.
+ */
+function runLoader(html: string, { paintTiming = true } = {}) {
+  const frames: FrameRequestCallback[] = [];
+  const observers: PaintCallback[] = [];
+  jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+  class FakeObserver {
+    static supportedEntryTypes = paintTiming ? ['paint', 'navigation'] : ['navigation'];
+    constructor(private readonly callback: PaintCallback) {}
+    observe(options: { type: string }) {
+      if (options.type === 'paint') observers.push(this.callback);
+    }
+  }
+  Object.defineProperty(window, 'PerformanceObserver', { configurable: true, value: FakeObserver });
+  // As the browser runs it: an inline script in the document (jest's jsdom runs scripts).
+  const loader = document.createElement('script');
+  loader.textContent = inlineScripts(html).at(-1)!;
+  document.head.append(loader);
+  return {
+    requested: () => [...document.querySelectorAll('script[src]')].map((script) => script.getAttribute('src')),
+    paint: (name: string) => observers.forEach((callback) => callback({ getEntriesByName: (wanted) => (wanted === name ? [{ name }] : []) })),
+    nextFrame: () => frames.splice(0).forEach((callback) => callback(0)),
+  };
+}
+
+function setVisibility(state: DocumentVisibilityState) {
+  jest.spyOn(document, 'visibilityState', 'get').mockReturnValue(state);
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  document.head.innerHTML = '';
+  document.body.innerHTML = '';
+  jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+});
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
+
+describe('pages paint before their scripts run', () => {
+  it('leaves no script element that the browser would fetch and run while it parses the page', () => {
+    const html = paintFirst(page);
+    expect(html).not.toMatch(/<script[^>]*\bsrc=/);
+    // Everything else is as Gatsby wrote it, the loader in the place of the last script.
+    expect(html.replace(/<script>\(function\(\)[\s\S]*?<\/script>/, '')).toBe(page.replace(/<script src="[^"]*" async><\/script>/g, ''));
+  });
+
+  it('adds Gatsby’s scripts, in Gatsby’s order, once the browser has painted the page’s first content', () => {
+    const { requested, paint, nextFrame } = runLoader(paintFirst(page));
+    nextFrame();
+    jest.runAllTimers();
+    paint('first-paint');
+    expect(requested()).toEqual([]);
+    paint('first-contentful-paint');
+    expect(requested()).toEqual(gatsbyScripts);
+    paint('first-contentful-paint');
+    expect(requested()).toEqual(gatsbyScripts);
+  });
+
+  it('without paint timing, adds them once the first frame is done', () => {
+    const { requested, nextFrame } = runLoader(paintFirst(page), { paintTiming: false });
+    expect(requested()).toEqual([]);
+    nextFrame();
+    // Still inside the frame, before its paint.
+    expect(requested()).toEqual([]);
+    jest.runAllTimers();
+    expect(requested()).toEqual(gatsbyScripts);
+  });
+
+  it('in a background tab, which paints nothing until it is shown, adds them at once, and once', () => {
+    setVisibility('hidden');
+    const { requested, paint } = runLoader(paintFirst(page));
+    expect(requested()).toEqual(gatsbyScripts);
+    paint('first-contentful-paint');
+    expect(requested()).toEqual(gatsbyScripts);
+  });
+
+  it('in a tab hidden before its first paint, adds them when it is hidden', () => {
+    const { requested } = runLoader(paintFirst(page));
+    expect(requested()).toEqual([]);
+    setVisibility('hidden');
+    expect(requested()).toEqual(gatsbyScripts);
+  });
+
+  it('leaves a page without Gatsby’s scripts as it is', () => {
+    const bare = '<!DOCTYPE html><html><body><p>Hi</p><script src="https://cdn.example/x.js" async></script></body></html>';
+    expect(paintFirst(bare)).toBe(bare);
+  });
+});
