@@ -17,8 +17,13 @@ const GATSBY_SCRIPT = /<script src="(\/[^"<>\s]+\.js)" async><\/script>/g;
  * The loader for `sources`, in the order Gatsby wrote them (webpack runs them in the right order,
  * whichever arrives first). It adds them when the browser reports the first contentful paint;
  * where paint timing is missing (Safari before 14.1), after the first frame; at once in a tab
- * that is hidden, or becomes hidden first, since a hidden page paints nothing.
+ * that is hidden, or becomes hidden first, since a hidden page paints nothing. A page the browser
+ * never reports a paint for still gets its scripts, LATEST_MS after the loader ran: a page without
+ * its app is worse than a late one.
  */
+/** The longest the scripts wait for the first contentful paint; it normally comes within a frame of the loader running. */
+export const LATEST_MS = 3000;
+
 export function loaderScript(sources: readonly string[]): string {
   return (
     '<script>(function(){var done=0;' +
@@ -26,6 +31,7 @@ export function loaderScript(sources: readonly string[]): string {
     'function hidden(){return document.visibilityState==="hidden"}' +
     'if(hidden())return load();' +
     'document.addEventListener("visibilitychange",function(){if(hidden())load()});' +
+    `setTimeout(load,${LATEST_MS});` +
     'var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];' +
     'if(types.indexOf("paint")<0)return requestAnimationFrame(function(){setTimeout(load,0)});' +
     'new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)load()}).observe({type:"paint",buffered:true})' +
