@@ -3,7 +3,7 @@
  * `<script src="…" async>` for its runtime, React and the app. An async script runs as soon
  * as it arrives, and from the cache, or a fast network, it arrives while the browser is still
  * parsing: the first paint of the page's text then waits for React to be evaluated and the app
- * to start (BENCHMARKS.md, "Paint first"). Here those script elements become one small inline
+ * to start (BENCHMARKS.md, Findings). Here those script elements become one small inline
  * script that adds the same scripts once the browser has painted the page's first content, so
  * the HTML's text shows as fast as it would with JavaScript off, and the app starts right after.
  * Pure: post-build.ts reads and writes the files; the page's Content-Security-Policy, made
@@ -13,6 +13,9 @@
 /** Gatsby's scripts as it writes them (gatsby/cache-dir/static-entry.js): a same-site path, async, nothing inside. */
 const GATSBY_SCRIPT = /<script src="(\/[^"<>\s]+\.js)" async><\/script>/g;
 
+/** The longest the scripts wait for the first contentful paint; it normally comes within a frame of the loader running. */
+export const LATEST_MS = 3000;
+
 /**
  * The loader for `sources`, in the order Gatsby wrote them (webpack runs them in the right order,
  * whichever arrives first). It adds them when the browser reports the first contentful paint;
@@ -21,10 +24,7 @@ const GATSBY_SCRIPT = /<script src="(\/[^"<>\s]+\.js)" async><\/script>/g;
  * never reports a paint for still gets its scripts, LATEST_MS after the loader ran: a page without
  * its app is worse than a late one.
  */
-/** The longest the scripts wait for the first contentful paint; it normally comes within a frame of the loader running. */
-export const LATEST_MS = 3000;
-
-export function loaderScript(sources: readonly string[]): string {
+function loaderScript(sources: readonly string[]): string {
   return (
     '<script>(function(){var done=0;' +
     `function load(){if(done++)return;${JSON.stringify(sources)}.forEach(function(src){var s=document.createElement("script");s.src=src;document.body.appendChild(s)})}` +

@@ -29,7 +29,7 @@ function writeWhole(file: string, text: string): void {
  * them), and public/_headers gets the headers for Netlify and Cloudflare Pages. See
  * docs/decisions.md, "Hosting headers" and "Pages paint before their scripts run".
  */
-const writeHostingHeaders: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
+const finishPages: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
   const { program } = (store as unknown as GatsbyStore).getState();
   const publicDir = path.join(program.directory, 'public');
   const supabaseUrl = process.env.GATSBY_SUPABASE_URL;
@@ -43,8 +43,8 @@ const writeHostingHeaders: GatsbyNode['onPostBuild'] = ({ store, reporter }) => 
   reporter.info(`Scripts after the first paint and a Content-Security-Policy written into ${pages.length} pages; public/_headers written`);
 };
 
-/** Gatsby takes one onPostBuild: the shops' search index, then each page's policy and _headers. */
+/** Gatsby takes one onPostBuild: the shops' search index, then each page's script loader and policy, and _headers. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (...args) => {
   await writeShopIndex?.(...args);
-  await writeHostingHeaders?.(...args);
+  await finishPages?.(...args);
 };
