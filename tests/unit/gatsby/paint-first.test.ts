@@ -1,6 +1,7 @@
 /**
  * @jest-environment jsdom
  */
+import { inlineScripts } from '../../../src/gatsby/hosting-headers';
 import { LATEST_MS, paintFirst } from '../../../src/gatsby/paint-first';
 
 // The end of a page as Gatsby 5 writes it (public/shops/index.html).
@@ -9,9 +10,6 @@ const gatsbyEnd = `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePat
 <script>window.___webpackCompilationHash="7d23c6b8";</script><script src="/webpack-runtime-bd5d79cc.js" async></script><script src="/framework-e92cb3be.js" async></script><script src="/app-d2f3233b.js" async></script><!-- slice-end id="_gatsby-scripts-1" --></body></html>`;
 const page = `<!DOCTYPE html><html lang="en"><head><script type="application/ld+json">{"@type":"ItemList"}</script></head><body><main><p>Bike shops</p></main>${gatsbyEnd}`;
 const gatsbyScripts = ['/webpack-runtime-bd5d79cc.js', '/framework-e92cb3be.js', '/app-d2f3233b.js'];
-
-/** The inline scripts of a page, in order. */
-const inlineScripts = (html: string) => [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);
 
 type PaintCallback = (list: { getEntriesByName: (name: string) => unknown[] }) => void;
 
