@@ -60,17 +60,19 @@ export function generateResponse(count: number): string {
 function runImportInProcess(response: string, out: string): void {
   /* eslint-disable @typescript-eslint/no-require-imports */
   const started = process.hrtime.bigint();
-  const { runPipeline, placeTableFor, renderCandidatesCsv } = require('../src/pipeline') as typeof import('../src/pipeline');
+  const { runPipeline, placeTableFor, renderCandidatesSheet } = require('../src/pipeline') as typeof import('../src/pipeline');
   const { readOverpassResponse } = require('./osm/overpass') as typeof import('./osm/overpass');
   const { buildCandidates } = require('./osm/candidates') as typeof import('./osm/candidates');
-  const { writeFileAtomic } = require('./osm/write-file') as typeof import('./osm/write-file');
+  const { writeSheetFile } = require('./support/write-sheet-file') as typeof import('./support/write-sheet-file');
   /* eslint-enable @typescript-eslint/no-require-imports */
   const loaded = process.hrtime.bigint();
   const read = readOverpassResponse(readFileSync(response, 'utf8'), response);
   if (!read.ok) throw new Error(read.message);
   const dataDir = path.join(ROOT, 'data');
   const { rows, summary } = buildCandidates(read.elements, runPipeline({ dataDir }).shops, placeTableFor({ dataDir }).table);
-  writeFileAtomic(out, renderCandidatesCsv(rows));
+  const sheet = renderCandidatesSheet(rows);
+  if (!sheet.ok) throw new Error(sheet.problem);
+  writeSheetFile(out, sheet.bytes);
   const done = process.hrtime.bigint();
   process.stdout.write(
     `${JSON.stringify({ seconds: Number(done - loaded) / 1e9, loadSeconds: Number(loaded - started) / 1e9, maxRssMb: process.resourceUsage().maxRSS / 1024, summary: { ...summary, noName: summary.noName.length, alreadyListed: summary.alreadyListed.length } })}\n`,

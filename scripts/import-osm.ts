@@ -12,12 +12,12 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { decodeUtf8, placeTableFor, renderCandidatesCsv, runPipeline } from '../src/pipeline';
+import { decodeUtf8, placeTableFor, renderCandidatesSheet, runPipeline } from '../src/pipeline';
 import { buildCandidates } from './osm/candidates';
 import { OVERPASS_ENDPOINT, readOverpassResponse, type OverpassRead } from './osm/overpass';
 import { downloadBikeShops } from './osm/online';
 import { summaryLines } from './osm/summary';
-import { writeFileAtomic } from './osm/write-file';
+import { writeSheetFile } from './support/write-sheet-file';
 
 const USAGE = 'usage: npm run import:osm -- [--from FILE] [--out FILE] [--data DIR] [--endpoint URL]';
 
@@ -120,7 +120,9 @@ async function main(argv: string[]): Promise<number> {
   const { table } = placeTableFor({ dataDir });
   const { rows, summary } = buildCandidates(response.elements, shops, table);
   const outFile = path.resolve(options.out);
-  writeFileAtomic(outFile, renderCandidatesCsv(rows));
+  const sheet = renderCandidatesSheet(rows);
+  if (!sheet.ok) throw new InputProblem(`The candidate sheet cannot be written: ${sheet.problem}.`);
+  writeSheetFile(outFile, sheet.bytes);
   const shown = path.relative(process.cwd(), outFile);
   for (const line of summaryLines(summary, shown.startsWith('..') || shown === '' ? outFile : shown)) console.log(line);
   return 0;

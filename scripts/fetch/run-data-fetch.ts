@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LOGO_HEADER_ALIASES, runPipeline } from '../../src/pipeline';
+import { columnSpec, editSheet, listFromFileName, runPipeline } from '../../src/pipeline';
 import { REMOTE_CACHE_DIR, type RemoteManifest } from '../../src/pipeline/remote-cache';
 import { HttpError, type HttpClient } from '../net/http-client';
 import { removeLeftoverTempFiles, writeFileAtomic } from './atomic-file';
@@ -16,7 +16,7 @@ import { fetchImage, describeHttpFailure } from './fetch-image';
 import { renderFetchJson, renderFetchMarkdown, where, type FetchFinding, type FetchReport, type ImageLine, type LinkLine, type Suggestion } from './fetch-report';
 import type { Progress } from './progress';
 import { groupByUrl, linkCells, remoteImageCells, rowsWithoutLogo, type LogoLessRow, type SheetCell } from './sheet-cells';
-import { fillEmptyCells } from './sheet-rewrite';
+import { writeSheetFile } from '../support/write-sheet-file';
 
 export interface DataFetchOptions {
   dataDir: string;
@@ -194,12 +194,17 @@ export function createDataFetch(options: DataFetchOptions): DataFetchRun {
     for (const suggestion of suggestions) bySheet.set(suggestion.file, [...(bySheet.get(suggestion.file) ?? []), suggestion]);
     for (const [file, items] of bySheet) {
       const sheetPath = path.join(dataDir, file);
-      const text = readFileSync(sheetPath, 'utf8');
-      const rewritten = fillEmptyCells(
-        text,
-        ['logo', ...Object.keys(LOGO_HEADER_ALIASES)],
-        items.map((item) => ({ row: item.row, value: item.logo })),
-      );
+      const list = listFromFileName(file);
+      // Read and written by the pipeline's own reader and writer: the sheet keeps its encoding,
+      // byte-order mark, line endings and every cell but the logos written into it.
+      const rewritten =
+        list === null
+          ? { ok: false as const, problem: 'the sheet is not one of the lists the site reads' }
+          : editSheet(
+              readFileSync(sheetPath),
+              columnSpec(list),
+              items.map((item) => ({ row: item.row, column: 'logo', value: item.logo, onlyIfEmpty: true })),
+            );
       if (!rewritten.ok) {
         for (const item of items)
           findings.push({
@@ -212,7 +217,7 @@ export function createDataFetch(options: DataFetchOptions): DataFetchRun {
           });
         continue;
       }
-      writeFileAtomic(sheetPath, rewritten.text);
+      if (rewritten.written.length > 0) writeSheetFile(sheetPath, rewritten.bytes);
       for (const item of items) item.accepted = rewritten.written.includes(item.row);
     }
   }

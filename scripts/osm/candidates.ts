@@ -3,7 +3,9 @@
  * shops.csv already lists, order the rest for review, and count what happened to every element.
  * Pure: the caller reads the response and the data folder and writes the result.
  */
-import { comparisonKey, linkKey, spreadsheetSafe, type CandidateRow, type PlaceTable, type Shop } from '../../src/pipeline';
+import { comparisonKey, linkKey, startsFormula, type CandidateRow, type PlaceTable, type Shop } from '../../src/pipeline';
+import { cellHiddenCharacter } from '../../src/pipeline/rules/cell-hidden-character';
+import { nameTooLong } from '../../src/pipeline/rules/name-too-long';
 import type { OsmElement } from './overpass';
 import { mapElement, type Candidate } from './map-element';
 
@@ -77,10 +79,18 @@ function crossNotes(candidates: readonly Candidate[], shops: readonly Shop[]): v
 }
 
 function toRow(candidate: Candidate): CandidateRow {
-  if (spreadsheetSafe(candidate.name) !== candidate.name) {
-    candidate.notes.push(
-      `the name starts with '${candidate.name[0]}', which spreadsheets run as a formula, so an apostrophe was put in front; check the shop's real name`,
-    );
+  // What the data check would refuse in shops.csv is said here, before an editor copies the row.
+  const hidden = cellHiddenCharacter.check(candidate.name);
+  if (hidden !== null) candidate.notes.push(`the name cannot go into shops.csv as it is: ${hidden}`);
+  const tooLong = nameTooLong.check(candidate.name, { column: 'name', what: 'shop' });
+  if (tooLong !== null) candidate.notes.push(tooLong);
+  if (startsFormula(candidate.name)) {
+    const first = candidate.name.codePointAt(0) ?? 0;
+    const shown =
+      first > 0x20 && first !== 0x85 && (first < 0x2028 || first > 0x2029)
+        ? `'${String.fromCodePoint(first)}'`
+        : `U+${first.toString(16).toUpperCase().padStart(4, '0')}`;
+    candidate.notes.push(`the name starts with ${shown}, which spreadsheets run as a formula, so an apostrophe was put in front; check the shop's real name`);
   }
   return {
     name: candidate.name,

@@ -11,6 +11,7 @@ import { parseCsv } from './csv';
 import { checkLink } from './links';
 import { normalizePlace, type PlaceTable } from './places';
 import { foldWhitespace } from './text';
+import { encodeSheetText, neutralizeFormula } from './sheet-io';
 
 export const CANDIDATE_FILES = ['candidates/shops-osm.csv'] as const;
 
@@ -18,26 +19,27 @@ export const CANDIDATE_COLUMNS = ['name', 'location', 'link', 'logo', 'source', 
 export type CandidateColumn = (typeof CANDIDATE_COLUMNS)[number];
 export type CandidateRow = Record<CandidateColumn, string>;
 
-// A cell starting with one of these is run as a formula by Excel, Sheets and LibreOffice.
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** A cell that a spreadsheet shows as text: a leading formula character gets an apostrophe in front. */
-export function spreadsheetSafe(cell: string): string {
-  return FORMULA_START.test(cell) ? `'${cell}` : cell;
-}
-
 function quoteCell(cell: string): string {
   return /[",\r\n]|^\s|\s$/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
 }
 
 /**
  * The candidate sheet as CSV text: UTF-8 with a byte-order mark (so Excel shows ñ as ñ),
- * a header row, one row per candidate, every cell quoted where CSV needs it.
+ * a header row, one row per candidate, every cell quoted where CSV needs it, and no cell
+ * starting a formula (sheet-io's one guard, the same the other sheet writers use).
  */
 export function renderCandidatesCsv(rows: readonly CandidateRow[]): string {
   const lines = [CANDIDATE_COLUMNS.join(',')];
-  for (const row of rows) lines.push(CANDIDATE_COLUMNS.map((column) => quoteCell(spreadsheetSafe(row[column]))).join(','));
+  for (const row of rows) lines.push(CANDIDATE_COLUMNS.map((column) => quoteCell(neutralizeFormula(row[column]))).join(','));
   return `\ufeff${lines.join('\n')}\n`;
+}
+
+/**
+ * The candidate sheet's bytes, as written to disk: UTF-8 with its byte-order mark. UTF-8 holds
+ * every character; only half of a surrogate pair (a JSON "\ud800" escape) is refused.
+ */
+export function renderCandidatesSheet(rows: readonly CandidateRow[]): { ok: true; bytes: Uint8Array } | { ok: false; problem: string } {
+  return encodeSheetText(renderCandidatesCsv(rows).slice(1), { encoding: 'UTF-8', bom: true, lineEnding: '\n' });
 }
 
 /**

@@ -3,7 +3,7 @@
  * blank rows, stray spaces, headers in any case. Row numbers are the spreadsheet's
  * (header = row 1; a quoted cell spanning lines is still one row).
  */
-import { parse } from 'csv-parse/sync';
+import { splitCsvText } from './csv-split';
 
 export interface CsvColumnSpec {
   /** Canonical column names that must be present. */
@@ -19,6 +19,8 @@ export interface CsvRecord {
   cells: Record<string, string>;
   /** Set when the row cannot be read (wrong number of cells). */
   problem?: string;
+  /** Cells holding a double quote that is not CSV's quoting: the column (or the header as written) and the cell. */
+  strayQuotes?: { column: string; value: string }[];
 }
 
 export interface CsvFileProblem {
@@ -30,7 +32,15 @@ export interface CsvFileProblem {
 }
 
 export type CsvReadResult =
-  | { ok: true; records: CsvRecord[]; unusedColumns: string[]; aliasedColumns: { header: string; column: string }[] }
+  | {
+      ok: true;
+      records: CsvRecord[];
+      unusedColumns: string[];
+      aliasedColumns: { header: string; column: string }[];
+      /** The canonical column each header cell names, by position (null: a column the site does not use). */
+      columns: (string | null)[];
+      headerRow: number;
+    }
   | { ok: false; problem: CsvFileProblem; /** Data rows that exist but cannot be used, when they can be told apart. */ dataRows: number[] };
 
 /** "Image Src", "image_src", " IMGSRC " → "imgsrc". */
@@ -54,31 +64,12 @@ export function decodeUtf8(bytes: Uint8Array): { ok: true; text: string } | { ok
 }
 
 /**
- * The line where a quote opened and was never closed, following the CSV rules csv-parse
- * applies (a quote opens a cell only at its start; "" inside a quoted cell is a quote).
- * Rule id: 'csv-unclosed-quote'.
+ * The line where a quote opened and was never closed, following the reader's own CSV rules
+ * (./csv-split). Rule id: 'csv-unclosed-quote'.
  */
 export function lineOfUnclosedQuote(text: string): number | null {
-  let line = 1;
-  let openedAt = 0;
-  let inQuotes = false;
-  let atCellStart = true;
-  for (let index = text.startsWith('\ufeff') ? 1 : 0; index < text.length; index++) {
-    const character = text[index];
-    if (character === '\n') line++;
-    if (inQuotes) {
-      if (character !== '"') continue;
-      if (text[index + 1] === '"') index++;
-      else inQuotes = false;
-      continue;
-    }
-    if (character === '"' && atCellStart) {
-      inQuotes = true;
-      openedAt = line;
-    }
-    atCellStart = character === ',' || character === '\n' || (character === '\r' && text[index + 1] === '\n');
-  }
-  return inQuotes ? openedAt : null;
+  const split = splitCsvText(text);
+  return split.ok ? null : split.unclosedQuoteLine;
 }
 
 /**
@@ -105,27 +96,22 @@ function isBlank(cells: readonly string[]): boolean {
  * comes back as { ok: false } with the row to look at.
  */
 export function parseCsv(text: string, spec: CsvColumnSpec): CsvReadResult {
-  let table: string[][];
-  try {
-    table = parse(text, {
-      bom: true,
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: false,
-    });
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    const endLine = typeof (error as { lines?: unknown }).lines === 'number' ? (error as { lines: number }).lines : null;
-    const opened = code === 'CSV_QUOTE_NOT_CLOSED' ? lineOfUnclosedQuote(text) : null;
-    const line = opened ?? endLine;
-    const message =
-      opened !== null
-        ? `a double quote (") opens a cell on line ${opened} of the file and is never closed, so the rest of the file reads as one cell; close the quote or delete it`
-        : `${code === 'CSV_QUOTE_NOT_CLOSED' ? 'a double quote (") opens a cell that is never closed' : 'the text is not valid CSV'}${line ? ` (near line ${line} of the file)` : ''}; check that every quoted cell ends with a closing quote`;
-    const rule = code === 'CSV_QUOTE_NOT_CLOSED' ? 'csv-unclosed-quote' : 'csv-malformed';
-    return { ok: false, problem: { rule, row: line, column: null, message }, dataRows: dataLinesOf(text) };
+  const split = splitCsvText(text);
+  if (!split.ok) {
+    const opened = split.unclosedQuoteLine;
+    return {
+      ok: false,
+      problem: {
+        rule: 'csv-unclosed-quote',
+        row: opened,
+        column: null,
+        message: `a double quote (") opens a cell on line ${opened} of the file and is never closed, so the rest of the file reads as one cell; close the quote or delete it`,
+      },
+      dataRows: dataLinesOf(text),
+    };
   }
-
+  const spans = split.records;
+  const table = spans.map((record) => record.cells.map((cell) => cell.value));
   const headerIndex = table.findIndex((cells) => !isBlank(cells));
   if (headerIndex === -1) {
     return { ok: false, problem: { rule: 'csv-empty', row: 1, column: null, message: 'the file is empty; it needs a header row' }, dataRows: [] };
@@ -202,6 +188,12 @@ export function parseCsv(text: string, spec: CsvColumnSpec): CsvReadResult {
     columnAt.forEach((column, position) => {
       if (column !== null) record.cells[column] = cells[position] ?? '';
     });
+    const stray = (spans[index]?.cells ?? []).flatMap((cell, position) => {
+      if (!cell.strayQuote) return [];
+      const column = columnAt[position] ?? ((headerCells[position] ?? '').trim() || `column ${position + 1}`);
+      return [{ column, value: cell.value }];
+    });
+    if (stray.length > 0) record.strayQuotes = stray;
     const extraFilled = cells.slice(width).some((cell) => cell.trim() !== '');
     if (extraFilled) {
       record.problem = `the row has ${cells.length} cells but the header has ${width}; a value that contains a comma must be wrapped in double quotes`;
@@ -210,5 +202,5 @@ export function parseCsv(text: string, spec: CsvColumnSpec): CsvReadResult {
     }
     records.push(record);
   }
-  return { ok: true, records, unusedColumns, aliasedColumns };
+  return { ok: true, records, unusedColumns, aliasedColumns, columns: columnAt, headerRow };
 }

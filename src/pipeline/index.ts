@@ -22,6 +22,7 @@ export { checkLink, linkKey, MAX_LINK_LENGTH } from './links';
 export { checkLogo, checkImage, looksLikeImage, IMAGE_EXTENSIONS, type FileProbe, type ImageFacts } from './logos';
 export { diskProbe, locateDataFile, readDataFile } from './data-files';
 export { decodeSheetBytes, describeConversion, type DecodedSheet } from './encoding';
+export { readSheetBytes, encodeSheetText, editSheet, neutralizeFormula, startsFormula, type SheetFormat, type SheetEdit } from './sheet-io';
 export { checkInternalPath } from './internal-paths';
 export { findHiddenCharacter, isInvisibleOnly } from './hidden-characters';
 export { lookalikeHostProblem } from './hostnames';
@@ -33,7 +34,15 @@ export { slugify, foldWhitespace, comparisonKey, closestMatches } from './text';
 export { FileLog } from './log';
 export * from './entities';
 export { renderMarkdownReport, renderJsonReport, describeCandidates } from './report';
-export { CANDIDATE_FILES, CANDIDATE_COLUMNS, renderCandidatesCsv, summarizeCandidates, spreadsheetSafe, type CandidateRow, type CandidateColumn } from './candidates';
+export {
+  CANDIDATE_FILES,
+  CANDIDATE_COLUMNS,
+  renderCandidatesCsv,
+  renderCandidatesSheet,
+  summarizeCandidates,
+  type CandidateRow,
+  type CandidateColumn,
+} from './candidates';
 export { formatOsmSource, osmElementUrl, normalizeSource, isOpenStreetMapSource, type OsmReference, type OsmElementType } from './sources';
 export * from './schemas';
 export { RULES, ruleById, MAX_NAME_LENGTH, type Rule, type RuleId } from './rules';

@@ -5,9 +5,8 @@ import sharp from 'sharp';
 import { entryFileIntact, readManifest, renderManifest, sha256, storeImage, writeManifest } from '../../../scripts/fetch/cache-store';
 import { findLogoCandidates } from '../../../scripts/fetch/discover-logo';
 import { sniffMediaType, validateImage } from '../../../scripts/fetch/image-validation';
-import { fillEmptyCells } from '../../../scripts/fetch/sheet-rewrite';
 import { createProgress } from '../../../scripts/fetch/progress';
-import { parseCsv } from '../../../src/pipeline';
+import { editSheet, LOGO_HEADER_ALIASES, parseCsv } from '../../../src/pipeline';
 import { cachedFileFor, emptyRemoteManifest, type RemoteCacheEntry } from '../../../src/pipeline/remote-cache';
 
 const png = (width: number, height: number) =>
@@ -150,11 +149,19 @@ describe('findLogoCandidates', () => {
   });
 });
 
-describe('fillEmptyCells', () => {
-  const columns = ['logo', 'img', 'imgsrc', 'image'];
+describe('writing logos into a sheet (editSheet, as --accept-suggestions does)', () => {
+  const spec = { required: ['name', 'link'], optional: ['logo'], aliases: LOGO_HEADER_ALIASES };
+  const fill = (text: string, edits: { row: number; value: string }[]) => {
+    const result = editSheet(
+      new TextEncoder().encode(text),
+      spec,
+      edits.map((edit) => ({ ...edit, column: 'logo', onlyIfEmpty: true })),
+    );
+    return result.ok ? { ok: true, written: result.written, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(result.bytes) } : result;
+  };
   test('writes only empty cells and keeps every other byte', () => {
     const text = '\ufeffName,Link,Logo\r\n"Shop, One",https://a.example,\r\n"Two\r\nLines",https://b.example,keep.png\r\nThree,https://c.example,""\r\n';
-    const result = fillEmptyCells(text, columns, [
+    const result = fill(text, [
       { row: 2, value: 'https://cdn.example/1.png' },
       { row: 3, value: 'https://cdn.example/2.png' },
       { row: 4, value: 'https://cdn.example/a,b.png' },
@@ -165,7 +172,7 @@ describe('fillEmptyCells', () => {
       text: '\ufeffName,Link,Logo\r\n"Shop, One",https://a.example,https://cdn.example/1.png\r\n"Two\r\nLines",https://b.example,keep.png\r\nThree,https://c.example,"https://cdn.example/a,b.png"\r\n',
     });
     // Row numbers are the pipeline's: the multi-line cell is one row.
-    if (result.ok) {
+    if (result.ok && 'text' in result) {
       const parsed = parseCsv(result.text, { required: ['name', 'link'], optional: ['logo'] });
       expect(parsed.ok && parsed.records.map((record) => [record.row, record.cells.logo])).toEqual([
         [2, 'https://cdn.example/1.png'],
@@ -176,7 +183,7 @@ describe('fillEmptyCells', () => {
   });
 
   test('finds the logo column under another accepted header and keeps LF endings', () => {
-    expect(fillEmptyCells('name,imgSrc,link\nA,,https://a.example\n', columns, [{ row: 2, value: 'https://x.example/l.png' }])).toEqual({
+    expect(fill('name,imgSrc,link\nA,,https://a.example\n', [{ row: 2, value: 'https://x.example/l.png' }])).toEqual({
       ok: true,
       written: [2],
       text: 'name,imgSrc,link\nA,https://x.example/l.png,https://a.example\n',
@@ -184,7 +191,7 @@ describe('fillEmptyCells', () => {
   });
 
   test('a sheet without a logo column is reported, not changed', () => {
-    expect(fillEmptyCells('name,link\nA,https://a.example\n', columns, [{ row: 2, value: 'https://x.example/l.png' }])).toMatchObject({ ok: false });
+    expect(fill('name,link\nA,https://a.example\n', [{ row: 2, value: 'https://x.example/l.png' }])).toMatchObject({ ok: false });
   });
 });
 

@@ -189,11 +189,14 @@ function bytesOf(text: string, encoding: Sheet['encoding']): Uint8Array {
   }
 }
 
-/** Data rows of a text, counted independently of the pipeline: non-blank records, or non-blank lines when it does not parse. */
+/**
+ * Data rows of a text, counted independently of the pipeline: non-blank records, or non-blank
+ * lines when it does not parse. Every line ending ends a row outside quotes, as an editor sees it.
+ */
 function expectedRows(text: string): number[] {
   let table: string[][];
   try {
-    table = parse(text, { bom: true, relax_column_count: true, relax_quotes: true });
+    table = parse(text, { bom: true, relax_column_count: true, relax_quotes: true, record_delimiter: ['\r\n', '\n', '\r'] });
   } catch {
     const lines = text.split(/\r\n|\n|\r/);
     const header = lines.findIndex((line) => line.replace(/^\ufeff/, '').trim() !== '');
