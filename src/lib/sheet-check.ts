@@ -3,8 +3,8 @@
  * from a wrong file, work out which list it is, run the pipeline's own checkSheet on it and
  * write the fixed sheet. Runs in the page's Web Worker; pure, so it is tested in Node too.
  */
-import { parse } from 'csv-parse/sync';
-import { applyAutoFixes } from '../pipeline/fixed-sheet';
+import { splitCsvText } from '../pipeline/csv-split';
+import { writeFixedSheet } from '../pipeline/fixed-sheet';
 import { BRAND_CATEGORY_SLUGS, readBrandCategories } from '../pipeline/entities';
 import { looksLikeImage, type FileProbe } from '../pipeline/logos';
 import { decodeSheetBytes } from '../pipeline/encoding';
@@ -72,20 +72,23 @@ export type SheetInspection =
       check: SheetCheck;
       /** The file could not be read as a whole (wrong encoding, broken quotes): the first such error. */
       fileProblem: string | null;
-      /** The sheet with the auto-fixes applied; null when there is nothing to fix or it cannot be read. */
+      /**
+       * The sheet with the auto-fixes applied, as UTF-8 text (starting with U+FEFF when the file
+       * is to have a byte-order mark); null when there is nothing to fix or it cannot be written.
+       */
       fixedCsv: string | null;
+      /** Why the fixed sheet could not be written, when there were fixes to write. */
+      fixedProblem: string | null;
       /** Local logo and picture files the sheet names, which only the check on a computer can open. */
       uncheckedFiles: string[];
     };
 
-/** The header cells of a text, or [] when they cannot be read. */
+/** The header cells of a text (its first non-blank row, read by the pipeline's own splitter), or [] when they cannot be read. */
 function headerCells(text: string): string[] {
-  try {
-    const table = parse(text, { bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true, to: 1 });
-    return table[0] ?? [];
-  } catch {
-    return [];
-  }
+  const split = splitCsvText(text);
+  if (!split.ok) return [];
+  const header = split.records.find((record) => record.cells.some((cell) => cell.value.trim() !== ''));
+  return header ? header.cells.map((cell) => cell.value) : [];
 }
 
 /** Files that are plainly not a CSV, with what to do instead. */
@@ -142,17 +145,12 @@ export function inspectSheet(bytes: Uint8Array, fileName: string | null, chosen:
   const fileProblem = fileWide('error') ?? fileWide('fixed') ?? null;
   const hasFixes = check.issues.some((issue) => issue.severity === 'fixed');
   let fixedCsv: string | null = null;
+  let fixedProblem: string | null = null;
   if (hasFixes) {
-    const decoded = (() => {
-      try {
-        // ignoreBOM keeps a byte-order mark, so the fixed sheet starts as the original did.
-        return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
-      } catch {
-        // A converted file (UTF-16, Windows-1252) is downloaded as UTF-8, its text as the check read it.
-        return asText.ok ? asText.text : null;
-      }
-    })();
-    if (decoded !== null) fixedCsv = applyAutoFixes(decoded, columnSpec(list), check.issues, check.outcomes, fillableColumns(list));
+    const fixed = writeFixedSheet(bytes, columnSpec(list), check.issues, check.outcomes, fillableColumns(list));
+    // ignoreBOM keeps a byte-order mark, so the download starts as the file does.
+    if (fixed.ok) fixedCsv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(fixed.bytes);
+    else fixedProblem = fixed.problem;
   }
   return {
     status: 'checked',
@@ -163,6 +161,7 @@ export function inspectSheet(bytes: Uint8Array, fileName: string | null, chosen:
     check,
     fileProblem,
     fixedCsv,
+    fixedProblem,
     uncheckedFiles,
   };
 }

@@ -10,6 +10,7 @@ import { checkLink } from './links';
 import { checkImage, checkLogo, type FileProbe } from './logos';
 import { cachedFileFor, type RemoteManifest } from './remote-cache';
 import { describePlace, normalizePlace, type PlaceTable } from './places';
+import { placeCellValue } from './place-cell';
 import { dedupe, type DedupeItem } from './dedupe';
 import { normalizeSource } from './sources';
 import { FileLog } from './log';
@@ -24,6 +25,8 @@ import { locationRequired } from './rules/location-required';
 import { nameInvisibleOnly } from './rules/name-invisible-only';
 import { nameRequired } from './rules/name-required';
 import { nameTooLong } from './rules/name-too-long';
+import { nameFormula } from './rules/name-formula';
+import { csvStrayQuote, strayQuoteSentence } from './rules/csv-stray-quote';
 import { pictureRequired } from './rules/picture-required';
 
 /** The 18 brand categories of the spec, in the spec's order. */
@@ -86,6 +89,10 @@ export function readRecords(log: FileLog, text: string, spec: CsvColumnSpec): Cs
       log.reject('csv-row-width', record.row, null, null, record.problem);
       continue;
     }
+    if (record.strayQuotes) {
+      for (const stray of record.strayQuotes) log.reject(csvStrayQuote.id, record.row, stray.column, stray.value, strayQuoteSentence(stray.value));
+      continue;
+    }
     if (rejectHiddenCharacters(log, record)) continue;
     for (const [column, value] of Object.entries(record.cells)) {
       const folded = cellWhitespace.fix(value);
@@ -123,6 +130,8 @@ function requireName(log: FileLog, record: CsvRecord, what: string): string | nu
     log.reject(rule.id, record.row, 'name', found, problem);
     return null;
   }
+  const formula = nameFormula.check(name);
+  if (formula !== null) log.review(nameFormula.id, record.row, 'name', name, formula);
   return name;
 }
 
@@ -281,9 +290,13 @@ export function readShops(text: string, context: ReadContext, log = new FileLog(
           province: found.province,
           region: found.region,
         };
-        if (found.name !== rawLocation) {
+        // The fix writes a name that reads as this same place again ('San Fernando City, Pampanga',
+        // not 'San Fernando City', which is two places); a cell already written so is left alone.
+        const written = placeCellValue(found, context.places) ?? rawLocation;
+        if (written !== rawLocation) {
           const within = found.kind === 'province' ? 'province' : found.kind === 'region' ? 'region' : (found.province ?? 'Metro Manila');
-          log.fix('location-read-as', row, 'location', rawLocation, found.name, `'${rawLocation}' was read as '${found.name}' (${within})`);
+          const spelled = written === found.name ? '' : `; it is written '${written}', which names only that place`;
+          log.fix('location-read-as', row, 'location', rawLocation, written, `'${rawLocation}' was read as '${found.name}' (${within})${spelled}`);
         }
       } else if (match.status === 'ambiguous') {
         const options = match.candidates.slice(0, 4).map((candidate) => describePlace(candidate));

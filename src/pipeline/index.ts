@@ -27,7 +27,7 @@ export { checkInternalPath } from './internal-paths';
 export { findHiddenCharacter, isInvisibleOnly } from './hidden-characters';
 export { lookalikeHostProblem } from './hostnames';
 export * from './sheet';
-export { applyAutoFixes } from './fixed-sheet';
+export { writeFixedSheet, type FixedSheet } from './fixed-sheet';
 export { normalizePlace, buildPlaceTable, describePlace, SNAPSHOT_PLACES, type Place, type PlaceTable, type PlaceMatch } from './places';
 export { dedupe } from './dedupe';
 export { slugify, foldWhitespace, comparisonKey, closestMatches } from './text';

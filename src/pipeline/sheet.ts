@@ -12,6 +12,7 @@ import type { RemoteManifest } from './remote-cache';
 import type { FileProbe } from './logos';
 import { buildPlaceTable, SNAPSHOT_PLACES, type PlaceAlias, type PlaceTable } from './places';
 import { foldWhitespace } from './text';
+import { csvStrayQuote, strayQuoteSentence } from './rules/csv-stray-quote';
 import {
   BRAND_COLUMNS,
   DESTINATION_COLUMNS,
@@ -39,6 +40,10 @@ export function loadPlaceTable(aliasesText: string | null, log = new FileLog(PLA
         log.addRow(record.row);
         if (record.problem) {
           log.reject('csv-row-width', record.row, null, null, record.problem);
+          continue;
+        }
+        if (record.strayQuotes) {
+          for (const stray of record.strayQuotes) log.reject(csvStrayQuote.id, record.row, stray.column, stray.value, strayQuoteSentence(stray.value));
           continue;
         }
         const alias = foldWhitespace(record.cells.alias ?? '');

@@ -277,7 +277,13 @@ function Results({ inspection, context, fileName, filter, filterName, onFilter, 
             <p className={styles.hint}>{editorsCopy.fixedNote}</p>
           </>
         ) : (
-          <p className={styles.hint}>{counts.fixed === 0 ? editorsCopy.noFixes : 'The fixed sheet cannot be written until the file itself can be read.'}</p>
+          <p className={styles.hint}>
+            {counts.fixed === 0
+              ? editorsCopy.noFixes
+              : inspection.fixedProblem
+                ? `The fixed sheet cannot be written: ${inspection.fixedProblem}.`
+                : 'The fixed sheet cannot be written until the file itself can be read.'}
+          </p>
         )}
       </section>
 

@@ -14,6 +14,7 @@ import { csvDuplicateColumn } from './csv-duplicate-column';
 import { csvMissingColumn } from './csv-missing-column';
 import { csvUnknownColumn } from './csv-unknown-column';
 import { csvRowWidth } from './csv-row-width';
+import { csvStrayQuote } from './csv-stray-quote';
 import { jsonInvalid } from './json-invalid';
 import { jsonNotAList } from './json-not-a-list';
 import { cellHiddenCharacter } from './cell-hidden-character';
@@ -21,6 +22,7 @@ import { cellWhitespace } from './cell-whitespace';
 import { nameRequired } from './name-required';
 import { nameInvisibleOnly } from './name-invisible-only';
 import { nameTooLong } from './name-too-long';
+import { nameFormula } from './name-formula';
 import { linkRequired } from './link-required';
 import { linkTooLong } from './link-too-long';
 import { linkInvalid } from './link-invalid';
@@ -68,6 +70,7 @@ export const RULES = [
   csvMissingColumn,
   csvUnknownColumn,
   csvRowWidth,
+  csvStrayQuote,
   jsonInvalid,
   jsonNotAList,
   cellHiddenCharacter,
@@ -75,6 +78,7 @@ export const RULES = [
   nameRequired,
   nameInvisibleOnly,
   nameTooLong,
+  nameFormula,
   linkRequired,
   linkTooLong,
   linkInvalid,

@@ -114,7 +114,7 @@ describe('the messy fixture', () => {
     [11, 'fixed', [['fixed', 'name']]], // quoted line break
     [12, 'kept', [['review', 'location']]], // unknown place
     [13, 'kept', [['review', 'location']]], // ambiguous place
-    [14, 'fixed', [['fixed', 'location']]],
+    [14, 'kept', []], // 'San Jose, Batangas' already names one place: nothing to fix
     [15, 'rejected', [['error', 'link']]], // javascript:
     [16, 'rejected', [['error', 'link']]], // data:
     [17, 'rejected', [['error', 'link']]], // relative

@@ -46,7 +46,7 @@ describe('scripts/normalize.ts', () => {
     expect(lines).toHaveLength(13 + 20 + 1 + 2);
     expect(lines.find((line) => line.includes('shops.csv row 15'))).toMatch(/^error {2}\[link-invalid\] shops\.csv row 15, column link: 'javascript:alert\(1\)'/);
     expect(clean.stdout).not.toMatch(/^(error |review) \[/m);
-    expect(lines.find((line) => line.includes('shops.csv'))).toMatch(/✗ shops\.csv\s+24 rows, 7 kept, 11 fixed, 1 merged, 5 rejected/);
+    expect(lines.find((line) => line.includes('shops.csv'))).toMatch(/✗ shops\.csv\s+24 rows, 8 kept, 10 fixed, 1 merged, 5 rejected/);
     expect(lines.at(-2)).toMatch(/^Total: \d+ rows, \d+ errors/);
     expect(lines.at(-1)).toContain('data-quality.md');
     expect(`${broken.stdout}${broken.stderr}`).not.toMatch(/\n\s+at .+\(.+:\d+:\d+\)/);
@@ -57,7 +57,7 @@ describe('scripts/normalize.ts', () => {
     const firstSection = messy.markdown.indexOf('## ');
     expect(tableStart).toBeGreaterThan(0);
     expect(tableStart).toBeLessThan(firstSection);
-    expect(messy.markdown).toContain('| shops.csv | 24 | 7 | 11 | 1 | 5 | 5 |');
+    expect(messy.markdown).toContain('| shops.csv | 24 | 8 | 10 | 1 | 5 | 5 |');
     expect(messy.markdown).toContain('### Row 6 — merged into row 5');
     expect(messy.markdown).toContain(
       "- **auto-fixed** `3:location` [location-read-as]: shops.csv row 3, column location: 'Quezon city' was read as 'Quezon City' (Metro Manila).",

@@ -30,6 +30,16 @@ const TABLE: Record<string, { good: string[]; bad: [string, RegExp][]; context?:
     ],
     context: shopName,
   },
+  'name-formula': {
+    good: ['Peña Bikes', ' =1', "'=1", '1+1 Cycles', 'Bike-Works'],
+    bad: [
+      ['=HYPERLINK("https://evil.example")', /starts with '=', which a spreadsheet runs as a formula/],
+      ['@SUM(A1)', /starts with '@'/],
+      ['＋63 Cycles', /starts with '＋'/],
+      ['-2+3', /starts with '-'/],
+    ],
+    context: shopName,
+  },
   'link-required': {
     good: ['https://a.example/', 'not even a link'],
     bad: [
