@@ -278,3 +278,59 @@ describe('data:fetch --discover', () => {
     for (const group of groups.slice(0, 3)) expect(group.logo?.kind === 'remote' && manifest.entries[group.logo.url]).toBeTruthy();
   });
 });
+
+describe('data:fetch --accept-suggestions on sheets saved every way a spreadsheet saves them', () => {
+  let dataDir: string;
+  let result: DataFetchResult;
+  const jsonLd = () => server.url('/with-json-ld', 'discover.test');
+  const touch = () => server.url('/with-touch-icon', 'discover.test');
+  const og = () => server.url('/with-og-image', 'discover.test');
+  const brandMark = () => server.url('/brand-mark.png', 'discover.test');
+  const touchIcon = () => server.url('/touch-180.png', 'cdn.test');
+  const ogImage = () => server.url('/og.jpg', 'discover.test');
+  const cp1252 = (text: string) => Buffer.from(text, 'latin1');
+  const utf16le = (text: string) => Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')]);
+  // Excel's plain "CSV" on Windows: Windows-1252, CRLF.
+  const latin = () => `name,link,logo\r\nLas Piñas Lens,${jsonLd()},\r\nCafé Frames,${og()},\r\n`;
+  // Excel's "Unicode text": UTF-16 with a byte-order mark.
+  const unicode = () => `name,link,logo\r\nPeña Fit,${touch()},\r\n`;
+  // An LF sheet with a stray CR in a cell: the reader ends a row there, and the writer must agree.
+  const strayCr = () => `name,link,logo\nStray\rSplit Group,${jsonLd()},\nTouch Group,${touch()},\n`;
+
+  beforeAll(async () => {
+    dataDir = copyCleanData();
+    folders.push(dataDir);
+    writeFileSync(path.join(dataDir, 'cycling-photographers.csv'), cp1252(latin()));
+    writeFileSync(path.join(dataDir, 'bike-fitters.csv'), utf16le(unicode()));
+    writeFileSync(path.join(dataDir, 'bike-repaint.csv'), strayCr());
+    result = await fetchInto(dataDir, { discover: true, acceptSuggestions: true });
+  }, 30_000);
+
+  test('a Windows-1252 sheet keeps its encoding: ñ and é stay as they were, only the logo cells change', () => {
+    const expected = latin().replace(`${jsonLd()},\r\n`, `${jsonLd()},${brandMark()}\r\n`).replace(`${og()},\r\n`, `${og()},${ogImage()}\r\n`);
+    expect(readFileSync(path.join(dataDir, 'cycling-photographers.csv')).equals(cp1252(expected))).toBe(true);
+    const names = runPipeline({ dataDir })
+      .listings.filter((listing) => listing.directory === 'cycling-photographers')
+      .map((listing) => listing.name);
+    expect(names).toEqual(['Las Piñas Lens', 'Café Frames']);
+  });
+
+  test('a UTF-16 sheet gets its logo, in UTF-16, with no false "no logo column"', () => {
+    const expected = unicode().replace(`${touch()},\r\n`, `${touch()},${touchIcon()}\r\n`);
+    expect(readFileSync(path.join(dataDir, 'bike-fitters.csv')).equals(utf16le(expected))).toBe(true);
+    expect(result.report.findings.filter((finding) => finding.file === 'bike-fitters.csv')).toEqual([]);
+  });
+
+  test("a stray CR in an LF sheet does not send a logo to another row: each shop gets its own page's logo", () => {
+    const logos = runPipeline({ dataDir })
+      .listings.filter((listing) => listing.directory === 'bike-repaint')
+      .map((listing) => [listing.name, listing.link, listing.logo?.kind === 'remote' ? listing.logo.url : null]);
+    expect(logos).toEqual([
+      ['Split Group', jsonLd(), brandMark()],
+      ['Touch Group', touch(), touchIcon()],
+    ]);
+    expect(readFileSync(path.join(dataDir, 'bike-repaint.csv'), 'utf8')).toBe(
+      strayCr().replace(`${jsonLd()},\n`, `${jsonLd()},${brandMark()}\n`).replace(`${touch()},\n`, `${touch()},${touchIcon()}\n`),
+    );
+  });
+});
