@@ -10,13 +10,15 @@
  * database library) and "Polygon" (a blockchain), none of them the bicycle brands.
  * A match is drawn in its brand color, centred with padding on a white 256×256 square,
  * saved as data/logos/<brand-slug>.png, and its file name is written into the logo cell.
- * Rows, their order and every other cell stay as they were. Logos an editor set by hand
- * are never replaced.
+ * The sheet is read and written by the pipeline's own reader and writer (sheet-io): rows, their
+ * order, every other cell, the encoding, line endings and byte-order mark stay as they were.
+ * Logos an editor set by hand are never replaced.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parse } from 'csv-parse/sync';
 import sharp from 'sharp';
+import { BRAND_COLUMNS, editSheet, parseCsv, readSheetBytes, type SheetEdit } from '../src/pipeline';
+import { writeSheetFile } from './support/write-sheet-file';
 import * as simpleIcons from 'simple-icons';
 import { readArguments, runMain } from './support/cli';
 import { getDomain } from 'tldts';
@@ -101,38 +103,26 @@ function logoSvg(icon: SimpleIcon): string {
   ].join('');
 }
 
-/** One CSV cell, quoted only when a spreadsheet would need it. */
-function csvCell(value: string): string {
-  return /[",\r\n]|^\s|\s$/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
-function headerIndex(header: readonly string[], wanted: string): number {
-  const index = header.findIndex((cell) => cell.replace(/\s+/g, '').toLowerCase() === wanted);
-  if (index === -1) throw new Error(`brands.csv: no "${wanted}" column in the header row`);
-  return index;
-}
-
 async function main(): Promise<void> {
   readArguments(process.argv.slice(2), {}, 'npx tsx scripts/logos-from-simple-icons.ts (it takes no options)');
   // The package also exports non-icon values; keep only icon records.
   const icons = Object.values(simpleIcons as Record<string, unknown>).filter(isSimpleIcon);
-  const text = await readFile(BRANDS_CSV, 'utf8');
-  const records = parse(text, { bom: true, skip_empty_lines: true });
-  const [header, ...rows] = records;
-  if (!header) throw new Error('brands.csv is empty');
-  const nameColumn = headerIndex(header, 'name');
-  const linkColumn = headerIndex(header, 'link');
-  const logoColumn = headerIndex(header, 'logo');
+  const bytes = await readFile(BRANDS_CSV);
+  const read = readSheetBytes(bytes);
+  if (!read.ok) throw new Error(`brands.csv cannot be read: ${read.message}`);
+  const parsed = parseCsv(read.text, BRAND_COLUMNS);
+  if (!parsed.ok) throw new Error(`brands.csv cannot be read: ${parsed.problem.message}`);
+  if (!parsed.columns.includes('logo')) throw new Error('brands.csv: no "logo" column in the header row');
 
   await mkdir(LOGOS_DIR, { recursive: true });
   const drawn = new Map<string, string>(); // file name → icon title
-  let filledCells = 0;
+  const edits: SheetEdit[] = [];
 
-  for (const row of rows) {
-    const name = row[nameColumn] ?? '';
-    const link = row[linkColumn] ?? '';
+  for (const record of parsed.records) {
+    const name = record.cells.name ?? '';
+    const link = record.cells.link ?? '';
     const fileName = `${brandSlug(name)}.png`;
-    const currentLogo = row[logoColumn] ?? '';
+    const currentLogo = (record.cells.logo ?? '').trim();
     if (currentLogo !== '' && currentLogo !== fileName) continue; // set by an editor: keep it
 
     const icon = findBrandIcon(name, link, icons);
@@ -143,13 +133,13 @@ async function main(): Promise<void> {
         .toFile(path.join(LOGOS_DIR, fileName));
       drawn.set(fileName, icon.title);
     }
-    while (row.length <= logoColumn) row.push('');
-    if (row[logoColumn] !== fileName) filledCells += 1;
-    row[logoColumn] = fileName;
+    if (currentLogo !== fileName) edits.push({ row: record.row, column: 'logo', value: fileName });
   }
 
-  const output = [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\n') + '\n';
-  await writeFile(BRANDS_CSV, output, 'utf8');
+  const result = editSheet(bytes, BRAND_COLUMNS, edits);
+  if (!result.ok) throw new Error(`brands.csv was not changed: ${result.problem}`);
+  if (result.written.length > 0) writeSheetFile(BRANDS_CSV, result.bytes);
+  const filledCells = result.written.length;
 
   for (const [fileName, title] of drawn) console.log(`drew ${title} → data/logos/${fileName}`);
   console.log(`${drawn.size} logo file(s); ${filledCells} logo cell(s) newly filled in brands.csv`);
