@@ -129,6 +129,22 @@ test('the downloaded fixed sheet keeps its columns and checks with nothing left 
   }
 });
 
+test("a Windows-1252 sheet's fixed copy downloads as UTF-8 with a byte-order mark, every other byte of its text kept", async ({ page }) => {
+  await openChecker(page);
+  const text = 'name,location\r\nPeña Cycles ,Pasig\r\nCafé Bikes,Makati\r\n';
+  await chooseFile(page, 'shops.csv', Buffer.from(text, 'latin1'));
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download the fixed sheet' }).click()]);
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'padyak-editors-bom-'));
+  try {
+    await download.saveAs(path.join(folder, 'shops.csv'));
+    // EF BB BF first, so Excel opens Peña as Peña; the one fixed cell lost its trailing space.
+    const expected = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text.replace('Peña Cycles ,', 'Peña Cycles,'), 'utf8')]);
+    expect(readFileSync(path.join(folder, 'shops.csv')).toString('hex')).toBe(expected.toString('hex'));
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+});
+
 test('pasted CSV text is checked, its list detected from the header row', async ({ page }) => {
   await openChecker(page);
   await page.getByLabel('Or paste the CSV text').fill(readFileSync(path.join(MESSY, 'brands.csv'), 'utf8'));
