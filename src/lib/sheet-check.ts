@@ -85,10 +85,15 @@ export type SheetInspection =
 
 /** The header cells of a text (its first non-blank row, read by the pipeline's own splitter), or [] when they cannot be read. */
 function headerCells(text: string): string[] {
-  const split = splitCsvText(text);
-  if (!split.ok) return [];
-  const header = split.records.find((record) => record.cells.some((cell) => cell.value.trim() !== ''));
-  return header ? header.cells.map((cell) => cell.value) : [];
+  // The header is near the top: a large sheet is not split whole just to read it.
+  for (const part of text.length > 65_536 ? [text.slice(0, 65_536), text] : [text]) {
+    const split = splitCsvText(part);
+    if (!split.ok) continue;
+    const header = split.records.find((record) => record.cells.some((cell) => cell.value.trim() !== ''));
+    // A header cut off at the end of the slice is read again from the whole text.
+    if (header && (part === text || header.next < part.length)) return header.cells.map((cell) => cell.value);
+  }
+  return [];
 }
 
 /** Files that are plainly not a CSV, with what to do instead. */
