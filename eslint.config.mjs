@@ -182,5 +182,27 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The account dialog asks the auth provider for everything, recovery included; only the provider holds the client.
+    files: ['src/components/AccountDialog/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@supabase/*', '**/auth/client', '**/auth/load-client'],
+              message: 'The account dialog goes through useAuth() (src/auth/AuthProvider.tsx), never the raw Supabase client.',
+            },
+            {
+              group: ['**/auth/password-recovery'],
+              importNames: ['requestPasswordReset', 'chooseNewPassword'],
+              message: 'These take the raw client: call useAuth().requestPasswordReset / chooseNewPassword instead.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   prettier,
 );

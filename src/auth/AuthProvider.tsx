@@ -5,7 +5,19 @@ import { readAuthConfig, type AuthConfig } from './config';
 import { hasSessionInUrl, hasStoredSession } from './stored-session';
 import { loadAuthClient } from './load-client';
 import type { EmailLinkOutcome } from './email-link';
-import { AUTH_UNAVAILABLE, MISSING_CREDENTIALS, SESSION_MISSING, TOAST_TITLES, toFailure, type AuthFailure } from './errors';
+import type { PasswordProblem } from './password-recovery';
+import {
+  AUTH_UNAVAILABLE,
+  EMAIL_REQUIRED,
+  MISSING_CREDENTIALS,
+  NEW_PASSWORD_REQUIRED,
+  RECOVERY_TOAST_TITLES,
+  RESET_SESSION_ENDED,
+  SESSION_MISSING,
+  TOAST_TITLES,
+  toFailure,
+  type AuthFailure,
+} from './errors';
 
 export interface SignUpOptions {
   emailRedirectTo?: string;
@@ -28,13 +40,25 @@ export interface AuthContextValue {
   linkError: Extract<EmailLinkOutcome, { kind: 'error' }> | null;
   /** Forget `recovering` and `linkError`: the new password is set, or a new link was asked for. */
   clearEmailLink(): void;
-  /** The loaded client, for auth features whose code loads with the account dialog (password recovery). */
-  client(): Promise<SupabaseClient>;
   /** Fetch supabase-js and start listening (the account dialog calls this when it opens). */
   load(): Promise<void>;
   signUp(email: string, password: string, options?: SignUpOptions): Promise<{ error: AuthFailure | null; session: Session | null }>;
   signIn(email: string, password: string): Promise<{ error: AuthFailure | null }>;
   signOut(): Promise<{ error: AuthFailure | null }>;
+  /**
+   * Ask for a password-reset link to this site (POST /auth/v1/recover). A refusal ends in a
+   * 'Password reset Failed' toast; a second request within GoTrue's minute is not one (it would tell
+   * who has an account).
+   */
+  requestPasswordReset(email: string): Promise<{ error: AuthFailure | null }>;
+  /**
+   * Set the password of the account a reset link signed in (PUT /auth/v1/user). A refusal ends in a
+   * 'Password change Failed' toast, and `problem` says what kind it was (null when nothing was sent
+   * or the request threw); when the link's session is gone the toast asks for a new link.
+   */
+  chooseNewPassword(password: string): Promise<{ error: AuthFailure | null; problem: PasswordProblem | null }>;
+  /** Give up the reset link's session on this device only (after the server said it has ended). */
+  endRecovery(): Promise<void>;
   getSession(): Promise<{ session: Session | null; error: AuthFailure | null }>;
   /** The user as the server has it now (GET /auth/v1/user). */
   getUser(): Promise<{ user: User | null; error: AuthFailure | null }>;
@@ -43,6 +67,9 @@ export interface AuthContextValue {
 }
 
 const disabledResult = { message: AUTH_UNAVAILABLE };
+
+/** Recovery's code rides in the library's chunk: no page loads it before an auth feature is used. */
+const loadRecovery = () => import(/* webpackChunkName: "supabase-auth" */ './password-recovery');
 
 const AuthContext = React.createContext<AuthContextValue | null>(null);
 
@@ -154,7 +181,6 @@ export function AuthProvider({ children, config: configProp }: AuthProviderProps
         setRecovering(false);
         setLinkError(null);
       },
-      client: ensureClient,
       load: async () => {
         if (config) await ensureClient();
       },
@@ -196,6 +222,41 @@ export function AuthProvider({ children, config: configProp }: AuthProviderProps
           },
           { error: null },
         ),
+      requestPasswordReset: (email) => {
+        const title = RECOVERY_TOAST_TITLES.resetRequest;
+        // An empty address is a message, never a request.
+        if (!email.trim()) return Promise.resolve({ error: fail(title, { message: EMAIL_REQUIRED }) });
+        return withClient(
+          title,
+          async (client) => {
+            const recovery = await loadRecovery();
+            const { error } = await recovery.requestPasswordReset(client, email, window.location.origin);
+            return { error: error ? fail(title, error) : null };
+          },
+          { error: null },
+        );
+      },
+      chooseNewPassword: (password) => {
+        const title = RECOVERY_TOAST_TITLES.newPassword;
+        if (!password) return Promise.resolve({ error: fail(title, { message: NEW_PASSWORD_REQUIRED }), problem: null });
+        return withClient(
+          title,
+          async (client) => {
+            const recovery = await loadRecovery();
+            const { error } = await recovery.chooseNewPassword(client, password);
+            if (!error) return { error: null, problem: null };
+            const problem = recovery.classifyPasswordError(error);
+            // The link's session is gone on the server: the way on is a new link, whatever the server said.
+            return { error: fail(title, problem === 'session' ? { message: RESET_SESSION_ENDED } : error), problem };
+          },
+          { error: null, problem: null },
+        );
+      },
+      endRecovery: async () => {
+        setRecovering(false);
+        setLinkError(null);
+        await (await ensureClient()).auth.signOut({ scope: 'local' });
+      },
       getSession: () =>
         withClient(
           null,

@@ -10,6 +10,18 @@ export const TOAST_TITLES = {
   signOut: 'Sign out Failed',
 } as const;
 
+/** Password recovery's messages (the provider says them; the rest of recovery loads on demand). */
+export const EMAIL_REQUIRED = 'Enter the email address you signed up with.';
+export const NEW_PASSWORD_REQUIRED = 'Enter a new password.';
+export const RESET_SESSION_ENDED = 'Your reset link has run out. Ask for a new one below.';
+
+export const RECOVERY_TOAST_TITLES = {
+  resetRequest: 'Password reset Failed',
+  newPassword: 'Password change Failed',
+  /** An emailed link that came back with an error (GoTrue does not say which kind of link it was). */
+  emailLink: 'Email link Failed',
+} as const;
+
 export interface AuthFailure {
   message: string;
   status?: number;

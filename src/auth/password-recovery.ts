@@ -3,22 +3,14 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 /**
  * Password recovery: asking for a reset link, and choosing the new password
  * once the link brought the visitor back signed in. Only the account dialog
- * imports this, so it loads with the dialog, never with a page.
+ * imports this, and the auth provider loads it on demand with supabase-js,
+ * so it is never in a page's first load. The messages the provider shows are
+ * in errors.ts.
  */
 
 /** Said after every request, whether or not the address has an account: nobody can probe for accounts. */
 export const RESET_LINK_SENT = 'If an account exists for that address, we sent a link. Open it on this device to choose a new password.';
-export const EMAIL_REQUIRED = 'Enter the email address you signed up with.';
-export const NEW_PASSWORD_REQUIRED = 'Enter a new password.';
 export const DEFAULT_PASSWORD_RULE = 'At least 6 characters.';
-export const RESET_SESSION_ENDED = 'Your reset link has run out. Ask for a new one below.';
-
-export const RECOVERY_TOAST_TITLES = {
-  resetRequest: 'Password reset Failed',
-  newPassword: 'Password change Failed',
-  /** An emailed link that came back with an error (GoTrue does not say which kind of link it was). */
-  emailLink: 'Email link Failed',
-} as const;
 
 /** Where the emailed link sends the visitor back: this site's own address, whichever host serves it. */
 export function resetRedirectTarget(origin: string): string {
