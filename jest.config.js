@@ -12,5 +12,5 @@ module.exports = {
     '\\.(png|jpe?g|webp|avif|svg)$': '<rootDir>/tests/unit/support/file-stub.ts',
   },
   // ESM-only packages that jest must transform to run them in CommonJS
-  transformIgnorePatterns: ['/node_modules/(?!(csv-parse|@jobuntux|fast-check|pure-rand)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(csv-parse|@jobuntux|fast-check|pure-rand|jose)/)'],
 };

@@ -16,42 +16,39 @@
  *   GET  /inbox?email=…                        (no key needed) the emails "sent", newest last, like a
  *                                              local mail catcher: how a browser test follows the link
  *
- * Users live in memory; access tokens are HS256 JWTs signed with a test secret.
+ * Users live in memory; access tokens are HS256 JWTs signed and verified with
+ * `jose` and a test secret.
  * Every auth call must carry `apikey: <anon key>`; user calls also a bearer token.
  * Responses follow GoTrue's shapes and error bodies ({ code, error_code, msg }).
  *
  * Run alone: npx tsx tests/support/fake-supabase-auth.ts --port 54321
  */
 import http from 'node:http';
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
+import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 
 export const FAKE_AUTH_PORT = 54321;
 export const FAKE_JWT_SECRET = 'padyak-hub-test-secret-not-for-production';
 
-function base64url(input: string | Buffer): string {
-  return Buffer.from(input).toString('base64url');
+/**
+ * The secret as a JSON Web Key rather than bytes: jose tells bytes by `instanceof Uint8Array`, which
+ * is false for Node's bytes inside jest's jsdom (another realm), where the unit tests run this server.
+ */
+const keyOf = (secret: string) => ({ kty: 'oct', k: Buffer.from(secret, 'utf8').toString('base64url') });
+
+/** An HS256 JWT of these claims, as GoTrue signs its access tokens. */
+export function signJwt(payload: JWTPayload, secret = FAKE_JWT_SECRET): Promise<string> {
+  return new SignJWT(payload).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(keyOf(secret));
 }
 
-export function signJwt(payload: Record<string, unknown>, secret = FAKE_JWT_SECRET): string {
-  const head = base64url(JSON.stringify({ alg: 'HS256', typ: 'JWT' }));
-  const body = base64url(JSON.stringify(payload));
-  const signature = createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url');
-  return `${head}.${body}.${signature}`;
-}
-
-export function verifyJwt(token: string, secret = FAKE_JWT_SECRET): Record<string, unknown> | null {
-  const [head, body, signature] = token.split('.');
-  if (!head || !body || !signature) return null;
-  const expected = createHmac('sha256', secret).update(`${head}.${body}`).digest();
-  const given = Buffer.from(signature, 'base64url');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+/** The claims of a token signed with HS256 and this secret, in date (exp, nbf); else null. */
+export async function verifyJwt(token: string, secret = FAKE_JWT_SECRET): Promise<JWTPayload | null> {
   try {
-    const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Record<string, unknown>;
-    if (typeof payload.exp === 'number' && payload.exp * 1000 < Date.now()) return null;
+    const { payload } = await jwtVerify(token, keyOf(secret), { algorithms: ['HS256'] });
     return payload;
   } catch {
-    return null;
+    return null; // any refusal (signature, algorithm, shape, dates) answers the same 401
   }
 }
 
@@ -183,9 +180,9 @@ export async function startFakeAuthServer(options: FakeAuthOptions = {}): Promis
     is_anonymous: false,
   });
 
-  const issueSession = (user: FakeUser, sessionId: string = randomUUID(), method = 'password') => {
+  const issueSession = async (user: FakeUser, sessionId: string = randomUUID(), method = 'password') => {
     const now = Math.floor(Date.now() / 1000);
-    const accessToken = signJwt({
+    const accessToken = await signJwt({
       aud: 'authenticated',
       exp: now + expiresIn,
       iat: now,
@@ -215,10 +212,10 @@ export async function startFakeAuthServer(options: FakeAuthOptions = {}): Promis
   const userById = (id: string) => [...users.values()].find((user) => user.id === id);
 
   /** The user behind the request's bearer token, or null after answering 401/403. */
-  const authenticate = (req: http.IncomingMessage, res: http.ServerResponse): { user: FakeUser; sessionId: string } | null => {
+  const authenticate = async (req: http.IncomingMessage, res: http.ServerResponse): Promise<{ user: FakeUser; sessionId: string } | null> => {
     const header = req.headers.authorization ?? '';
     const token = header.startsWith('Bearer ') ? header.slice(7) : '';
-    const claims = token ? verifyJwt(token) : null;
+    const claims = token ? await verifyJwt(token) : null;
     if (!claims || claims.role !== 'authenticated' || typeof claims.sub !== 'string') {
       fail(res, 401, 'bad_jwt', 'invalid JWT: unable to parse or verify signature, token is unverifiable');
       return null;
@@ -254,7 +251,7 @@ export async function startFakeAuthServer(options: FakeAuthOptions = {}): Promis
         target.hash = fragmentOf({ error: 'access_denied', error_code: 'otp_expired', error_description: 'Email link is invalid or has expired' });
       } else {
         delete user.recovery; // a link works once
-        const session = issueSession(user, randomUUID(), 'otp');
+        const session = await issueSession(user, randomUUID(), 'otp');
         const { user: _user, ...tokens } = session;
         target.hash = fragmentOf({ ...tokens, type: 'recovery' });
       }
@@ -279,7 +276,7 @@ export async function startFakeAuthServer(options: FakeAuthOptions = {}): Promis
       const data = typeof body.data === 'object' && body.data !== null ? (body.data as Record<string, unknown>) : {};
       const user: FakeUser = { id: randomUUID(), email, password, user_metadata: { ...data }, created_at: now, updated_at: now };
       users.set(email, user);
-      return send(res, 200, issueSession(user)); // autoconfirm, like a project without email confirmation
+      return send(res, 200, await issueSession(user)); // autoconfirm, like a project without email confirmation
     }
 
     if (route === 'POST /auth/v1/token') {
@@ -288,7 +285,7 @@ export async function startFakeAuthServer(options: FakeAuthOptions = {}): Promis
         const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
         const user = users.get(email);
         if (!user || user.password !== body.password) return fail(res, 400, 'invalid_credentials', 'Invalid login credentials');
-        return send(res, 200, issueSession(user));
+        return send(res, 200, await issueSession(user));
       }
       if (grant === 'refresh_token') {
         const token = typeof body.refresh_token === 'string' ? body.refresh_token : '';
@@ -297,7 +294,7 @@ export async function startFakeAuthServer(options: FakeAuthOptions = {}): Promis
         const user = userId ? userById(userId) : undefined;
         if (!user || !sessionId || revokedSessions.has(sessionId)) return fail(res, 400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
         refreshTokens.delete(token);
-        return send(res, 200, issueSession(user, sessionId));
+        return send(res, 200, await issueSession(user, sessionId));
       }
       return fail(res, 400, 'validation_failed', 'unsupported_grant_type');
     }
@@ -326,20 +323,20 @@ export async function startFakeAuthServer(options: FakeAuthOptions = {}): Promis
     }
 
     if (route === 'POST /auth/v1/logout') {
-      const session = authenticate(req, res);
+      const session = await authenticate(req, res);
       if (!session) return;
       revokedSessions.add(session.sessionId);
       return send(res, 204);
     }
 
     if (route === 'GET /auth/v1/user') {
-      const session = authenticate(req, res);
+      const session = await authenticate(req, res);
       if (!session) return;
       return send(res, 200, publicUser(session.user));
     }
 
     if (route === 'PUT /auth/v1/user') {
-      const session = authenticate(req, res);
+      const session = await authenticate(req, res);
       if (!session) return;
       // GoTrue checks a new password before it changes anything.
       if (typeof body.password === 'string') {
