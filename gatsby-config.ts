@@ -1,7 +1,7 @@
 import type { GatsbyConfig } from 'gatsby';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { site } from './src/config/site';
+import { cacheFolderTrusted, untrustedCacheEntry } from './src/pipeline/data-files';
 import { REMOTE_CACHE_DIR } from './src/pipeline/remote-cache';
 
 const dataDir = path.resolve(process.env.PADYAK_DATA_DIR ?? 'data');
@@ -31,8 +31,16 @@ const config: GatsbyConfig = {
     // Editors' images: logos and the pictures we draw (slides, posters, maps).
     { resolve: 'gatsby-source-filesystem', options: { name: 'logos', path: path.join(dataDir, 'logos') } },
     { resolve: 'gatsby-source-filesystem', options: { name: 'images', path: path.join(dataDir, 'images') } },
-    ...(existsSync(remoteCacheDir)
-      ? [{ resolve: 'gatsby-source-filesystem', options: { name: 'fetched-images', path: remoteCacheDir, ignore: ['**/*.json', '**/.*', '**/*.tmp'] } }]
+    // Only as data:fetch writes it: ordinary folders (a linked cache folder is not listed at all)
+    // and no entry that is a link, so the build never walks or copies anything outside data/.
+    // The data check reports each such copy at the rows that use it.
+    ...(cacheFolderTrusted(dataDir, REMOTE_CACHE_DIR)
+      ? [
+          {
+            resolve: 'gatsby-source-filesystem',
+            options: { name: 'fetched-images', path: remoteCacheDir, ignore: ['**/*.json', '**/.*', '**/*.tmp', untrustedCacheEntry] },
+          },
+        ]
       : []),
     {
       resolve: 'gatsby-plugin-manifest',

@@ -3,9 +3,10 @@
  * `<data>/cache/images/manifest.json` and `<data>/cache/images/<sha256>.<ext>`.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseRemoteManifest, REMOTE_CACHE_DIR, REMOTE_MANIFEST_FILE, type RemoteCacheEntry, type RemoteManifest } from '../../src/pipeline/remote-cache';
+import { locateCacheFile } from '../../src/pipeline/data-files';
 import { writeFileAtomic } from './atomic-file';
 
 export const cacheFolder = (dataDir: string) => path.join(dataDir, REMOTE_CACHE_DIR);
@@ -31,17 +32,40 @@ export function writeManifest(dataDir: string, manifest: RemoteManifest): void {
 
 export const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-/** Stores validated bytes under their hash; the same bytes always land in the same file. */
+/** True when the file at `relative` (under the data folder) is an ordinary file of the cache with these bytes' hash. */
+function holdsHash(dataDir: string, relative: string, hash: string): boolean {
+  const location = locateCacheFile(dataDir, relative);
+  return location.status === 'file' && sha256(readFileSync(location.absolutePath)) === hash;
+}
+
+/**
+ * Stores validated bytes under their hash; the same bytes always land in the same file. Whatever
+ * else sits under that name (a link, a changed file) is replaced: the rename writes over the
+ * name itself, never through a link.
+ */
 export function storeImage(dataDir: string, bytes: Uint8Array, extension: string): { file: string; sha256: string } {
   const hash = sha256(bytes);
   const file = `${hash}.${extension}`;
   const target = path.join(cacheFolder(dataDir), file);
-  if (!existsSync(target)) writeFileAtomic(target, bytes);
+  if (!holdsHash(dataDir, `${REMOTE_CACHE_DIR}/${file}`, hash)) {
+    if (lstatOrNull(target)?.isDirectory()) rmSync(target, { recursive: true, force: true });
+    writeFileAtomic(target, bytes);
+  }
   return { file, sha256: hash };
 }
 
-/** True when the entry's file is on disk with the bytes its hash promises. */
+function lstatOrNull(file: string) {
+  try {
+    return lstatSync(file);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * True when the entry's file is on disk with the bytes its hash promises, as an ordinary file
+ * (not a link, as the data check requires): anything else is downloaded again.
+ */
 export function entryFileIntact(dataDir: string, entry: RemoteCacheEntry): boolean {
-  const target = path.join(cacheFolder(dataDir), entry.file);
-  return existsSync(target) && sha256(readFileSync(target)) === entry.sha256;
+  return holdsHash(dataDir, `${REMOTE_CACHE_DIR}/${entry.file}`, entry.sha256);
 }

@@ -5,10 +5,9 @@
  */
 import { fromBuffer } from 'file-type';
 import sharp from 'sharp';
-import type { RemoteCacheEntry } from '../../src/pipeline/remote-cache';
+import { imageFileTooLargeProblem, imageTooLargeProblem, MAX_IMAGE_BYTES, MAX_IMAGE_SIDE, type RemoteCacheEntry } from '../../src/pipeline/remote-cache';
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const MAX_IMAGE_SIDE = 4096;
+export { MAX_IMAGE_BYTES, MAX_IMAGE_SIDE };
 /** Longest side of a rasterized SVG: twice the largest tile, and sharp enough for a slide. */
 export const SVG_RASTER_SIDE = 1024;
 
@@ -64,8 +63,8 @@ function reject(problem: string, advice: string): RejectedImage {
 
 export async function validateImage(body: Buffer): Promise<AcceptedImage | RejectedImage> {
   if (body.length === 0) return reject('the address returns an empty file', `check the address, ${SAVE_LOCALLY}`);
-  if (body.length > MAX_IMAGE_BYTES)
-    return reject(`the image is ${(body.length / 1048576).toFixed(1)} MB, over the 5 MB limit`, `use a smaller version of the image, ${SAVE_LOCALLY}`);
+  const tooHeavy = imageFileTooLargeProblem(body.length);
+  if (tooHeavy) return reject(tooHeavy, `use a smaller version of the image, ${SAVE_LOCALLY}`);
   const sniffed = await sniffMediaType(body);
   if (sniffed === 'text/html') {
     return reject('the address returns a web page, not an image', 'open it, right-click the logo, copy the image address and paste that instead');
@@ -79,12 +78,13 @@ export async function validateImage(body: Buffer): Promise<AcceptedImage | Rejec
   try {
     if (sniffed === 'image/svg+xml') return await rasterizeSvg(body);
     // Dimensions from the header first, so a decompression bomb is refused before it is decoded.
-    const metadata = await sharp(body, { limitInputPixels: MAX_IMAGE_SIDE * MAX_IMAGE_SIDE }).metadata();
+    // metadata() reads only the header; it is given no pixel limit, because sharp enforces that
+    // limit by throwing, and a valid image that is merely too large must be called too large.
+    const metadata = await sharp(body, { limitInputPixels: false }).metadata();
     const width = metadata.width ?? 0;
     const height = metadata.pageHeight ?? metadata.height ?? 0;
-    if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) {
-      return reject(`the image is ${width} × ${height} px, over the ${MAX_IMAGE_SIDE} px limit on a side`, `use a smaller version of the image, ${SAVE_LOCALLY}`);
-    }
+    const tooLarge = imageTooLargeProblem(width, height);
+    if (tooLarge) return reject(tooLarge, `use a smaller version of the image, ${SAVE_LOCALLY}`);
     // A full decode to pixels: a truncated or corrupt file fails here, not in the build. Not .stats():
     // with several decodes at once it sometimes let a truncated PNG through (15 of 40 in a probe),
     // while decoding to a raw buffer failed all 40 every time.

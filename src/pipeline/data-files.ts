@@ -117,3 +117,77 @@ export function diskProbe(dataDir: string): FileProbe {
     return answer;
   };
 }
+
+export type CacheFileLocation = { status: 'file'; absolutePath: string; size: number } | { status: 'missing' } | { status: 'refused'; reason: string };
+
+/**
+ * Finds a file of the fetched-image cache (cache/images/ under the data folder), trusting
+ * nothing but what `npm run data:fetch` writes there: ordinary folders holding ordinary files.
+ * Stricter than locateDataFile, which allows a link that stays inside the data folder: here any
+ * link is refused, whether it is the file, a folder on the way (cache/ or cache/images/ itself)
+ * or points at a folder, and so is a hard link (a second name for a file that may live anywhere).
+ * Nothing reached through a link is ever checked, linked into a page or copied into the site.
+ */
+export function locateCacheFile(dataDir: string, relativePath: string): CacheFileLocation {
+  const parts = relativePath.split('/');
+  for (let depth = 1; depth <= parts.length; depth++) {
+    const partial = parts.slice(0, depth).join('/');
+    const last = depth === parts.length;
+    let stats: ReturnType<typeof lstatSync>;
+    try {
+      stats = lstatSync(path.join(dataDir, partial));
+    } catch (error) {
+      const code = errorCode(error);
+      return code === 'ENOENT' || code === 'ENOTDIR' ? { status: 'missing' } : { status: 'refused', reason: cannotOpen(error) };
+    }
+    if (stats.isSymbolicLink()) {
+      return {
+        status: 'refused',
+        reason: last
+          ? 'is a link (shortcut) to something else, not a file npm run data:fetch stored; delete the link and run npm run data:fetch again'
+          : `is inside data/${partial}, which is a link (shortcut) to another folder; make data/${partial} an ordinary folder again (delete the link) and run npm run data:fetch again`,
+      };
+    }
+    if (!last) {
+      if (!stats.isDirectory()) return { status: 'missing' };
+      continue;
+    }
+    if (stats.isDirectory()) return { status: 'refused', reason: 'is a folder, not a file; delete it and run npm run data:fetch again' };
+    if (!stats.isFile()) return { status: 'refused', reason: 'is not an ordinary file (a device, socket or pipe); delete it and run npm run data:fetch again' };
+    if (stats.nlink > 1) {
+      return {
+        status: 'refused',
+        reason: 'is a hard link: the same file also has another name, possibly outside the data folder; delete it and run npm run data:fetch again',
+      };
+    }
+    return { status: 'file', absolutePath: path.join(dataDir, partial), size: stats.size };
+  }
+  return { status: 'missing' };
+}
+
+/**
+ * True for an entry of the cache folder the build must not even list: a link of any kind (a
+ * link to a folder would make the build walk that folder) or anything but a file or folder.
+ * gatsby-config.ts gives it to gatsby-source-filesystem as an ignore rule.
+ */
+export function untrustedCacheEntry(absolutePath: string): boolean {
+  try {
+    const stats = lstatSync(absolutePath);
+    return stats.isSymbolicLink() || !(stats.isFile() || stats.isDirectory()) || (stats.isFile() && stats.nlink > 1);
+  } catch {
+    return true;
+  }
+}
+
+/** True when cache/ and cache/images/ under the data folder are ordinary folders (not links). */
+export function cacheFolderTrusted(dataDir: string, cacheDir: string): boolean {
+  const parts = cacheDir.split('/');
+  return parts.every((_, index) => {
+    try {
+      const stats = lstatSync(path.join(dataDir, ...parts.slice(0, index + 1)));
+      return stats.isDirectory() && !stats.isSymbolicLink();
+    } catch {
+      return false;
+    }
+  });
+}

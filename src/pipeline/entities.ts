@@ -162,7 +162,8 @@ function withFetchedCopy(log: FileLog, row: number, column: string, value: strin
     log.review('image-not-fetched', row, column, value, `'${ref.url}' is not fetched yet: run npm run data:fetch; until then ${until}`);
     return ref;
   }
-  if (context.probe(cached) === null) {
+  const copy = context.probe(cached);
+  if (copy === null) {
     log.review(
       'image-fetched-copy-missing',
       row,
@@ -170,6 +171,13 @@ function withFetchedCopy(log: FileLog, row: number, column: string, value: strin
       value,
       `the fetched copy of '${ref.url}' (data/${cached}) is missing: run npm run data:fetch again; until then ${until}`,
     );
+    return ref;
+  }
+  // Anything but a copy that is there (its first bytes, or the facts of a verified decode) is
+  // never linked: a link out of the cache, a changed, damaged or oversized file. The sentence
+  // comes from the probe (inspectImages verifies each copy against the manifest).
+  if (!(copy instanceof Uint8Array) && copy.kind !== 'image') {
+    log.review('image-fetched-copy-unusable', row, column, value, `the fetched copy of '${ref.url}' (data/${cached}) ${copy.reason}; until then ${until}`);
     return ref;
   }
   return { ...ref, cached };

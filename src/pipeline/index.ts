@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DIRECTORIES, type PipelineResult } from './types';
 import { decodeUtf8 } from './csv';
-import { diskProbe, readDataFile } from './data-files';
+import { diskProbe, locateCacheFile, readDataFile } from './data-files';
 import { decodeSheetBytes, describeConversion } from './encoding';
 import type { FileProbe } from './logos';
 import type { PlaceTable } from './places';
@@ -20,7 +20,7 @@ export * from './types';
 export { parseCsv, decodeUtf8, headerKey } from './csv';
 export { checkLink, linkKey, MAX_LINK_LENGTH } from './links';
 export { checkLogo, checkImage, looksLikeImage, IMAGE_EXTENSIONS, type FileProbe, type ImageFacts } from './logos';
-export { diskProbe, locateDataFile, readDataFile } from './data-files';
+export { diskProbe, locateCacheFile, locateDataFile, readDataFile } from './data-files';
 export { decodeSheetBytes, describeConversion, type DecodedSheet } from './encoding';
 export { readSheetBytes, encodeSheetText, editSheet, neutralizeFormula, startsFormula, type SheetFormat, type SheetEdit } from './sheet-io';
 export { checkInternalPath } from './internal-paths';
@@ -105,10 +105,15 @@ export function placeTableFor(options: PipelineOptions): { table: PlaceTable; lo
  * a finding, not a crash: the pages then show no remote image until data:fetch rebuilds it.
  */
 export function readRemoteManifest(dataDir: string, log = new FileLog(REMOTE_MANIFEST_FILE)): { manifest: RemoteManifest; log: FileLog } {
-  const filePath = path.join(dataDir, REMOTE_MANIFEST_FILE);
-  if (!existsSync(filePath)) return { manifest: emptyRemoteManifest(), log };
+  // Read as strictly as the cached files: a manifest reached through a link is not data:fetch's.
+  const location = locateCacheFile(dataDir, REMOTE_MANIFEST_FILE);
+  if (location.status === 'missing') return { manifest: emptyRemoteManifest(), log };
+  if (location.status === 'refused') {
+    log.fileReview('fetch-manifest-broken', `data/${REMOTE_MANIFEST_FILE} ${location.reason}; until then no fetched image is shown`);
+    return { manifest: emptyRemoteManifest(), log };
+  }
   try {
-    return { manifest: parseRemoteManifest(readFileSync(filePath, 'utf8')), log };
+    return { manifest: parseRemoteManifest(readFileSync(location.absolutePath, 'utf8')), log };
   } catch (error) {
     // parseRemoteManifest names the file; the log names it too.
     const reason = (error as Error).message.replace(`${REMOTE_MANIFEST_FILE} `, 'the manifest ');

@@ -20,6 +20,26 @@ export const REMOTE_CACHE_DIR = 'cache/images';
 export const REMOTE_MANIFEST_FILE = `${REMOTE_CACHE_DIR}/manifest.json`;
 export const REMOTE_MANIFEST_VERSION = 1;
 
+/**
+ * The limits a fetched image must keep, when data:fetch stores it and again whenever the data
+ * check or the build reads the stored copy: the build decodes every pixel, and a bigger image
+ * would stall or stop it.
+ */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const MAX_IMAGE_SIDE = 4096;
+
+/** The sentence for an image over the size limit on a side, or null within it. Valid and too large is not "damaged". */
+export function imageTooLargeProblem(width: number, height: number): string | null {
+  if (width <= MAX_IMAGE_SIDE && height <= MAX_IMAGE_SIDE) return null;
+  return `the image is ${width} × ${height} px, too large: over the ${MAX_IMAGE_SIDE} px limit on a side`;
+}
+
+/** The sentence for a file over the byte limit, or null within it. */
+export function imageFileTooLargeProblem(bytes: number): string | null {
+  if (bytes <= MAX_IMAGE_BYTES) return null;
+  return `the image is ${(bytes / 1048576).toFixed(1)} MB, over the ${MAX_IMAGE_BYTES / 1048576} MB limit`;
+}
+
 export const remoteCacheEntrySchema = z.object({
   /** File name inside REMOTE_CACHE_DIR: `<sha256>.<ext>`. */
   file: z.string().regex(/^[a-f0-9]{64}\.(png|jpg|webp|avif|gif)$/),

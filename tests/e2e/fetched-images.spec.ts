@@ -3,10 +3,12 @@
  * (a throwaway CA; `.test` names resolve to 127.0.0.1 in the child processes, no real DNS),
  * fetched with `npm run data:fetch` as an editor runs it, checked with `npm run data:check`, and
  * built with PADYAK_DATA_DIR in a throwaway copy of the project (the project's own public/ stays
- * the main browser tests' build).
+ * the main browser tests' build). The same build runs over a cache with damaged and linked copies
+ * (tests/support/damaged-cache.ts, issue 22 items 7 and 12): it must finish, and show those
+ * listings without their image.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -15,6 +17,7 @@ import { test, expect } from './support/test';
 import { serveFolder, type StaticHost } from '../../scripts/bench/static-host';
 import { buildIsolated, makeIsolatedProject, PROJECT_ROOT, type IsolatedProject } from '../../scripts/support/isolated-build';
 import { makeThrowawayCa, startHttpsFixture, type FixtureServer, type ThrowawayCa } from '../support/https-fixture-server';
+import { writeDamagedCache, type CacheCase } from '../support/damaged-cache';
 
 // Addresses on the fixture server, set once it listens (its port is chosen by the system).
 const FETCHED_BRAND = { name: 'Sample Fetched Helmet', route: '/logos/sample-fetched-helmet.png', url: '' };
@@ -80,6 +83,10 @@ let imageServer: FixtureServer | null = null;
 let fetchRun: { status: number | null; output: string } = { status: null, output: '' };
 let unfetchedRow = 0;
 let check: { status: number | null; markdown: string; output: string } = { status: null, markdown: '', output: '' };
+let fetchedUrls: string[] = [];
+let damaged: CacheCase[] = [];
+let damagedFirstRow = 0;
+let outsideDir = '';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -96,6 +103,16 @@ test.beforeAll(async () => {
   appendRows(path.join(dataDir, 'events.csv'), [`${FETCHED_EVENT.name},${FETCHED_EVENT.url},https://ride.example/`]);
   reportDir = mkdtempSync(path.join(os.tmpdir(), 'padyak-report-'));
   fetchRun = await fetchIntoCache(dataDir, reportDir, ca);
+  fetchedUrls = Object.keys((JSON.parse(readFileSync(path.join(dataDir, 'cache/images/manifest.json'), 'utf8')) as { entries: object }).entries);
+  // After the fetch, as a damaged checkout or a hostile commit would leave them: copies that are
+  // links (to a file or folder outside data/, to a file inside it, a hard link), a Git LFS pointer,
+  // a 20000 px PNG, a changed and a truncated file, and one good copy as the control.
+  outsideDir = mkdtempSync(path.join(os.tmpdir(), 'padyak-outside-'));
+  damaged = await writeDamagedCache(dataDir, outsideDir, (slug) => `https://cdn.test/damaged/${slug}.png`);
+  damagedFirstRow = appendRows(
+    path.join(dataDir, 'brands.csv'),
+    damaged.map((item) => `helmet,Sample Cache ${item.slug},https://brand.example/cache-${item.slug},${item.url}`),
+  );
 
   const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(PROJECT_ROOT, 'scripts/normalize.ts'), '--data', dataDir, '--report', reportDir], {
     cwd: PROJECT_ROOT,
@@ -113,7 +130,7 @@ test.afterAll(async () => {
   await imageServer?.close();
   ca?.cleanup();
   project?.remove();
-  for (const dir of [dataDir, reportDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+  for (const dir of [dataDir, reportDir, outsideDir]) if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
 /** Opens a page of the fixture build, failing every request that would leave this machine. */
@@ -139,8 +156,7 @@ test('data:fetch downloads the three images and names the address that failed, a
   const fetchReport = readFileSync(path.join(reportDir, 'data-fetch.md'), 'utf8');
   expect(fetchReport).toContain(`brands.csv row ${unfetchedRow}`);
   expect(fetchReport).toContain(UNFETCHED_BRAND.url);
-  const manifest = JSON.parse(readFileSync(path.join(dataDir, 'cache/images/manifest.json'), 'utf8')) as { entries: Record<string, unknown> };
-  expect(Object.keys(manifest.entries).sort()).toEqual([FETCHED_BRAND.url, FETCHED_SHOP.url, FETCHED_EVENT.url].sort());
+  expect(fetchedUrls.sort()).toEqual([FETCHED_BRAND.url, FETCHED_SHOP.url, FETCHED_EVENT.url].sort());
 });
 
 test('the data check passes and lists the logo not fetched yet at its file, row and column, with its address', () => {
@@ -199,4 +215,50 @@ test('an address not fetched yet shows the fallback from the first paint, withou
   expect(await page.content()).not.toContain(UNFETCHED_BRAND.url);
   expect(offsite).toEqual([]);
   await context.close();
+});
+
+/** Every file name the build wrote under public/static/. */
+function publishedNames(): string[] {
+  return readdirSync(path.join(project!.publicDir, 'static'), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name);
+}
+
+test('data:check reports each damaged or linked copy at its file, row and column, saying what is wrong', () => {
+  expect(check.status, check.output).toBe(0);
+  damaged.forEach((item, index) => {
+    const row = damagedFirstRow + index;
+    const start = `brands.csv row ${row}, column logo: the fetched copy of '${item.url}' (data/cache/images/${item.file}) `;
+    if (item.finding === null) {
+      expect(check.markdown).not.toContain(start);
+      return;
+    }
+    const line = check.markdown.split('\n').find((text) => text.includes(start));
+    expect(line, `no finding for ${item.slug} at row ${row}`).toBeDefined();
+    expect(line).toMatch(item.finding);
+    expect(line).toContain('[image-fetched-copy-unusable]');
+    expect(line).toMatch(/until then the listing shows no logo\.$/);
+  });
+});
+
+test('the build over the damaged cache finishes, shows those brands without a logo, and publishes nothing they point at', async ({ page }) => {
+  const offsite = await open(page, '/brands/helmet');
+  for (const item of damaged) {
+    const tile = tileOf(page, `Sample Cache ${item.slug}`);
+    await expect(tile).toHaveCount(1);
+    if (item.finding === null) {
+      await expect(tile.locator('picture source[type="image/avif"]')).toHaveCount(1);
+    } else {
+      await expect(tile.locator('[data-logo-fallback]')).toBeVisible();
+      await expect(tile.locator('img')).toHaveCount(0);
+    }
+  }
+  // Nothing derived from a refused copy (named after its file) is in the site; the good one is.
+  const names = publishedNames();
+  const derivedFrom = (item: CacheCase) => names.filter((name) => name.startsWith(item.file.replace(/\.png$/, '.')));
+  expect(derivedFrom(damaged.find((item) => item.finding === null)!).length).toBeGreaterThan(0);
+  expect(Object.fromEntries(damaged.filter((item) => item.finding !== null).map((item) => [item.slug, derivedFrom(item)]))).toEqual(
+    Object.fromEntries(damaged.filter((item) => item.finding !== null).map((item) => [item.slug, []])),
+  );
+  expect(offsite).toEqual([]);
 });

@@ -41,6 +41,7 @@ import { pictureRequired } from './picture-required';
 import { pictureUnusable } from './picture-unusable';
 import { imageNotFetched } from './image-not-fetched';
 import { imageFetchedCopyMissing } from './image-fetched-copy-missing';
+import { imageFetchedCopyUnusable } from './image-fetched-copy-unusable';
 import { brandCategoryRequired } from './brand-category-required';
 import { brandCategoryUnknown } from './brand-category-unknown';
 import { brandCategoryReadAs } from './brand-category-read-as';
@@ -97,6 +98,7 @@ export const RULES = [
   pictureUnusable,
   imageNotFetched,
   imageFetchedCopyMissing,
+  imageFetchedCopyUnusable,
   brandCategoryRequired,
   brandCategoryUnknown,
   brandCategoryReadAs,

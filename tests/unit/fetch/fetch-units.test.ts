@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -8,6 +8,7 @@ import { sniffMediaType, validateImage } from '../../../scripts/fetch/image-vali
 import { createProgress } from '../../../scripts/fetch/progress';
 import { editSheet, LOGO_HEADER_ALIASES, parseCsv } from '../../../src/pipeline';
 import { cachedFileFor, emptyRemoteManifest, type RemoteCacheEntry } from '../../../src/pipeline/remote-cache';
+import { hugePng } from '../../support/damaged-cache';
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: '#166534' } })
@@ -46,12 +47,22 @@ describe('sniffing and validating downloaded bytes', () => {
   });
 
   test('at most 4096 px on a side and 5 MB', async () => {
-    expect(await validateImage(await png(4097, 8))).toMatchObject({ ok: false, problem: expect.stringMatching(/4097 × 8 px, over the 4096 px limit/) });
+    expect(await validateImage(await png(4097, 8))).toMatchObject({ ok: false, problem: expect.stringMatching(/4097 × 8 px, too large: over the 4096 px limit/) });
     expect(await validateImage(await png(4096, 8))).toMatchObject({ ok: true, width: 4096, height: 8 });
     expect(await validateImage(Buffer.concat([await png(4, 4), Buffer.alloc(5 * 1024 * 1024)]))).toMatchObject({
       ok: false,
       problem: expect.stringMatching(/over the 5 MB limit/),
     });
+  });
+
+  test('a valid image over the size limit is called too large, with the limit, never damaged (issue 22, item 16b)', async () => {
+    // 5000 × 5000 is over sharp's 4096² pixel limit too, which once made the header read throw.
+    expect(await validateImage(await png(5000, 5000))).toEqual({
+      ok: false,
+      problem: 'the image is 5000 × 5000 px, too large: over the 4096 px limit on a side',
+      advice: 'use a smaller version of the image, or save the image into data/logos/ and write its file name instead',
+    });
+    expect(await validateImage(hugePng(20_000))).toMatchObject({ ok: false, problem: 'the image is 20000 × 20000 px, too large: over the 4096 px limit on a side' });
   });
 
   test('an SVG becomes a PNG at 1024 px on its longest side, keeping its proportions', async () => {
@@ -105,6 +116,24 @@ describe('the cache on disk', () => {
     const stored = storeImage(dataDir, bytes, 'png');
     writeFileSync(path.join(dataDir, 'cache/images', stored.file), 'garbage');
     expect(entryFileIntact(dataDir, entryFor(stored.file, stored.sha256))).toBe(false);
+  });
+
+  test('a cached copy that is a link is not intact: the next run downloads it and puts an ordinary file in its place (issue 22, item 7)', async () => {
+    const bytes = await png(4, 4);
+    const outside = mkdtempSync(path.join(os.tmpdir(), 'padyak-outside-'));
+    try {
+      writeFileSync(path.join(outside, 'logo.png'), bytes);
+      mkdirSync(path.join(dataDir, 'cache/images'), { recursive: true });
+      const file = `${sha256(bytes)}.png`;
+      symlinkSync(path.join(outside, 'logo.png'), path.join(dataDir, 'cache/images', file));
+      expect(entryFileIntact(dataDir, entryFor(file, sha256(bytes)))).toBe(false);
+      storeImage(dataDir, bytes, 'png');
+      expect(lstatSync(path.join(dataDir, 'cache/images', file)).isSymbolicLink()).toBe(false);
+      expect(readFileSync(path.join(dataDir, 'cache/images', file))).toEqual(bytes);
+      expect(entryFileIntact(dataDir, entryFor(file, sha256(bytes)))).toBe(true);
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
   });
 
   test('the manifest is written with sorted keys, and not rewritten when nothing changed', () => {

@@ -23,13 +23,20 @@ import categories from '../../../../data/brand-categories.json';
 
 const { table: places } = loadPlaceTable(null);
 const PNG: ImageFacts = { kind: 'image', format: 'png', width: 64, height: 64 };
-const files: Record<string, ImageFacts> = { 'logos/ok.png': PNG, 'images/ok.png': PNG };
+const LINKED = `cache/images/${'b'.repeat(64)}.png`;
+const files: Record<string, ImageFacts> = {
+  'logos/ok.png': PNG,
+  'images/ok.png': PNG,
+  [LINKED]: { kind: 'refused', reason: 'is a link (shortcut) to something else, not a file npm run data:fetch stored' },
+};
 const probe: FileProbe = (file) => files[file] ?? null;
 const FETCHED = 'https://img.example/fetched.png';
+const LINKED_URL = 'https://img.example/linked.png';
 const remoteCache: RemoteManifest = {
   version: 1,
   entries: {
     [FETCHED]: { file: `${'a'.repeat(64)}.png`, sha256: 'a'.repeat(64), mediaType: 'image/png', bytes: 10, width: 64, height: 64, fetchedAt: '2026-01-01T00:00:00Z' },
+    [LINKED_URL]: { file: `${'b'.repeat(64)}.png`, sha256: 'b'.repeat(64), mediaType: 'image/png', bytes: 10, width: 64, height: 64, fetchedAt: '2026-01-01T00:00:00Z' },
   },
 };
 
@@ -98,6 +105,7 @@ const CASES: Record<Exclude<RuleId, (typeof DEFENSIVE)[number]>, () => DataIssue
   'picture-unusable': () => sheet('events', 'name,image,link\nSample Ride,images/missing.png,https://ride.example/\n'),
   'image-not-fetched': () => shops('Sample Shop,Pasig,,https://img.example/new.png,'),
   'image-fetched-copy-missing': () => shops(`Sample Shop,Pasig,,${FETCHED},`),
+  'image-fetched-copy-unusable': () => shops(`Sample Shop,Pasig,,${LINKED_URL},`),
   'brand-category-required': () => brands(',Sample Brand,https://brand.example/,ok.png'),
   'brand-category-unknown': () => brands('rockets,Sample Brand,https://brand.example/,ok.png'),
   'brand-category-read-as': () => brands('Helmet,Sample Brand,https://brand.example/,ok.png'),
