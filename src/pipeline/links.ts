@@ -1,6 +1,6 @@
 /** Outbound links: absolute web addresses only, read the way a browser reads them. */
 import { describeHiddenCharacter, findHiddenCharacter } from './hidden-characters';
-import { lookalikeHostProblem } from './hostnames';
+import { lookalikeHostProblem, lookalikePunctuation } from './hostnames';
 
 export type LinkCheck =
   | { status: 'empty' }
@@ -61,6 +61,13 @@ export function checkLink(raw: string): LinkCheck {
       problem: `'${text}' contains a backslash (\\), which browsers read as '/', so the link would not open the page it seems to; write the address with '/'`,
     };
   }
+  // The host as typed (the parsed one is punycode). A look-alike of '/', '.' or ':' in it is judged
+  // first: the URL parser keeps it inside the host, so the address names a different site from the
+  // one it shows, or none at all.
+  const typedHost = (/^https?:\/\/([^/?#]*)/i.exec(text)?.[1] ?? '').replace(/:\d*$/, '');
+  if (lookalikePunctuation(typedHost)) {
+    return { status: 'invalid', rule: 'link-lookalike-host', problem: `'${text}': ${lookalikeHostProblem(typedHost)}` };
+  }
   let url: URL;
   try {
     url = new URL(text);
@@ -74,8 +81,7 @@ export function checkLink(raw: string): LinkCheck {
       problem: `'${text}' has no valid site name after '${scheme}://'; copy the address again from the browser's address bar`,
     };
   }
-  // The host as typed (the parsed one is punycode): a '%' there is decoded by the browser.
-  const typedHost = (/^https?:\/\/([^/?#]*)/i.exec(text)?.[1] ?? '').replace(/:\d*$/, '');
+  // A '%' in the typed host is decoded by the browser.
   if (typedHost.includes('%')) {
     return { status: 'invalid', rule: 'link-invalid', problem: `'${text}' hides letters of its site name behind % codes; type the address again by hand` };
   }
