@@ -15,6 +15,35 @@ export interface LogoCandidate {
 
 export const MIN_ICON_SIDE = 128;
 
+/**
+ * At most this many of a page's candidates are downloaded, best first, and at most
+ * MAX_CANDIDATES_PER_SOURCE of one kind (a page can list hundreds of icons, and trying each one
+ * held one run for over an hour with 200–300 image requests per page).
+ */
+export const MAX_CANDIDATES_PER_PAGE = 4;
+export const MAX_CANDIDATES_PER_SOURCE = 2;
+
+/**
+ * No new candidate is tried once this long has passed since the row's page was requested. One
+ * download is itself bounded by the HTTP client's timeout, so a row ends within about this budget
+ * plus one download.
+ */
+export const DISCOVERY_BUDGET_MS = 30_000;
+
+/** The candidates to download, best first, within the caps, and how many are left untried. */
+export function candidatesToTry(candidates: readonly LogoCandidate[]): { tried: LogoCandidate[]; untried: number } {
+  const tried: LogoCandidate[] = [];
+  const perSource = new Map<CandidateSource, number>();
+  for (const candidate of candidates) {
+    if (tried.length === MAX_CANDIDATES_PER_PAGE) break;
+    const count = perSource.get(candidate.source) ?? 0;
+    if (count === MAX_CANDIDATES_PER_SOURCE) continue;
+    perSource.set(candidate.source, count + 1);
+    tried.push(candidate);
+  }
+  return { tried, untried: candidates.length - tried.length };
+}
+
 /** "180x180" → 180; "any" or several sizes → the largest square one; 0 when unknown. */
 function squareSize(sizes: string | undefined): number {
   let best = 0;

@@ -11,7 +11,7 @@ import { HttpError, type HttpClient } from '../net/http-client';
 import { removeLeftoverTempFiles, writeFileAtomic } from './atomic-file';
 import { cacheFolder, readManifest, writeManifest } from './cache-store';
 import { checkListingLink, isLoginWallHost, readLinksFile, writeLinksFile, LINKS_FILE, type LinksFile } from './check-link';
-import { findLogoCandidates } from './discover-logo';
+import { candidatesToTry, DISCOVERY_BUDGET_MS, findLogoCandidates, MAX_CANDIDATES_PER_PAGE } from './discover-logo';
 import { fetchImage, describeHttpFailure } from './fetch-image';
 import { renderFetchJson, renderFetchMarkdown, where, type FetchFinding, type FetchReport, type ImageLine, type LinkLine, type Suggestion } from './fetch-report';
 import type { Progress } from './progress';
@@ -139,6 +139,7 @@ export function createDataFetch(options: DataFetchOptions): DataFetchRun {
 
     async function discoverLogo(row: LogoLessRow): Promise<Suggestion | { reason: string }> {
       if (isLoginWallHost(row.link)) return { reason: 'Facebook and Instagram pages cannot be read without signing in; save the logo into data/logos/ by hand' };
+      const started = now().getTime();
       let page;
       try {
         page = await client.get(row.link, { accept: 'text/html', maxBytes: 2 * 1024 * 1024 });
@@ -150,7 +151,14 @@ export function createDataFetch(options: DataFetchOptions): DataFetchRun {
       const candidates = findLogoCandidates(page.body.toString('utf8'), page.url);
       if (candidates.length === 0) return { reason: 'the page names no logo, touch icon, large icon or og:image' };
       const rejected: string[] = [];
-      for (const candidate of candidates) {
+      const { tried, untried } = candidatesToTry(candidates);
+      let skipped = untried;
+      for (const [index, candidate] of tried.entries()) {
+        if (now().getTime() - started > DISCOVERY_BUDGET_MS) {
+          skipped += tried.length - index;
+          rejected.push(`the ${DISCOVERY_BUDGET_MS / 1000}-second budget for one page ran out`);
+          break;
+        }
         const currentManifest = manifest as RemoteManifest;
         const outcome = await fetchImage(client, dataDir, candidate.url, currentManifest.entries[candidate.url], now);
         if (outcome.kind === 'failed') {
@@ -160,7 +168,8 @@ export function createDataFetch(options: DataFetchOptions): DataFetchRun {
         currentManifest.entries[candidate.url] = outcome.entry;
         return { ...row, logo: candidate.url, source: candidate.source, cachedFile: `${REMOTE_CACHE_DIR}/${outcome.entry.file}`, accepted: false };
       }
-      return { reason: `no candidate was a usable image (${rejected.join('; ')})` };
+      const notTried = skipped > 0 ? `; ${skipped} more the page lists were not tried (at most ${MAX_CANDIDATES_PER_PAGE} per page)` : '';
+      return { reason: `no candidate was a usable image (${rejected.join('; ')})${notTried}` };
     }
 
     await Promise.all([...imageTasks, ...linkTasks, ...discoverTasks]);

@@ -13,7 +13,8 @@
  * - redirects followed by hand, at most `maxRedirects` (5), never from https: down to http:, loops refused;
  * - certificates verified against Node's trust store (so NODE_EXTRA_CA_CERTS adds a test CA);
  * - a per-request timeout, a per-response size cap and a total byte cap, enforced while streaming
- *   (on the decoded bytes, so a gzip bomb stops at the cap);
+ *   (on the decoded bytes, so a gzip bomb stops at the cap), and a refused response's decoder is
+ *   destroyed at once, so it neither keeps inflating nor counts against the total;
  * - gzip, deflate and br bodies decoded;
  * - retries with exponential backoff on 429, 5xx, timeouts and resets, honouring Retry-After up to a bound;
  * - at most `concurrency` (8) requests at a time, at most `perHostConcurrency` (2) per host, on kept-alive connections;
@@ -258,10 +259,17 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
     const href = url.href;
     return new Promise<Attempt>((resolve, reject) => {
       let settled = false;
+      // The decoder (gunzip, inflate, brotli) of the body, once the response has begun.
+      let decoder: zlib.Gunzip | zlib.Inflate | zlib.BrotliDecompress | null = null;
       const fail = (error: Error) => {
         if (settled) return;
         settled = true;
         request.destroy();
+        // A decoder holds the compressed bytes already received and would go on inflating them
+        // after the refusal: 13 KB of brotli are 16 GB, all counted against the run's byte cap.
+        // Destroying it stops the work and the counting at once.
+        decoder?.removeAllListeners('data');
+        decoder?.destroy();
         reject(error);
       };
       const request = transport.request(
@@ -293,17 +301,19 @@ export function createHttpClient(options: HttpClientOptions = {}): HttpClient {
             fail(new HttpError('too-large', `the file is ${declared} bytes, over the ${maxBytes}-byte limit`, href));
             return;
           }
-          let stream: NodeJS.ReadableStream = response;
-          if (encoding === 'gzip' || encoding === 'x-gzip') stream = response.pipe(zlib.createGunzip());
-          else if (encoding === 'deflate') stream = response.pipe(zlib.createInflate());
-          else if (encoding === 'br') stream = response.pipe(zlib.createBrotliDecompress());
+          if (encoding === 'gzip' || encoding === 'x-gzip') decoder = zlib.createGunzip();
+          else if (encoding === 'deflate') decoder = zlib.createInflate();
+          else if (encoding === 'br') decoder = zlib.createBrotliDecompress();
           else if (encoding !== 'identity') {
             fail(new HttpError('bad-encoding', `the server sent the body in an encoding this tool does not read (${encoding})`, href));
             return;
           }
+          const stream: NodeJS.ReadableStream = decoder ? response.pipe(decoder) : response;
           const chunks: Buffer[] = [];
           let length = 0;
           stream.on('data', (chunk: Buffer) => {
+            // Nothing is counted once the response is refused (a decoder may still hold a chunk).
+            if (settled) return;
             length += chunk.length;
             bytesReceived += chunk.length;
             if (length > maxBytes) fail(new HttpError('too-large', `the file is over the ${maxBytes}-byte limit`, href));

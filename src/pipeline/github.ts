@@ -8,6 +8,7 @@
  */
 import { parse } from 'csv-parse/sync';
 import { headerKey, type CsvColumnSpec } from './csv';
+import { escapeMarkdown } from './markdown';
 import type { DataIssue, FileSummary, PipelineResult } from './types';
 
 /** Escaping of a command's message, as the Actions runner reads it (actions/toolkit escapeData). */
@@ -122,7 +123,11 @@ export function renderGithubAnnotations(issues: readonly DataIssue[], options: A
   return lines;
 }
 
-/** The summary for the job page ($GITHUB_STEP_SUMMARY): the table, then every error. */
+/**
+ * The summary for the job page ($GITHUB_STEP_SUMMARY): the table, then every error. Every text
+ * that can come from a sheet (file names, messages quoting cells) goes through escapeMarkdown, so
+ * a cell can neither add a link or an image to the page nor break the table.
+ */
 export function renderStepSummary(result: Pick<PipelineResult, 'files' | 'issues'>, reportName: string): string {
   const row = (file: Pick<FileSummary, 'rows' | 'kept' | 'fixed' | 'merged' | 'rejected' | 'errors' | 'reviews'>, name: string) =>
     `| ${name} | ${file.rows} | ${file.kept} | ${file.fixed} | ${file.merged} | ${file.rejected} | ${file.errors} | ${file.reviews} |`;
@@ -132,12 +137,12 @@ export function renderStepSummary(result: Pick<PipelineResult, 'files' | 'issues
     '',
     '| file | rows | kept | fixed | merged | rejected | errors | needs review |',
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...result.files.map((file) => row(file, file.file)),
+    ...result.files.map((file) => row(file, escapeMarkdown(file.file))),
     '',
     errors.length === 0 ? 'No errors.' : `### Errors (${errors.length})`,
-    ...(errors.length ? ['', ...errors.map((issue) => `- [${issue.rule}] ${issue.message.replace(/\r?\n/g, ' ').replace(/\|/g, '\\|')}`)] : []),
+    ...(errors.length ? ['', ...errors.map((issue) => `- [${issue.rule}] ${escapeMarkdown(issue.message)}`)] : []),
     '',
-    `Every row and every finding is in ${reportName}.`,
+    `Every row and every finding is in ${escapeMarkdown(reportName)}.`,
     '',
   ];
   return lines.join('\n');

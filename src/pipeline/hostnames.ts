@@ -1,12 +1,23 @@
 /**
- * Look-alike host names. A host that mixes alphabets in one label (a Cyrillic 'а' inside
- * 'fаcebook') or spells a Latin-looking word with Cyrillic or Greek letters only is how
- * phishing sites imitate real ones. Browsers show such hosts as punycode; we reject them.
+ * Look-alike host names, judged three ways:
  *
- * A per-label script check rather than the tldts package: tldts splits a host into its public
- * suffix and domain, but says nothing about which alphabet each letter belongs to, which is the
- * whole question here. Unicode script properties answer it with no dependency, in any browser.
+ * - By confusable skeletons (Unicode TR39, section 4): each character is replaced by the one it
+ *   is drawn like ('ɡ' → 'g', 'ı' → 'i', 'ǀ' → 'l', Lisu 'ꓡ' → 'L', Cyrillic 'о' → 'o'), so two
+ *   names that look alike have the same skeleton. A label whose skeleton is one of the sites
+ *   listed most (facebook, google, strava…) but which is not that site imitates it, and a
+ *   label written with non-ASCII letters whose skeleton is plain ASCII ('ɡoogle', 'ꓝꓮꓚꓰꓐꓳꓳꓗ')
+ *   reads as a name it is not.
+ * - By punctuation: a character that looks like '/', '\', '.' or ':' inside the host
+ *   ('facebook.com⁄groups⁄x.evil.example') makes the reader see a different site from the one the
+ *   browser opens.
+ * - By alphabets: a label that mixes alphabets (a Cyrillic 'а' inside 'fаcebook') is how
+ *   phishing sites imitate real ones; browsers show such hosts as punycode.
+ *
+ * The skeleton mapping is the confusables.txt table of Unicode's security data, as the
+ * unhomoglyph package ships it (the nodeca project; data of Unicode 13), applied between two NFD
+ * normalizations as TR39 describes. Script properties come from the JavaScript engine.
  */
+import unhomoglyph from 'unhomoglyph';
 
 const SCRIPTS = [
   'Latin',
@@ -34,8 +45,75 @@ const ALLOWED_MIXES: readonly (readonly Script[])[] = [
   ['Latin', 'Han', 'Hangul'],
 ];
 
-/** Cyrillic and Greek letters that look like Latin ones ('а', 'о', 'р', 'ѕ', 'ο', 'ν' …). */
-const LATIN_LOOKALIKES = new Set([...'аеорсуххіјѕԁһӏԛԝвмнткьгпиτοραεικνυχωςζ'.normalize('NFC')]);
+/**
+ * The sites listed most in a cycling directory, by the label a look-alike would imitate. Names
+ * shorter than five letters are left out: their skeletons collide with ordinary names.
+ */
+export const MOST_LISTED_SITES: readonly string[] = [
+  'facebook',
+  'instagram',
+  'youtube',
+  'google',
+  'linkedin',
+  'tiktok',
+  'strava',
+  'messenger',
+  'whatsapp',
+  'twitter',
+  'shopee',
+  'lazada',
+  'blogspot',
+  'wordpress',
+  'komoot',
+  'ridewithgps',
+  'garmin',
+  'zwift',
+  'viber',
+  'gmail',
+];
+
+/** The TR39 skeleton of a text: NFD, each character replaced by its confusable prototype, NFD again. */
+export function confusableSkeleton(text: string): string {
+  return unhomoglyph(text.normalize('NFD')).normalize('NFD');
+}
+
+/**
+ * A skeleton that ignores case as a reader of a host does: 'faceb00k' and 'FACEBOOK' written in
+ * Lisu both fold to 'facebook'. Upper-case 'I' is drawn like 'l', so the target is also tried in
+ * capitals (see isConfusableWith).
+ */
+function foldedSkeleton(text: string): string {
+  return confusableSkeleton(confusableSkeleton(text.toLowerCase()).toLowerCase());
+}
+
+/** Whether a host label is drawn like `site` (a lower-case ASCII name) without being it. */
+export function isConfusableWith(label: string, site: string): boolean {
+  const lower = label.toLowerCase();
+  if (lower === site) return false;
+  const skeleton = confusableSkeleton(lower);
+  return foldedSkeleton(lower) === foldedSkeleton(site) || skeleton === confusableSkeleton(site.toUpperCase());
+}
+
+/** Characters drawn like the punctuation that splits an address into site, path and port. */
+const ADDRESS_PUNCTUATION = /[/\\.:]/;
+const NOT_ASCII = /[^\u0000-\u007f]/u;
+const PLAIN_NAME = /^[a-z0-9-]+$/i;
+
+const codePoint = (character: string) => `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+
+/**
+ * The first character of a typed host that looks like '/', '\\', '.' or ':' without being it, with
+ * the character it imitates; null when there is none. The host as the editor typed it, before
+ * the URL parser maps anything.
+ */
+export function lookalikePunctuation(host: string): { character: string; imitates: string } | null {
+  for (const character of host) {
+    if (!NOT_ASCII.test(character)) continue;
+    const imitates = ADDRESS_PUNCTUATION.exec(confusableSkeleton(character))?.[0];
+    if (imitates !== undefined) return { character, imitates };
+  }
+  return null;
+}
 
 function scriptOf(character: string): Script {
   for (const [script, pattern] of SCRIPT_PATTERNS) if (pattern.test(character)) return script;
@@ -49,20 +127,29 @@ export function hostLabels(host: string): string[] {
 
 /**
  * Why a host (as typed, in Unicode) looks like an imitation, or null when it does not.
- * Rule id for the report's future rule registry: 'link-lookalike-host'.
+ * Rule id: 'link-lookalike-host'.
  */
 export function lookalikeHostProblem(host: string): string | null {
+  const punctuation = lookalikePunctuation(host);
+  if (punctuation) {
+    return `the site name contains '${punctuation.character}' (${codePoint(punctuation.character)}), which looks like '${punctuation.imitates}' but is not one, so the link opens a different site from the one it seems to name; type the address again by hand`;
+  }
   for (const label of hostLabels(host)) {
     if (label.startsWith('xn--')) {
       return `the site name part '${label}' is written in punycode (xn--); paste the address the way the browser shows it`;
+    }
+    const imitated = MOST_LISTED_SITES.find((site) => isConfusableWith(label, site));
+    if (imitated !== undefined) {
+      return `the site name '${label}' looks like '${imitated}' but is spelled with other characters, so it is a different site (the way look-alike sites imitate real ones); type the address again by hand`;
     }
     const letters = [...label].filter((character) => LETTER.test(character));
     const scripts = [...new Set(letters.map(scriptOf))];
     if (scripts.length > 1 && !ALLOWED_MIXES.some((mix) => scripts.every((script) => mix.includes(script)))) {
       return `the site name '${label}' mixes letters of different alphabets (${scripts.join(' and ')}), the way look-alike sites imitate real ones; type the address again by hand`;
     }
-    if ((scripts[0] === 'Cyrillic' || scripts[0] === 'Greek') && letters.every((character) => LATIN_LOOKALIKES.has(character))) {
-      return `the site name '${label}' is spelled with ${scripts[0]} letters that look like Latin ones, the way look-alike sites imitate real ones; type the address again by hand`;
+    const reads = foldedSkeleton(label);
+    if (NOT_ASCII.test(label) && PLAIN_NAME.test(reads)) {
+      return `the site name '${label}' is written with characters that look like the plain letters '${reads}' but are not them, the way look-alike sites imitate real ones; type the address again by hand`;
     }
   }
   return null;

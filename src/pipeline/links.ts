@@ -1,12 +1,19 @@
 /** Outbound links: absolute web addresses only, read the way a browser reads them. */
 import { describeHiddenCharacter, findHiddenCharacter } from './hidden-characters';
-import { lookalikeHostProblem } from './hostnames';
+import { lookalikeHostProblem, lookalikePunctuation } from './hostnames';
+import { ipLiteralHost, refusedIpLiteralReason } from './ip-addresses';
 
 export type LinkCheck =
   | { status: 'empty' }
   | { status: 'ok'; url: string }
   | { status: 'insecure'; url: string; problem: string } // http: kept, reported for review
-  | { status: 'invalid'; problem: string; rule: LinkRuleId };
+  | { status: 'invalid'; problem: string; rule: LinkRuleId; ipAddress?: IpAddressHost };
+
+/** A link whose host is an IP address: the address, and why it is never contacted (null: a public one). */
+export interface IpAddressHost {
+  address: string;
+  refused: string | null;
+}
 
 /** Which rule an unusable link breaks (see src/pipeline/rules/link-*.ts). */
 export type LinkRuleId = 'link-too-long' | 'link-lookalike-host' | 'link-invalid';
@@ -61,11 +68,30 @@ export function checkLink(raw: string): LinkCheck {
       problem: `'${text}' contains a backslash (\\), which browsers read as '/', so the link would not open the page it seems to; write the address with '/'`,
     };
   }
+  // The host as typed (the parsed one is punycode). A look-alike of '/', '.' or ':' in it is judged
+  // first: the URL parser keeps it inside the host, so the address names a different site from the
+  // one it shows, or none at all.
+  const typedHost = (/^https?:\/\/([^/?#]*)/i.exec(text)?.[1] ?? '').replace(/:\d*$/, '');
+  if (lookalikePunctuation(typedHost)) {
+    return { status: 'invalid', rule: 'link-lookalike-host', problem: `'${text}': ${lookalikeHostProblem(typedHost)}` };
+  }
   let url: URL;
   try {
     url = new URL(text);
   } catch {
     return { status: 'invalid', rule: 'link-invalid', problem: `'${text}' is not a well-formed web address; copy it again from the browser's address bar` };
+  }
+  const literal = ipLiteralHost(url.hostname);
+  if (literal !== null && url.username === '' && url.password === '') {
+    const ipAddress = { address: literal.address, refused: refusedIpLiteralReason(url.hostname) };
+    return {
+      status: 'invalid',
+      rule: 'link-invalid',
+      ipAddress,
+      problem: ipAddress.refused
+        ? `'${text}' points at ${ipAddress.address}, ${ipAddress.refused}, not at a public site; the site never links to or downloads from local or private addresses, so paste the page's public address`
+        : `'${text}' names a bare network address (${ipAddress.address}) instead of a site name; paste the address with the site's name, as the browser's address bar shows it`,
+    };
   }
   if (!HOST_LABELS.test(url.hostname) || url.username !== '' || url.password !== '') {
     return {
@@ -74,8 +100,7 @@ export function checkLink(raw: string): LinkCheck {
       problem: `'${text}' has no valid site name after '${scheme}://'; copy the address again from the browser's address bar`,
     };
   }
-  // The host as typed (the parsed one is punycode): a '%' there is decoded by the browser.
-  const typedHost = (/^https?:\/\/([^/?#]*)/i.exec(text)?.[1] ?? '').replace(/:\d*$/, '');
+  // A '%' in the typed host is decoded by the browser.
   if (typedHost.includes('%')) {
     return { status: 'invalid', rule: 'link-invalid', problem: `'${text}' hides letters of its site name behind % codes; type the address again by hand` };
   }

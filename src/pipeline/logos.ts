@@ -94,6 +94,17 @@ export function checkImage(raw: string, probe: FileProbe, defaultFolder: string 
         problem: `'${text}' is an http: address, which browsers block on a secure page; use its https:// address or save the file into data/logos/`,
       };
     }
+    if (link.status === 'invalid' && link.ipAddress) {
+      // Well-formed, but refused for where it points: say so, not "not well-formed".
+      const { address, refused } = link.ipAddress;
+      return {
+        status: 'problem',
+        kind: 'malformed',
+        problem: refused
+          ? `'${text}' points at ${address}, ${refused}; the site never downloads images from local or private addresses, so paste the image's public https:// address or save the file into data/logos/ and write its file name`
+          : `'${text}' names a bare network address (${address}) instead of a site name; paste the image's address with the site's name, or save the file into data/logos/ and write its file name`,
+      };
+    }
     return {
       status: 'problem',
       kind: 'malformed',

@@ -1,12 +1,12 @@
 /** The data-quality report: Markdown for editors, JSON for machines. */
+import { escapeMarkdown } from './markdown';
 import type { CandidateFileSummary, DataIssue, PipelineResult, RowOutcome, Severity } from './types';
 
 const SEVERITY_LABEL: Record<Severity, string> = { error: 'error', review: 'needs review', fixed: 'auto-fixed' };
 const SEVERITY_ORDER: Record<Severity, number> = { error: 0, review: 1, fixed: 2 };
 
-function escapeCell(text: string): string {
-  return text.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
-}
+/** Sheet text in the report: one escaping for every Markdown page the pipeline writes. */
+const escapeCell = escapeMarkdown;
 
 function describeOutcome(outcome: RowOutcome): string {
   switch (outcome.status) {

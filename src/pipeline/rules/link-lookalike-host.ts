@@ -1,10 +1,14 @@
 import { linkProblem } from './link-checks';
 import { defineRule, EVERY_CSV } from './rule';
 
-/** A site name can imitate another one letter at a time: fаcebook.com with a Cyrillic а. */
+/**
+ * A site name can imitate another one letter at a time: fаcebook.com with a Cyrillic а, ɡoogle.com
+ * with a Latin script g, or hide a different site behind a slash look-alike. See hostnames.ts.
+ */
 export const linkLookalikeHost = defineRule({
   id: 'link-lookalike-host',
-  description: 'A site name that mixes alphabets (a Cyrillic а in fаcebook.com) or is written in punycode (xn--…) is rejected.',
+  description:
+    'A site name drawn like another (Unicode look-alike letters: ɡoogle.com, ǀinkedin.com, a Cyrillic а in fаcebook.com), holding a look-alike of / \\ . or :, mixing alphabets or written in punycode (xn--…) is rejected.',
   appliesTo: [EVERY_CSV, 'slides.json'],
   column: ['link'],
   severity: 'error',

@@ -1,4 +1,4 @@
-import { gzipSync, brotliCompressSync, deflateSync } from 'node:zlib';
+import { gzipSync, brotliCompressSync, deflateSync, constants as zlibConstants } from 'node:zlib';
 import { createHttpClient, HttpError, retryAfterMs, DEFAULT_USER_AGENT, type HttpClientOptions } from '../../../scripts/net/http-client';
 import {
   fixtureResolver,
@@ -37,6 +37,25 @@ const redirect =
     response.end();
   };
 
+let compressedBombs: { br: Buffer; gzip: Buffer } | null = null;
+const bombs = () => {
+  if (compressedBombs === null) {
+    const zeros = Buffer.alloc(64 * 1024 * 1024);
+    compressedBombs = { br: brotliCompressSync(zeros, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } }), gzip: gzipSync(zeros, { level: 9 }) };
+  }
+  return compressedBombs;
+};
+
+/** Waits until a client's byte count stops moving (a decoder left running would keep adding to it). */
+async function settledBytes(counter: { readonly bytesReceived: number }): Promise<number> {
+  for (let round = 0; round < 400; round++) {
+    const before = counter.bytesReceived;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    if (counter.bytesReceived === before) return before;
+  }
+  return counter.bytesReceived;
+}
+
 beforeAll(async () => {
   ca = makeThrowawayCa();
   untrust = trustCa(ca);
@@ -59,6 +78,9 @@ beforeAll(async () => {
     '/deflate': (_request, response) => response.writeHead(200, { 'content-encoding': 'deflate' }).end(deflateSync('deflated body')),
     '/br': (_request, response) => response.writeHead(200, { 'content-encoding': 'br' }).end(brotliCompressSync('brotli body')),
     '/gzip-bomb': (_request, response) => response.writeHead(200, { 'content-encoding': 'gzip' }).end(gzipSync(Buffer.alloc(2_000_000))),
+    // 64 MB of zeros: about 100 bytes of brotli and 65 KB of gzip.
+    '/br-bomb': (_request, response) => response.writeHead(200, { 'content-encoding': 'br' }).end(bombs().br),
+    '/gzip-bomb-64m': (_request, response) => response.writeHead(200, { 'content-encoding': 'gzip' }).end(bombs().gzip),
     '/big': (_request, response) => {
       // No Content-Length: the cap must hold while streaming.
       response.writeHead(200);
@@ -162,6 +184,19 @@ describe('createHttpClient', () => {
     expect((await failure(client().get(server.url('/big'), { maxBytes: 1_000_000 }))).code).toBe('too-large');
     expect((await failure(client().get(server.url('/gzip-bomb'), { maxBytes: 1_000_000 }))).code).toBe('too-large');
   });
+
+  test.each(['/br-bomb', '/gzip-bomb-64m'])(
+    "a refused %s stops decoding at once: it does not eat the run's byte budget, and the next file still downloads",
+    async (pathname) => {
+      // A 20 MB run budget; the bomb inflates to 64 MB if its decoder is left running.
+      const run = client({ maxTotalBytes: 20_000_000 });
+      expect((await failure(run.get(server.url(pathname), { maxBytes: 1_000_000 }))).code).toBe('too-large');
+      expect(await settledBytes(run)).toBeLessThan(2_000_000);
+      const next = await run.get(server.url('/big'), { maxBytes: 3_000_000 });
+      expect(next.body.length).toBe(40 * 64 * 1024);
+      run.close();
+    },
+  );
 
   test('stops when the total byte cap is spent', async () => {
     const capped = client({ maxTotalBytes: 1_500_000 });

@@ -76,7 +76,10 @@ describe('the link', () => {
   });
 
   it('checks each address with the data check’s own link rule', () => {
-    expect(chooseLink({ website: 'https://192.168.1.1/admin' })).toMatchObject({ link: '', notes: [expect.stringMatching(/dropped: .*no valid site name/)] });
+    expect(chooseLink({ website: 'https://192.168.1.1/admin' })).toMatchObject({
+      link: '',
+      notes: [expect.stringMatching(/dropped: .*points at 192\.168\.1\.1, a private network address/)],
+    });
     expect(chooseLink({ website: 'http://old.example' })).toMatchObject({ link: 'http://old.example', notes: [expect.stringMatching(/http: address/)] });
   });
 

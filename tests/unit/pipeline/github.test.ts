@@ -96,6 +96,59 @@ describe('renderStepSummary', () => {
   });
 });
 
+/** What is left of a Markdown text once every backslash escape is taken out: what may still be markup. */
+const unescaped = (markdown: string) => markdown.replace(/\\[!-/:-@[-`{-~]/g, '');
+/** What a reader sees: the text with the escapes' backslashes removed. */
+const shown = (markdown: string) => markdown.replace(/\\([!-/:-@[-`{-~])/g, '$1');
+
+describe('escapeMarkdown on the job summary', () => {
+  const hostile = [
+    '[Official site](https://evil.example)',
+    '![](https://evil.example/a.png)',
+    '<img src="https://evil.example/b.png">',
+    'a | b | c',
+    '`code` and **bold** and ~~struck~~',
+    'bare https://evil.example/c and www.evil.example',
+    'two\nlines',
+  ];
+  const message = (value: string) => `shops.csv row 3, column link: '${value}' is not a full web address.`;
+  const markdown = renderStepSummary(
+    {
+      files: [{ file: 'shops|[x](https://evil.example).csv', rows: 1, kept: 0, fixed: 0, merged: 0, rejected: 1, errors: hostile.length, reviews: 0 }],
+      issues: hostile.map((value) => ({
+        rule: 'link-invalid' as const,
+        severity: 'error' as const,
+        file: 'shops.csv',
+        row: 3,
+        column: 'link',
+        found: value,
+        expected: null,
+        message: message(value),
+      })),
+    },
+    'the report',
+  );
+  const errorLines = markdown.split('\n').filter((line) => line.startsWith('- [link-invalid] '));
+
+  it('turns no cell into a link, an image, HTML or code on the job page', () => {
+    expect(errorLines).toHaveLength(hostile.length);
+    for (const line of errorLines) {
+      const body = unescaped(line.slice('- [link-invalid] '.length));
+      expect(body).not.toMatch(/[[\]<>`|*_~]|:\/\/|www\./);
+    }
+  });
+
+  it('still shows each value as the editor wrote it, on one line', () => {
+    hostile.forEach((value, index) => expect(shown(errorLines[index] ?? '')).toBe(`- [link-invalid] ${message(value.replace('\n', ' '))}`));
+  });
+
+  it('keeps the table to its eight columns when a file name holds a pipe', () => {
+    const row = markdown.split('\n').find((line) => line.includes('shops')) ?? '';
+    expect(unescaped(row).split('|')).toHaveLength(10);
+    expect(unescaped(row)).not.toMatch(/[[\]]|:\/\//);
+  });
+});
+
 describe('scripts/normalize.ts --format github', () => {
   let dataDir: string;
   let summaryFile: string;

@@ -97,6 +97,60 @@ describe('names and cells with invisible characters (defect 7)', () => {
   });
 });
 
+describe('look-alike hosts, judged by confusable skeletons (issue 22 item 8)', () => {
+  const lookalikes: [string, string, RegExp][] = [
+    ['a Latin letter dental click (U+01C0) for l', 'https://\u01c0inkedin.com/company/sample', /'\u01c0inkedin' looks like 'linkedin'/],
+    ['a Latin script g (U+0261)', 'https://\u0261oogle.com/maps/place/sample', /'\u0261oogle' looks like 'google'/],
+    ['a dotless i (U+0131)', 'https://\u0131nstagram.com/sample', /'\u0131nstagram' looks like 'instagram'/],
+    ['a Cyrillic а (U+0430) in a listed site', 'https://str\u0430va.example/clubs/1', /looks like 'strava'/],
+    ['digits for letters in a listed site', 'https://faceb00k.example/sample', /'faceb00k' looks like 'facebook'/],
+    ['an all-Lisu host drawn like FACEBOOK', 'https://\ua4dd\ua4ee\ua4da\ua4f0\ua4d0\ua4f3\ua4f3\ua4d7.com/sample', /looks like 'facebook'/],
+    ['an all-Lisu host drawn like PEST, a name of no listed site', 'https://\ua4d1\ua4f0\ua4e2\ua4d4.example/', /look like the plain letters 'pest'/],
+    ['a Latin small capital look-alike that names no listed site', 'https://sh\u1d0fp.example/', /look like the plain letters 'shop'/],
+    ['a fraction slash (U+2044) inside the host', 'https://facebook.com\u2044groups\u2044sample.evil.example/', /'\u2044' \(U\+2044\), which looks like '\/'/],
+    ['a division slash (U+2215) inside the host', 'https://facebook.com\u2215groups\u2215sample.evil.example/', /'\u2215' \(U\+2215\), which looks like '\/'/],
+    ['a division slash in a host with no other site after it', 'https://facebook.com\u2215groups\u2215sample', /which looks like '\/'/],
+    ['a reverse solidus look-alike (U+29F5)', 'https://evil.example\u29f5@facebook.com/', /which looks like '\\'/],
+    ['a one dot leader (U+2024)', 'https://facebook\u2024com.evil.example/', /which looks like '\.'/],
+    ['a modifier colon (U+A789)', 'https://facebook.com\ua789443.evil.example/', /which looks like ':'/],
+  ];
+
+  it.each(lookalikes)('rejects a link with %s, naming what it imitates', (_what, link, reason) => {
+    const result = checkLink(link);
+    expect(result).toMatchObject({ status: 'invalid', rule: 'link-lookalike-host' });
+    if (result.status === 'invalid') expect(result.problem).toMatch(reason);
+  });
+
+  it('keeps none of them on the shops page, and tells the editor the row and column', () => {
+    const rows = lookalikes.map(([, link], index) => `Sample Shop ${index + 1},Makati,${JSON.stringify(link)}`);
+    const { shops, log } = readShops(`name,location,link\n${rows.join('\n')}\n`, context);
+    for (const [, link] of lookalikes) expect(shops.map((shop) => shop.link)).not.toContain(link);
+    const findings = log.issues.filter((issue) => issue.rule === 'link-lookalike-host');
+    expect(findings.map((issue) => issue.row)).toEqual(lookalikes.map((_, index) => index + 2));
+    for (const issue of findings) expect(issue.message).toMatch(/^shops\.csv row \d+, column link: /);
+  });
+
+  it('keeps the real sites and honest international names', () => {
+    for (const link of [
+      'https://www.facebook.com/SampleShop',
+      'https://m.facebook.com/groups/sample',
+      'https://www.instagram.com/sample/',
+      'https://www.linkedin.com/company/sample',
+      'https://maps.google.com/?q=sample',
+      'https://www.youtube.com/@sample',
+      'https://www.tiktok.com/@sample',
+      'https://www.strava.com/clubs/sample',
+      'https://sample.blogspot.com/',
+      'https://parañaque-bikes.example/',
+      'https://例え.jp/',
+      'https://bücher.example/',
+      'https://straße.example/',
+    ]) {
+      expect(checkLink(link)).toMatchObject({ status: 'ok' });
+    }
+  });
+});
+
 describe('links (defect 7)', () => {
   it.each([
     ['a right-to-left override', 'https://example.com/\u202egpj.exe'],
@@ -111,6 +165,7 @@ describe('links (defect 7)', () => {
   });
 
   it('keeps international addresses written in one script', () => {
+    expect(checkLink('https://parañaque.example/')).toMatchObject({ status: 'ok' });
     expect(checkLink('https://例え.jp/')).toMatchObject({ status: 'ok' });
     expect(checkLink('https://bücher.example/')).toMatchObject({ status: 'ok' });
   });

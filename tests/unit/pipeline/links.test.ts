@@ -27,6 +27,9 @@ describe('checkLink', () => {
     ['https:/example.com', 'not a well-formed'],
     ['https://exa mple.com', 'not a well-formed'],
     ['https://localhost/x', 'no valid site name'],
+    ['https://10.1.2.3/shop', 'points at 10.1.2.3, a private network address, not at a public site'],
+    ['https://[::1]/shop', 'points at ::1, a loopback address'],
+    ['https://8.8.8.8/shop', 'bare network address (8.8.8.8) instead of a site name'],
     ['https://user:pw@example.com', 'no valid site name'],
     ['https//example.com', 'not a full web address'],
   ])("rejects '%s'", (input, reason) => {

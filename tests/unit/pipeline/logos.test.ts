@@ -49,6 +49,26 @@ describe('checkLogo', () => {
     expect(checkLogo(input, probe)).toMatchObject({ status: 'problem', kind: 'malformed' });
   });
 
+  it.each([
+    ['https://127.0.0.1/logo.png', '127.0.0.1, a loopback address'],
+    ['https://192.168.1.20/logo.png', '192.168.1.20, a private network address'],
+    ['https://0x7f.1/logo.png', '127.0.0.1, a loopback address'],
+    ['https://169.254.169.254/latest/meta-data/', '169.254.169.254, a link-local address'],
+    ['https://[fd00::5]/logo.png', 'fd00::5, a unique-local (private) address'],
+  ])("says '%s' is refused for pointing at a local or private address, not that it is malformed", (input, where) => {
+    const result = checkLogo(input, probe);
+    expect(result).toMatchObject({ status: 'problem' });
+    if (result.status !== 'problem') return;
+    expect(result.problem).toContain(`points at ${where}`);
+    expect(result.problem).toMatch(/never downloads images from local or private addresses/);
+    expect(result.problem).not.toMatch(/well-formed/);
+  });
+
+  it('says a public IP address is a bare network address instead of a site name', () => {
+    const result = checkLogo('https://8.8.8.8/logo.png', probe);
+    expect(result).toMatchObject({ status: 'problem', problem: expect.stringMatching(/bare network address \(8\.8\.8\.8\) instead of a site name/) });
+  });
+
   it('reports an http image address, which a secure page would block', () => {
     expect(checkLogo('http://example.com/logo.png', probe)).toMatchObject({ status: 'problem', kind: 'insecure' });
   });
