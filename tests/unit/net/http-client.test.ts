@@ -38,7 +38,7 @@ const redirect =
   };
 
 beforeAll(async () => {
-  ca = makeThrowawayCa();
+  ca = await makeThrowawayCa();
   untrust = trustCa(ca);
   plain = await startHttpFixture({ '/plain': text(200, 'plain http') });
   server = await startHttpsFixture(ca, {
