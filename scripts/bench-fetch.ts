@@ -3,7 +3,7 @@
  *
  *   npx tsx scripts/bench-fetch.ts [--logos 1000] [--runs 3]
  *
- * The parent draws the logos, makes a throwaway CA with openssl and serves the logos from
+ * The parent draws the logos, makes a throwaway CA (selfsigned) and serves the logos from
  * 20 `.test` host names on 127.0.0.1; each measured run is a fresh child process (so its peak
  * memory is the fetch's alone) that fetches into an empty cache (cold), then again (warm: every
  * answer a 304). Prints the median of the runs. Never touches the network beyond 127.0.0.1.
@@ -50,7 +50,7 @@ async function child(dataDir: string): Promise<void> {
 
 async function parent(logos: number, runs: number): Promise<void> {
   const work = mkdtempSync(path.join(os.tmpdir(), 'padyak-bench-fetch-'));
-  const ca = makeThrowawayCa(HOSTS, 1);
+  const ca = await makeThrowawayCa(HOSTS, 1);
   try {
     // Logo-like PNGs (256 px: a disc, a bar and a textured band), each different so each is stored.
     const images: Buffer[] = [];

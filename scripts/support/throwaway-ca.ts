@@ -1,13 +1,16 @@
 /**
- * A throwaway certificate authority made with openssl for one run, and a server certificate it
- * signs for the given host names (plus localhost and 127.0.0.1), written to a temporary folder.
- * The data:fetch and import:osm tests and `scripts/bench-fetch.ts` serve HTTPS on 127.0.0.1 with
- * it, so the real client code (which trusts only real certificates) is what they exercise.
+ * A throwaway certificate authority made for one run, and a server certificate it signs for the
+ * given host names (plus localhost and 127.0.0.1), written to a temporary folder. The data:fetch
+ * and import:osm tests and `scripts/bench-fetch.ts` serve HTTPS on 127.0.0.1 with it, so the real
+ * client code (which trusts only real certificates) is what they exercise.
+ *
+ * The certificates are made in-process by `selfsigned` (Node's WebCrypto underneath), so neither
+ * the tests nor CI need an `openssl` binary.
  */
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { generate } from 'selfsigned';
 
 export interface ThrowawayCa {
   dir: string;
@@ -20,43 +23,44 @@ export interface ThrowawayCa {
   cleanup(): void;
 }
 
-const OPENSSL = '/usr/bin/openssl';
+/** Elliptic-curve keys (P-256): quick to make, so a test run spends no time on them. */
+const KEY = { keyType: 'ec', curve: 'P-256', algorithm: 'sha256' } as const;
 
-/** Elliptic-curve keys: quick to make, so a test run spends no time on them. */
-const NEW_EC_KEY = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
-
-export function makeThrowawayCa(hosts: readonly string[], days = 2): ThrowawayCa {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'padyak-ca-'));
-  const file = (name: string) => path.join(dir, name);
-  const run = (args: string[]) => execFileSync(OPENSSL, args, { stdio: 'pipe' });
-  run(['req', '-x509', ...NEW_EC_KEY, '-keyout', file('ca.key'), '-out', file('ca.pem'), '-days', String(days), '-subj', '/CN=Padyak Hub throwaway CA']);
-  run(['req', ...NEW_EC_KEY, '-keyout', file('server.key'), '-out', file('server.csr'), '-subj', `/CN=${hosts[0] ?? 'localhost'}`]);
+export async function makeThrowawayCa(hosts: readonly string[], days = 2): Promise<ThrowawayCa> {
+  const notBeforeDate = new Date(Date.now() - 60_000); // a minute of slack for clock steps
+  const notAfterDate = new Date(notBeforeDate.getTime() + days * 86_400_000);
+  const ca = await generate([{ name: 'commonName', value: 'Padyak Hub throwaway CA' }], {
+    ...KEY,
+    notBeforeDate,
+    notAfterDate,
+    extensions: [
+      { name: 'basicConstraints', cA: true, pathLenConstraint: 0, critical: true },
+      { name: 'keyUsage', keyCertSign: true, cRLSign: true, critical: true },
+    ],
+  });
   // Node refuses a wildcard directly under a top-level name (*.test), so each host is listed.
-  const names = [...hosts, 'localhost'].map((host) => `DNS:${host}`).concat('IP:127.0.0.1');
-  writeFileSync(file('ext.cnf'), `subjectAltName=${names.join(',')}\nbasicConstraints=CA:FALSE\n`);
-  run([
-    'x509',
-    '-req',
-    '-in',
-    file('server.csr'),
-    '-CA',
-    file('ca.pem'),
-    '-CAkey',
-    file('ca.key'),
-    '-CAcreateserial',
-    '-out',
-    file('server.pem'),
-    '-days',
-    String(days),
-    '-extfile',
-    file('ext.cnf'),
-  ]);
+  const dnsNames = [...hosts, 'localhost'].map((host) => ({ type: 2 as const, value: host }));
+  const server = await generate([{ name: 'commonName', value: hosts[0] ?? 'localhost' }], {
+    ...KEY,
+    notBeforeDate,
+    notAfterDate,
+    ca: { key: ca.private, cert: ca.cert },
+    extensions: [
+      { name: 'basicConstraints', cA: false, critical: true },
+      { name: 'keyUsage', digitalSignature: true, critical: true },
+      { name: 'extKeyUsage', serverAuth: true },
+      { name: 'subjectAltName', altNames: [...dnsNames, { type: 7, ip: '127.0.0.1' }] },
+    ],
+  });
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'padyak-ca-'));
+  const caFile = path.join(dir, 'ca.pem');
+  writeFileSync(caFile, ca.cert);
   return {
     dir,
-    caFile: file('ca.pem'),
-    caPem: readFileSync(file('ca.pem'), 'utf8'),
-    key: readFileSync(file('server.key'), 'utf8'),
-    cert: readFileSync(file('server.pem'), 'utf8'),
+    caFile,
+    caPem: ca.cert,
+    key: server.private,
+    cert: server.cert,
     cleanup: () => rmSync(dir, { recursive: true, force: true }),
   };
 }

@@ -92,7 +92,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(20 * 60_000); // a whole Gatsby build on a shared machine
-  ca = makeThrowawayCa();
+  ca = await makeThrowawayCa();
   imageServer = await startHttpsFixture(ca, await imageRoutes());
   for (const item of [FETCHED_BRAND, UNFETCHED_BRAND, FETCHED_SHOP, FETCHED_EVENT]) item.url = imageServer.url(item.route, 'cdn.test');
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'padyak-data-'));

@@ -1,6 +1,6 @@
 /**
- * A loopback HTTPS server for the data:fetch tests, with a throwaway CA made by openssl for
- * each run. Its certificate names a few `.test` hosts (and localhost / 127.0.0.1); tests map those
+ * A loopback HTTPS server for the data:fetch tests, with a throwaway CA made in-process for each
+ * run. Its certificate names a few `.test` hosts (and localhost / 127.0.0.1); tests map those
  * names to 127.0.0.1 with `fixtureResolver`, so no test ever asks real DNS or another address.
  */
 import http from 'node:http';
@@ -15,7 +15,7 @@ export const FIXTURE_HOSTS = ['fixture.test', 'other.test', 'cdn.test', 'shop.te
 export type { ThrowawayCa };
 
 /** A CA and a server certificate for the FIXTURE_HOSTS (and any more `hosts`), signed by it. */
-export function makeThrowawayCa(hosts: readonly string[] = []): ThrowawayCa {
+export function makeThrowawayCa(hosts: readonly string[] = []): Promise<ThrowawayCa> {
   return makeCa([...FIXTURE_HOSTS, ...hosts]);
 }
 

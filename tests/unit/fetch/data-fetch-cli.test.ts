@@ -16,7 +16,7 @@ let server: FixtureServer;
 const folders: string[] = [];
 
 beforeAll(async () => {
-  ca = makeThrowawayCa();
+  ca = await makeThrowawayCa();
   server = await startHttpsFixture(
     ca,
     faultMatrixRoutes(await makeFixtureImages(), () => 1),

@@ -23,7 +23,7 @@ let images: FixtureImages;
 const folders: string[] = [];
 
 beforeAll(async () => {
-  ca = makeThrowawayCa([SOCIAL_HOST]);
+  ca = await makeThrowawayCa([SOCIAL_HOST]);
   untrust = trustCa(ca);
   images = await makeFixtureImages();
   plain = await startHttpFixture({ '/logo.png': (_request, response) => response.writeHead(200, { 'content-type': 'image/png' }).end(images.png) });

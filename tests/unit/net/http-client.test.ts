@@ -57,7 +57,7 @@ async function settledBytes(counter: { readonly bytesReceived: number }): Promis
 }
 
 beforeAll(async () => {
-  ca = makeThrowawayCa();
+  ca = await makeThrowawayCa();
   untrust = trustCa(ca);
   plain = await startHttpFixture({ '/plain': text(200, 'plain http') });
   server = await startHttpsFixture(ca, {
