@@ -29,7 +29,7 @@ const manyIcons = () =>
   '<meta property="og:image" content="/og.jpg"></head><body><p>A fixture page.</p></body></html>';
 
 beforeAll(async () => {
-  ca = makeThrowawayCa();
+  ca = await makeThrowawayCa();
   untrust = trustCa(ca);
   const routes: Record<string, (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => void> = {
     '/many-icons': (_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(manyIcons()),
