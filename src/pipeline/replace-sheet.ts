@@ -35,10 +35,15 @@ function formatOf(existing: Uint8Array | null): { format: SheetFormat; finalLine
   return { format: read.format, finalLineEnding: read.text === '' || /[\r\n]$/.test(read.text) };
 }
 
-/** Every record's cells, as the reader cuts them: the check that rewriting line endings changed no cell. */
-function cellsOf(text: string): string[][] | null {
-  const split = splitCsvText(text);
-  return split.ok ? split.records.map((record) => record.cells.map((cell) => cell.value)) : null;
+/** True when the reader cuts both texts into the same records of the same cells: rewriting line endings changed no cell. */
+function sameCells(a: string, b: string): boolean {
+  const left = splitCsvText(a);
+  const right = splitCsvText(b);
+  if (!left.ok || !right.ok || left.records.length !== right.records.length) return false;
+  return left.records.every((record, index) => {
+    const other = (right.records[index] as typeof record).cells;
+    return record.cells.length === other.length && record.cells.every((cell, position) => cell.value === (other[position] as typeof cell).value);
+  });
 }
 
 /**
@@ -58,7 +63,7 @@ export function replaceSheet(downloaded: Uint8Array, existing: Uint8Array | null
     const first = records[0] as (typeof records)[number];
     text = read.text.slice(0, first.start) + records.map((record) => read.text.slice(record.start, record.end)).join(format.lineEnding);
     if (finalLineEnding) text += format.lineEnding;
-    if (JSON.stringify(cellsOf(text)) !== JSON.stringify(cellsOf(read.text))) {
+    if (!sameCells(text, read.text)) {
       return { ok: false, problem: "the sheet's rows could not be written with the file's line endings without changing a cell, so nothing was written" };
     }
   }

@@ -72,11 +72,15 @@ function labelOf(list: SheetList, values: Record<string, string>, row: number): 
 
 /** A sheet's rows with every cell by column name; null (with why) when the reader refuses the sheet. */
 function readTable(list: SheetList, text: string): Table | string {
-  const parsed = parseCsv(text, columnSpec(list));
-  if (!parsed.ok) return parsed.problem.message;
   const split = splitCsvText(text);
-  if (!split.ok) return 'a quote is never closed';
-  const header = (split.records[parsed.headerRow - 1]?.cells ?? []).map((cell) => cell.value.trim());
+  if (!split.ok) return `a double quote opens a cell on line ${split.unclosedQuoteLine} and is never closed`;
+  const headerIndex = split.records.findIndex((record) => record.cells.some((cell) => cell.value.trim() !== ''));
+  const headerRecord = split.records[headerIndex];
+  if (headerRecord === undefined) return 'the file is empty';
+  // The reader's own reading of the header row (which column is which); the rows are cut once, above.
+  const parsed = parseCsv(text.slice(0, headerRecord.next), columnSpec(list));
+  if (!parsed.ok) return parsed.problem.message;
+  const header = headerRecord.cells.map((cell) => cell.value.trim());
   const columns: { name: string; used: boolean; position: number }[] = [];
   const taken = new Set<string>();
   header.forEach((cell, position) => {
@@ -90,7 +94,7 @@ function readTable(list: SheetList, text: string): Table | string {
   });
   const rows: SheetRow[] = [];
   split.records.forEach((record, index) => {
-    if (index < parsed.headerRow) return;
+    if (index <= headerIndex) return;
     const cells = record.cells.map((cell) => cell.value);
     if (cells.every((cell) => cell.trim() === '')) return;
     const values: Record<string, string> = {};
