@@ -66,7 +66,7 @@ export function renderPullMarkdown(report: PullReport): string {
       if (sheet.reviews > 0)
         lines.push(
           '',
-          `${sheet.reviews} finding${sheet.reviews === 1 ? '' : 's'} to review (not errors): the data check below lists ${sheet.reviews === 1 ? 'it' : 'them'}.`,
+          `${sheet.reviews} finding${sheet.reviews === 1 ? '' : 's'} to review (not errors): \`npm run data:check\` lists ${sheet.reviews === 1 ? 'it' : 'them'}, as does the workflow run's data check.`,
         );
     } else if (sheet.status === 'unchanged') {
       lines.push(`## ${sheet.file}: nothing new`, '', source);
@@ -74,7 +74,7 @@ export function renderPullMarkdown(report: PullReport): string {
       lines.push(
         `## ${sheet.file}: not pulled, ${sheet.errors.length} error${sheet.errors.length === 1 ? '' : 's'} in the spreadsheet`,
         '',
-        `${source} \`data/${sheet.file}\` is unchanged. Fix these in the spreadsheet; the next pull takes the sheet once it has no error:`,
+        `${source} \`data/${sheet.file}\` is unchanged. Fix ${sheet.errors.length === 1 ? 'it' : 'them'} in the spreadsheet; the next pull takes the sheet once it has no error:`,
         '',
         ...sheet.errors.map((error) => `- ${capitalize(error.text)}`),
       );
