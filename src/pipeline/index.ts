@@ -28,6 +28,22 @@ export { findHiddenCharacter, isInvisibleOnly } from './hidden-characters';
 export { lookalikeHostProblem } from './hostnames';
 export * from './sheet';
 export { writeFixedSheet, type FixedSheet } from './fixed-sheet';
+export { replaceSheet, NEW_SHEET_FORMAT, type ReplaceSheetResult } from './replace-sheet';
+export {
+  compareSheets,
+  describeChanges,
+  summarizeChanges,
+  noRowChanged,
+  codeSpan,
+  PLAIN_STYLE,
+  MARKDOWN_STYLE,
+  type SheetChanges,
+  type SheetRow,
+  type ChangedRow,
+  type CellChange,
+  type ChangeStyle,
+} from './sheet-changes';
+export { MAX_SHEET_BYTES, describeSheetLimit } from './sheet-limits';
 export { normalizePlace, buildPlaceTable, describePlace, SNAPSHOT_PLACES, type Place, type PlaceTable, type PlaceMatch } from './places';
 export { dedupe } from './dedupe';
 export { slugify, foldWhitespace, comparisonKey, closestMatches } from './text';
@@ -120,6 +136,27 @@ export function readRemoteManifest(dataDir: string, log = new FileLog(REMOTE_MAN
     log.fileReview('fetch-manifest-broken', `${reason}; until then no fetched image is shown`);
     return { manifest: emptyRemoteManifest(), log };
   }
+}
+
+/**
+ * What one sheet of this data folder is checked against, built as runPipeline builds it: the
+ * place table (with the folder's place-aliases.csv), the brand categories (the spec's list when
+ * brand-categories.json is missing or broken), the fetched-image manifest and the image probe.
+ * checkSheet(bytes, list, sheetContextFor(…)) then finds what npm run data:check would find in
+ * that file; data:pull checks a downloaded sheet so before it replaces the file.
+ */
+export function sheetContextFor(options: PipelineOptions): SheetContext {
+  const { table } = placeTableFor(options);
+  const { manifest } = readRemoteManifest(options.dataDir);
+  const categoriesLog = new FileLog('brand-categories.json');
+  const categoriesText = readText(options.dataDir, categoriesLog);
+  const categories = typeof categoriesText === 'string' ? readBrandCategories(categoriesText, categoriesLog).categories : [];
+  return {
+    places: table,
+    categorySlugs: categories.length > 0 ? categories.map((category) => category.slug) : [...BRAND_CATEGORY_SLUGS],
+    probe: options.probe ?? diskProbe(options.dataDir),
+    remoteCache: manifest,
+  };
 }
 
 export function runPipeline(options: PipelineOptions): PipelineResult {

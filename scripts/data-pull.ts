@@ -1,0 +1,78 @@
+/**
+ * npm run data:pull: takes each sheet named in data/sources.json from its published spreadsheet
+ * (online; run by an editor or the daily pull-sheets workflow, never by the build or the tests'
+ * own commands).
+ *
+ *   npm run data:pull -- [--data DIR] [--report DIR] [--allow-loopback]
+ *
+ * Exit status, as data:fetch: 0 every sheet pulled (or nothing new); 1 a sheet has errors or its
+ * address is unusable (that sheet's file is unchanged); 2 a mistyped command; 3 the command
+ * failed (sources.json unreadable, a download failed for now, a file could not be written), with a
+ * sentence and no stack trace.
+ */
+import { existsSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { createHttpClient } from './net/http-client';
+import { writeFileAtomic } from './fetch/atomic-file';
+import { renderPullConsole, renderPullJson, renderPullMarkdown } from './pull/pull-report';
+import { runDataPull } from './pull/run-data-pull';
+import { readArguments, UsageError } from './support/cli';
+
+const USAGE = 'npm run data:pull -- [--data DIR] [--report DIR] [--allow-loopback]';
+
+async function main(): Promise<number> {
+  let values;
+  try {
+    ({ values } = readArguments(
+      process.argv.slice(2),
+      {
+        data: { type: 'string', default: 'data' },
+        report: { type: 'string', default: 'reports' },
+        // For tests against servers on 127.0.0.1: lets loopback through, nothing else.
+        'allow-loopback': { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+      USAGE,
+    ));
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(error.message);
+    return 2;
+  }
+  if (values.help) {
+    console.log(`Usage: ${USAGE}`);
+    return 0;
+  }
+  const dataDir = path.resolve(values.data);
+  if (!existsSync(dataDir) || !statSync(dataDir).isDirectory()) {
+    console.error(`The data folder '${values.data}' does not exist; pass --data with the folder that holds sources.json and the sheets.\nUsage: ${USAGE}`);
+    return 2;
+  }
+  // A published sheet is one request (Google adds a redirect); a large one may take a while to arrive.
+  const client = createHttpClient({ allowLoopback: values['allow-loopback'], timeoutMs: 60_000 });
+  let report;
+  try {
+    report = await runDataPull({ dataDir, client });
+  } finally {
+    client.close();
+  }
+  const reportDir = path.resolve(values.report);
+  const reportPath = path.join(reportDir, 'data-pull.md');
+  writeFileAtomic(reportPath, renderPullMarkdown(report));
+  writeFileAtomic(path.join(reportDir, 'data-pull.json'), renderPullJson(report));
+  for (const line of renderPullConsole(report)) console.log(line);
+  console.log(`Report: ${path.relative(process.cwd(), reportPath) || reportPath} (and data-pull.json)`);
+  return report.exitCode;
+}
+
+const failed = (error: unknown) => {
+  // An unreadable sources.json, a disk that refuses a write, or a bug: one sentence, no stack trace.
+  console.error(`data:pull stopped: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(3);
+};
+process.on('uncaughtException', failed);
+process.on('unhandledRejection', failed);
+
+main().then((code) => {
+  process.exitCode = code;
+}, failed);

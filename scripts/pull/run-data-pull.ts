@@ -1,0 +1,147 @@
+/**
+ * npm run data:pull, minus argument parsing: for each sheet in data/sources.json, download the
+ * published spreadsheet, decode it with the pipeline's decoder, check it with the rules of
+ * data:check, and only when it has no error write it over data/<sheet> with the one sheet writer.
+ * A sheet with errors, or one that could not be downloaded, leaves its file exactly as it was.
+ */
+import path from 'node:path';
+import {
+  checkSheet,
+  columnSpec,
+  compareSheets,
+  describeChanges,
+  noRowChanged,
+  readDataFile,
+  readSheetBytes,
+  replaceSheet,
+  sheetContextFor,
+  summarizeChanges,
+  type DataIssue,
+  type SheetChanges,
+  type SheetContext,
+  type SheetList,
+} from '../../src/pipeline';
+import { csvLocator } from '../../src/pipeline/github';
+import { inspectImages } from '../../src/pipeline/inspect-images';
+import type { HttpClient } from '../net/http-client';
+import { writeSheetFile } from '../support/write-sheet-file';
+import { downloadSheet } from './download-sheet';
+import { readSources, SOURCES_FILE, type Source } from './sources';
+
+export interface SheetError {
+  row: number | null;
+  column: string | null;
+  /** The spreadsheet's column letter (A, B, … AA), when the header names the column. */
+  columnLetter: string | null;
+  rule: string;
+  /** "row 4, column C (link): the link …" */
+  text: string;
+}
+
+export type SheetPull =
+  | { file: string; address: string | null; status: 'updated' | 'created'; list: SheetList; changes: SheetChanges; sentences: string[]; summary: string; reviews: number }
+  | { file: string; address: string | null; status: 'unchanged'; reviews: number }
+  | { file: string; address: string | null; status: 'errors'; errors: SheetError[] }
+  | { file: string; address: string | null; status: 'not-pulled'; problem: string; transient: boolean };
+
+export interface PullReport {
+  generatedAt: string;
+  dataDir: string;
+  sheets: SheetPull[];
+  /** 0 every sheet pulled (or nothing new); 1 a sheet has errors or its source is unusable; 3 a download failed for now. */
+  exitCode: 0 | 1 | 3;
+}
+
+export interface DataPullOptions {
+  dataDir: string;
+  client: HttpClient;
+  now?: () => Date;
+}
+
+/** 1 → A, 27 → AA: the column as the spreadsheet labels it. */
+export function columnLetter(position: number): string {
+  let letters = '';
+  for (let rest = position; rest > 0; rest = Math.floor((rest - 1) / 26)) letters = String.fromCharCode(65 + ((rest - 1) % 26)) + letters;
+  return letters;
+}
+
+/** An error as the editor finds it in the spreadsheet: its row, its column letter and name, the sentence. */
+function sheetError(issue: DataIssue, text: string, list: SheetList): SheetError {
+  const position = issue.column ? csvLocator(text, columnSpec(list)).column(issue.column) : null;
+  const letter = position === null ? null : columnLetter(position);
+  // The pipeline's message starts with where ("shops.csv row 4, column link: …"); the letter is added to it.
+  const prefix = `${issue.file}${issue.row !== null ? ` row ${issue.row}` : ''}${issue.column ? `, column ${issue.column}` : ''}: `;
+  const sentence = issue.message.startsWith(prefix) ? issue.message.slice(prefix.length) : issue.message;
+  const where = [issue.row !== null ? `row ${issue.row}` : 'the whole sheet', issue.column ? `column ${letter ? `${letter} (${issue.column})` : issue.column}` : '']
+    .filter(Boolean)
+    .join(', ');
+  return { row: issue.row, column: issue.column, columnLetter: letter, rule: issue.rule, text: `${where}: ${sentence}` };
+}
+
+const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((byte, index) => byte === b[index]);
+
+export async function runDataPull(options: DataPullOptions): Promise<PullReport> {
+  const now = options.now ?? (() => new Date());
+  const { dataDir, client } = options;
+  const sources = readSources(dataDir);
+  // Reaching the caller as an exception: the command failed (exit 3), with this sentence.
+  if (!sources.ok) throw new Error(sources.problem);
+  const sheets: SheetPull[] = sources.problems.map((problem) => ({
+    file: problem.file,
+    address: problem.address,
+    status: 'not-pulled' as const,
+    problem: `${SOURCES_FILE}: ${problem.problem}`,
+    transient: false,
+  }));
+
+  let context: SheetContext | null = null;
+  const contextOnce = async () => (context ??= sheetContextFor({ dataDir, probe: await inspectImages(dataDir) }));
+
+  // Downloads run together (the client limits how many per host); checks and writes one sheet at a time.
+  const downloads = await Promise.all(sources.sources.map(async (source) => ({ source, download: await downloadSheet(client, source.address) })));
+  for (const { source, download } of downloads) {
+    if (!download.ok) {
+      sheets.push({ file: source.file, address: source.address, status: 'not-pulled', problem: download.problem, transient: download.transient });
+      continue;
+    }
+    sheets.push(await pullOne(source, download.bytes, await contextOnce()));
+  }
+  sheets.sort((a, b) => a.file.localeCompare(b.file));
+
+  const transient = sheets.some((sheet) => sheet.status === 'not-pulled' && sheet.transient);
+  const failed = sheets.some((sheet) => sheet.status === 'errors' || sheet.status === 'not-pulled');
+  return {
+    generatedAt: now().toISOString(),
+    dataDir: path.relative(process.cwd(), dataDir) || '.',
+    sheets,
+    exitCode: transient ? 3 : failed ? 1 : 0,
+  };
+
+  async function pullOne(source: Source, downloaded: Uint8Array, sheetContext: SheetContext): Promise<SheetPull> {
+    const base = { file: source.file, address: source.address };
+    const filePath = path.join(dataDir, source.file);
+    const current = readDataFile(dataDir, source.file);
+    if (current.status === 'refused') {
+      return { ...base, status: 'not-pulled', problem: `data/${source.file} ${current.reason}; nothing was written`, transient: false };
+    }
+    const existing = current.status === 'read' ? current.bytes : null;
+    const replaced = replaceSheet(downloaded, existing);
+    if (!replaced.ok) return { ...base, status: 'not-pulled', problem: replaced.problem, transient: false };
+
+    // The bytes that would be written are the bytes checked.
+    const check = checkSheet(replaced.bytes, source.list, sheetContext);
+    const errors = check.issues.filter((issue) => issue.severity === 'error');
+    if (errors.length > 0) return { ...base, status: 'errors', errors: errors.map((issue) => sheetError(issue, replaced.text, source.list)) };
+    const reviews = check.issues.filter((issue) => issue.severity === 'review').length;
+    if (existing !== null && sameBytes(existing, replaced.bytes)) return { ...base, status: 'unchanged', reviews };
+
+    const before = existing === null ? null : readSheetBytes(existing);
+    const changes = compareSheets(source.list, before?.ok ? before.text : null, replaced.text);
+    writeSheetFile(filePath, replaced.bytes);
+    const sentences = describeChanges(source.list, changes);
+    if (noRowChanged(changes) && !changes.unreadableBefore) {
+      sentences.push('No row or cell changed: only how the file writes them (quotes or blank rows).');
+    }
+    return { ...base, status: existing === null ? 'created' : 'updated', list: source.list, changes, sentences, summary: summarizeChanges(changes), reviews };
+  }
+}

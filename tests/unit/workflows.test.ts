@@ -1,0 +1,53 @@
+/**
+ * Every GitHub workflow passes a workflow validator (@action-validator/core, the schema GitHub's
+ * own editor uses, run offline from the npm package), so a typo in a workflow is found here and
+ * not by a schedule that silently never runs.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { validateWorkflow } from '@action-validator/core';
+
+const WORKFLOWS = path.join(__dirname, '..', '..', '.github', 'workflows');
+const files = readdirSync(WORKFLOWS).filter((name) => /\.ya?ml$/.test(name));
+const read = (name: string) => readFileSync(path.join(WORKFLOWS, name), 'utf8');
+
+test('there are workflows to validate, pull-sheets.yml among them', () => {
+  expect(files).toEqual(expect.arrayContaining(['ci.yml', 'refresh.yml', 'pull-sheets.yml']));
+});
+
+test.each(files)('%s is a valid workflow', (name) => {
+  expect(validateWorkflow(read(name)).errors).toEqual([]);
+});
+
+test('the validator does find a mistake (a misspelt key, a misspelt trigger)', () => {
+  const text = read('pull-sheets.yml');
+  expect(validateWorkflow(text.replace('runs-on:', 'run-on:')).errors).not.toEqual([]);
+  expect(validateWorkflow(text.replace('workflow_dispatch:', 'workflow_dispatched:')).errors).not.toEqual([]);
+});
+
+test('pull-sheets.yml runs daily and by hand: data:pull, then data:check --format github, then one pull request with the change in words', () => {
+  const text = read('pull-sheets.yml');
+  expect(text).toMatch(/schedule:\n\s+- cron: '\d+ \d+ \* \* \*'/);
+  expect(text).toContain('workflow_dispatch:');
+  const pull = text.indexOf('run: npm run data:pull -- --report reports');
+  const check = text.indexOf('run: npm run data:check -- --format github --report reports');
+  const propose = text.indexOf('uses: peter-evans/create-pull-request@');
+  expect(pull).toBeGreaterThan(-1);
+  expect(check).toBeGreaterThan(pull);
+  expect(propose).toBeGreaterThan(check);
+  // One pull request, on one branch, with only the sheets, its body the pull report.
+  expect(text).toContain('branch: pull/sheets');
+  expect(text).toContain('add-paths: data/*.csv');
+  expect(text).toContain('body-path: reports/pull-request-body.md');
+  expect(text).toMatch(/cat reports\/data-pull\.md\n/);
+});
+
+test('the workflows use one version of each action', () => {
+  const versions = new Map<string, Set<string>>();
+  for (const name of files) {
+    for (const [, action, version] of read(name).matchAll(/uses: ([\w.-]+\/[\w.-]+)@(\S+)/g)) {
+      versions.set(action as string, new Set([...(versions.get(action as string) ?? []), version as string]));
+    }
+  }
+  for (const [action, used] of versions) expect([action, [...used]]).toEqual([action, [expect.any(String)]]);
+});
