@@ -30,7 +30,7 @@ const IDS = ['shops', 'shops-bad', 'not-published', 'private', 'huge', 'brands']
 const googleCsv = (rows: string[]) => rows.join('\r\n');
 
 beforeAll(async () => {
-  ca = makeThrowawayCa(HOSTS);
+  ca = await makeThrowawayCa(HOSTS);
   const contentRoutes: Record<string, Handler> = {};
   for (const id of IDS) {
     contentRoutes[`/pub/${id}`] = (_request, response) => {
