@@ -76,14 +76,17 @@ export const PRECACHE_GLOBS = ['**/*.{html,json,js,css,webmanifest}', 'icons/*.p
  */
 export const PRECACHE_IGNORES = ['webpack.stats.json', 'chunk-map.json', '~partytown/**', SW_FILE, '404/index.html', 'dev-404-page/**', '**/page/+([0-9])/**'];
 
-/** A worker that removes itself and everything it stored, for a deploy that must switch offline off. */
+/**
+ * A worker that removes itself and everything it stored, for a deploy that must switch offline off.
+ * It has no fetch handler, so open pages load from the network at once; it does not reload them,
+ * so a page that still registers it (an old copy) cannot start a reload loop.
+ */
 export const UNREGISTERING_WORKER = `// The service worker is switched off (${KILL_SWITCH}=off): remove this worker and its caches.
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => {
   event.waitUntil((async () => {
     await Promise.all((await caches.keys()).map((key) => caches.delete(key)));
     await self.registration.unregister();
-    for (const client of await self.clients.matchAll({ type: 'window' })) client.navigate(client.url);
   })());
 });
 `;

@@ -170,3 +170,35 @@ test.describe('a new deploy', () => {
     await expect(page.getByRole('heading', { name: renamed, exact: true })).toBeVisible();
   });
 });
+
+test.describe('the kill switch', () => {
+  let dir: string;
+  let host: StaticHost;
+
+  test.beforeAll(async () => {
+    assertBuilt();
+    dir = mkdtempSync(path.join(tmpdir(), 'padyak-sw-off-'));
+    cpSync(publicDir, dir, { recursive: true });
+    host = await startStaticHost(dir);
+  });
+
+  test.afterAll(async () => {
+    await host?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('a deploy built with GATSBY_SERVICE_WORKER=off removes the installed worker and its saved copy', async ({ page }) => {
+    await page.goto(`${host.url}/`);
+    await waitForWorker(page);
+    expect(await page.evaluate(async () => (await caches.keys()).length)).toBeGreaterThan(0);
+
+    await writeServiceWorker(dir, 'off');
+    await page.goto(`${host.url}/shops`);
+    await expect
+      .poll(() => page.evaluate(async () => ({ workers: (await navigator.serviceWorker.getRegistrations()).length, caches: (await caches.keys()).length })), {
+        timeout: 15_000,
+      })
+      .toEqual({ workers: 0, caches: 0 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
