@@ -6,7 +6,8 @@ import type { GatsbyBrowser } from 'gatsby';
  * GATSBY_SERVICE_WORKER=off registers nothing (its sw.js removes an installed worker).
  */
 function registerServiceWorker(): void {
-  if (process.env.GATSBY_SERVICE_WORKER === 'off' || !('serviceWorker' in navigator)) return;
+  // `gatsby develop` writes no sw.js; a worker there would only serve stale development pages.
+  if (process.env.NODE_ENV !== 'production' || process.env.GATSBY_SERVICE_WORKER === 'off' || !('serviceWorker' in navigator)) return;
   const register = () => {
     navigator.serviceWorker
       .register('/sw.js', { updateViaCache: 'none' })
