@@ -66,6 +66,7 @@ function siteDirectives(supabaseUrl: string | null | undefined): Directive[] {
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...(supabase ? [supabase] : [])],
     ['manifest-src', "'self'"],
+    ['worker-src', "'self'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
     ['object-src', "'none'"],
@@ -125,6 +126,7 @@ export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), pay
 /** Gatsby's caching guidance: files whose name holds a content hash never change; HTML and page data always may. */
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
+export const CACHE_NEVER = 'no-cache';
 
 /** A webpack output file whose name carries a content hash (app-3f2a….js, styles.1cf4….css), not sw.js or the like. */
 export function isHashedAsset(fileName: string): boolean {
@@ -162,6 +164,8 @@ export function headersFile(input: HeadersFileInput): string {
     immutable('/static/*'),
     ...[...input.hashedAssets].sort().map((file) => immutable(`/${file}`)),
     rule('/page-data/*', [['Cache-Control', CACHE_REVALIDATE]]),
+    // The browser checks the service worker for updates on every visit; no HTTP cache may hold an old one.
+    rule('/sw.js', [['Cache-Control', CACHE_NEVER]]),
   ];
   return `${rules.join('\n\n')}\n`;
 }

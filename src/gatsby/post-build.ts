@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { headersFile, isHashedAsset, withPagePolicy } from './hosting-headers';
 import { paintFirst } from './paint-first';
+import { writeServiceWorker } from './service-worker';
 import { writeShopIndex, type GatsbyStore } from './shop-index';
 
 /** Folders of public/ that hold data, assets and Gatsby internals, never a page. */
@@ -43,8 +44,21 @@ const finishPages: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
   reporter.info(`Scripts after the first paint and a Content-Security-Policy written into ${pages.length} pages; public/_headers written`);
 };
 
-/** Gatsby takes one onPostBuild: the shops' search index, then each page's script loader and policy, and _headers. */
+/** The service worker, last: its precache revisions hash the pages as finishPages left them. */
+const serviceWorker: GatsbyNode['onPostBuild'] = async ({ store, reporter }) => {
+  const { program } = (store as unknown as GatsbyStore).getState();
+  const result = await writeServiceWorker(path.join(program.directory, 'public'));
+  for (const warning of result.warnings) reporter.warn(`Service worker: ${warning}`);
+  reporter.info(
+    result.enabled
+      ? `public/sw.js written: ${result.count} files precached, ${(result.size / 1024).toFixed(1)} KB`
+      : 'public/sw.js written as a worker that unregisters itself (GATSBY_SERVICE_WORKER=off)',
+  );
+};
+
+/** Gatsby takes one onPostBuild: the shops' search index, each page's script loader and policy, _headers, then the service worker. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (...args) => {
   await writeShopIndex?.(...args);
   await finishPages?.(...args);
+  await serviceWorker?.(...args);
 };

@@ -2,6 +2,7 @@ import * as React from 'react';
 import '../../styles/global.css';
 import { Header } from '../Header/Header';
 import { BottomNav } from '../BottomNav/BottomNav';
+import { OfflineNote } from '../OfflineNote/OfflineNote';
 import * as styles from './Layout.css';
 
 interface LayoutProps {
@@ -22,6 +23,7 @@ export function Layout({ pathname, children, headerActions }: LayoutProps) {
         <div className={styles.container}>{children}</div>
       </main>
       <BottomNav pathname={pathname} />
+      <OfflineNote pathname={pathname} />
     </>
   );
 }

@@ -125,7 +125,7 @@ describe('the _headers file', () => {
       .filter((lines) => lines.length > 0)
       .map(([path, ...headers]) => ({ path: path!, headers: headers.map((line) => line.trim()) }));
     const matching = (url: string) => rules.filter(({ path }) => new RegExp(`^${path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(url));
-    for (const url of ['/', '/shops', '/404.html', '/app-3f2a9c1d.js', '/static/abc/logo.png', '/page-data/shops/page-data.json']) {
+    for (const url of ['/', '/shops', '/404.html', '/app-3f2a9c1d.js', '/static/abc/logo.png', '/page-data/shops/page-data.json', '/sw.js']) {
       const names = matching(url).flatMap(({ headers }) => headers.map((line) => line.split(':')[0]));
       expect({ url, duplicates: names.filter((name, index) => names.indexOf(name) !== index) }).toEqual({ url, duplicates: [] });
       expect({ url, csp: names.includes('Content-Security-Policy') }).toEqual({ url, csp: true });
@@ -138,6 +138,8 @@ describe('the _headers file', () => {
     expect(cacheOf('/styles.1cf42e23.css')).toBe('Cache-Control: public, max-age=31536000, immutable');
     expect(cacheOf('/static/abc/logo.png')).toBe('Cache-Control: public, max-age=31536000, immutable');
     expect(cacheOf('/page-data/shops/page-data.json')).toBe('Cache-Control: public, max-age=0, must-revalidate');
+    // The browser must see each deploy's service worker: no HTTP cache may hand it an old one.
+    expect(cacheOf('/sw.js')).toBe('Cache-Control: no-cache');
     expect(text).toContain(`Content-Security-Policy: ${sitePolicy('https://abcdefgh.supabase.co')}`);
     expect(text).toContain('X-Content-Type-Options: nosniff');
     expect(text).toContain('Referrer-Policy: strict-origin-when-cross-origin');

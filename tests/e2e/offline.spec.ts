@@ -1,0 +1,204 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { test, expect } from './support/test';
+import { allRoutes } from './support/site-routes';
+import { byName, siteData } from './support/data';
+import { waitForHydration } from '../../scripts/support/hydration';
+import { assertBuilt, publicDir } from '../../scripts/support/build-output';
+import { startStaticHost, type StaticHost } from '../support/headers-static-server';
+import { writeServiceWorker } from '../../src/gatsby/service-worker';
+
+/**
+ * The service worker (src/gatsby/service-worker.ts), on the built site served as Netlify or
+ * Cloudflare Pages serve it (public/_headers applied). Each test starts with a fresh browser
+ * context, so the worker installs from nothing, as on a first visit.
+ */
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Wait until the worker has installed (its precache is complete), is active and controls the page. */
+async function waitForWorker(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', resolve, { once: true }));
+  });
+}
+
+test.describe('offline after one visit', () => {
+  let host: StaticHost;
+
+  test.beforeAll(async () => {
+    assertBuilt();
+    host = await startStaticHost(publicDir);
+  });
+
+  test.afterAll(async () => {
+    await host?.close();
+  });
+
+  test('every route opens offline with its content, and the note says it is the saved copy', async ({ page, context }) => {
+    test.setTimeout(180_000);
+    await page.goto(`${host.url}/`);
+    await expect(page.getByRole('status').filter({ hasText: /offline/ })).toHaveCount(0);
+    await waitForWorker(page);
+    await context.setOffline(true);
+
+    for (const route of allRoutes()) {
+      const response = await page.goto(`${host.url}${route.path}`);
+      expect(response?.status(), route.path).toBe(200);
+      expect(response?.fromServiceWorker(), route.path).toBe(true);
+      await expect(page, route.path).toHaveTitle(`${route.title} - Padyak Hub`);
+      await expect(page.getByRole('heading', { level: 1 }), route.path).toBeVisible();
+      await waitForHydration(page);
+    }
+    // The note names the day the copy was saved: today, as the first visit was just now.
+    const today = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium' }).format(new Date());
+    await expect(page.getByRole('status').filter({ hasText: "You're offline: showing the copy saved on" })).toContainText(today);
+  });
+
+  test('search, the city filter and the sort work offline on /shops', async ({ page, context }) => {
+    test.setTimeout(90_000);
+    await page.goto(`${host.url}/`);
+    await waitForWorker(page);
+    await context.setOffline(true);
+
+    await page.goto(`${host.url}/shops`);
+    await waitForHydration(page);
+    const list = page.getByRole('list', { name: 'Bike shops' });
+    const names = () => list.locator(':scope > li h2').allTextContents();
+    const shops = siteData().shops;
+    const shop = shops[Math.floor(shops.length / 2)]!;
+    const query = shop.name.toLowerCase();
+    const found = shops.filter((other) => [other.name, other.location, other.province, other.region].some((field) => field?.toLowerCase().includes(query)));
+
+    await page.getByPlaceholder('Search bike shop or city').fill(shop.name.toUpperCase());
+    await expect.poll(async () => (await names()).map((name) => name.trim()).sort(byName)).toEqual(found.map((other) => other.name).sort(byName));
+    expect(found.length).toBeLessThan(shops.length);
+    await page.getByPlaceholder('Search bike shop or city').fill('zzzz no such shop');
+    await expect(page.getByText('No Shops Found')).toBeVisible();
+    await page.getByPlaceholder('Search bike shop or city').fill('');
+
+    const city = shop.location;
+    await page.getByRole('combobox', { name: 'City' }).selectOption(city);
+    const inCity = shops.filter((candidate) => candidate.location === city).map((candidate) => candidate.name);
+    await expect.poll(async () => (await names()).map((name) => name.trim()).sort(byName)).toEqual([...inCity].sort(byName));
+
+    await page.getByRole('combobox', { name: 'City' }).selectOption('all');
+    await page.getByRole('button', { name: 'A–Z: names sorted A to Z' }).click();
+    const allNames = shops.map((candidate) => candidate.name).sort(byName);
+    await expect.poll(async () => (await names()).map((name) => name.trim())).toEqual([...allNames].reverse());
+    await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible();
+  });
+
+  test.describe('an unknown path', () => {
+    // Offline, the page asks for the unknown path's page data, which nothing can answer.
+    test.use({ allowedConsoleErrors: /Failed to load resource|net::ERR_/ });
+
+    test('still ends at the home page', async ({ page, context }) => {
+      await page.goto(`${host.url}/`);
+      await waitForWorker(page);
+      await context.setOffline(true);
+      await page.goto(`${host.url}/no-such-page`);
+      await expect(page).toHaveURL(`${host.url}/`);
+      await expect(page).toHaveTitle('Home - Padyak Hub');
+    });
+  });
+});
+
+/** Every page and data file of a built site whose text holds `from`, with `to` in its place. */
+function replaceInSite(dir: string, from: string, to: string): number {
+  let changed = 0;
+  for (const file of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    const full = path.join(dir, file);
+    if (!/\.(html|json)$/.test(file) || !statSync(full).isFile()) continue;
+    const text = readFileSync(full, 'utf8');
+    if (!text.includes(from)) continue;
+    writeFileSync(full, text.split(from).join(to));
+    changed += 1;
+  }
+  return changed;
+}
+
+test.describe('a new deploy', () => {
+  let dir: string;
+  let host: StaticHost;
+
+  test.beforeAll(async () => {
+    assertBuilt();
+    dir = mkdtempSync(path.join(tmpdir(), 'padyak-sw-'));
+    cpSync(publicDir, dir, { recursive: true });
+    host = await startStaticHost(dir);
+  });
+
+  test.afterAll(async () => {
+    await host?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('a changed listing shows on the very next online visit, and becomes the offline copy', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    const shop = siteData().shops.find((candidate) => /^[\w ]+$/.test(candidate.name) && candidate.name.length > 8)!;
+    const renamed = `${shop.name} Renamed In Build B`;
+
+    // Build A: the visitor opens /shops once; the worker saves the whole site.
+    await page.goto(`${host.url}/shops`);
+    await waitForWorker(page);
+    await expect(page.getByRole('heading', { name: shop.name, exact: true })).toBeVisible();
+
+    // Build B: the listing is renamed in its pages and data, and the build writes a new worker.
+    expect(replaceInSite(dir, shop.name, renamed)).toBeGreaterThan(1);
+    await writeServiceWorker(dir, 'on');
+
+    // The very next visit, answered by the worker, shows build B.
+    const response = await page.goto(`${host.url}/shops`);
+    expect(response?.fromServiceWorker()).toBe(true);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { name: renamed, exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: new RegExp(`^${escapeRegExp(shop.name)}$`) })).toHaveCount(0);
+
+    // Once build B's worker has taken over, the saved copy is build B's too.
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      await registration?.update();
+      while (registration?.installing || registration?.waiting) await new Promise((resolve) => setTimeout(resolve, 100));
+    });
+    await context.setOffline(true);
+    await page.goto(`${host.url}/shops`);
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { name: renamed, exact: true })).toBeVisible();
+  });
+});
+
+test.describe('the kill switch', () => {
+  let dir: string;
+  let host: StaticHost;
+
+  test.beforeAll(async () => {
+    assertBuilt();
+    dir = mkdtempSync(path.join(tmpdir(), 'padyak-sw-off-'));
+    cpSync(publicDir, dir, { recursive: true });
+    host = await startStaticHost(dir);
+  });
+
+  test.afterAll(async () => {
+    await host?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('a deploy built with GATSBY_SERVICE_WORKER=off removes the installed worker and its saved copy', async ({ page }) => {
+    await page.goto(`${host.url}/`);
+    await waitForWorker(page);
+    expect(await page.evaluate(async () => (await caches.keys()).length)).toBeGreaterThan(0);
+
+    await writeServiceWorker(dir, 'off');
+    await page.goto(`${host.url}/shops`);
+    await expect
+      .poll(() => page.evaluate(async () => ({ workers: (await navigator.serviceWorker.getRegistrations()).length, caches: (await caches.keys()).length })), {
+        timeout: 15_000,
+      })
+      .toEqual({ workers: 0, caches: 0 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
