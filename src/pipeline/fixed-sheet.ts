@@ -68,7 +68,11 @@ export function writeFixedSheet(
       if (leftOut.has(column) || !inHeader.has(column)) continue;
       const carried = cellNow(outcome.row, column);
       if (cellNow(outcome.mergedInto, column).trim() === '' && carried.trim() !== '' && !startsFormula(carried)) {
-        edits.push({ row: outcome.mergedInto, column, value: carried });
+        const edit = { row: outcome.mergedInto, column, value: carried };
+        edits.push(edit);
+        // A later duplicate must see this cell as filled, as the check's merge does: the first
+        // duplicate that offers a value gives it, and the fixed sheet keeps what the site shows.
+        fixed.set(key(outcome.mergedInto, column), edit);
       }
     }
     removeRows.push(outcome.row);

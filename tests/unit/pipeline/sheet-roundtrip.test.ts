@@ -207,6 +207,17 @@ describe('every tool that writes a sheet leaves every byte it does not mean to c
   });
 });
 
+describe('the /editors fixed sheet keeps what the site shows', () => {
+  it('of three duplicates, the first link offered fills the kept row, as on the site', () => {
+    const text = 'name,location,link,logo\nPeña Bikes,Pasig,,\nPeña Bikes,Pasig, https://shop.test/c ,\nPeña Bikes,Pasig,http://shop.test/d,\n';
+    const original = new TextEncoder().encode(text);
+    const check = checkSheet(original, 'shops', sheetContext);
+    const result = writeFixedSheet(original, SHOP_COLUMNS, check.issues, check.outcomes);
+    if (!result.ok) throw new Error(result.problem);
+    expect(new TextDecoder().decode(result.bytes)).toBe('name,location,link,logo\nPeña Bikes,Pasig,https://shop.test/c,\n');
+  });
+});
+
 /** Findings as (rule, severity, column): row numbers move when merged rows are removed. */
 const keys = (issues: readonly DataIssue[]) => issues.map((issue) => `${issue.rule} ${issue.severity} ${issue.column ?? ''}`);
 function expectNoNewFinding(before: readonly DataIssue[], after: readonly DataIssue[], label: string): void {
