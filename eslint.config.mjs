@@ -1,5 +1,5 @@
 // ESLint for the whole repository: type-checked TypeScript, React, hooks, accessibility, and the
-// layers of README's "Code layout" table. Style (quotes, widths, commas) is Prettier's job, so
+// layers of the "Code layout" table in docs/developing.md. Style (quotes, widths, commas) is Prettier's job, so
 // eslint-config-prettier comes last and turns every formatting rule off.
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
@@ -12,7 +12,7 @@ import tseslint from 'typescript-eslint';
 
 /**
  * The layers, lowest first, named by their folder. Each may import itself and what its `imports`
- * name; anything else is an error whose message names both folders. README's "Code layout" table
+ * name; anything else is an error whose message names both folders. The "Code layout" table of docs/developing.md
  * says the same in words: change both together.
  */
 const BELOW_PAGES = [
@@ -160,7 +160,8 @@ export default tseslint.config(
         {
           default: 'disallow',
           // from.type is empty for gatsby-*.ts at the root: they are classified as files, not folders.
-          message: '{{#if from.type}}{{from.type}}{{else}}gatsby-*.ts{{/if}} may not import {{to.type}}: README "Code layout" says what each folder may import, and why.',
+          message:
+            '{{#if from.type}}{{from.type}}{{else}}gatsby-*.ts{{/if}} may not import {{to.type}}: docs/developing.md "Code layout" says what each folder may import, and why.',
           policies: layerPolicies,
         },
       ],

@@ -9,7 +9,7 @@ module.exports = {
     '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
   },
   moduleNameMapper: {
-    '\\.(png|jpe?g|webp|avif|svg)$': '<rootDir>/tests/unit/support/file-stub.ts',
+    '\\.(png|jpe?g|webp|avif|svg)$': '<rootDir>/tests/support/file-stub.ts',
   },
   // ESM-only packages that jest must transform to run them in CommonJS
   transformIgnorePatterns: ['/node_modules/(?!(csv-parse|@jobuntux|fast-check|pure-rand|jose)/)'],

@@ -1,26 +1,27 @@
 /**
- * Rewrites the README's table of data rules from the registry (src/pipeline/rules).
+ * Rewrites the table of data rules in docs/editors.md (the editors' guide) from the registry
+ * (src/pipeline/rules).
  *
  *   npm run docs:rules
  *
- * Run it after adding or changing a rule; a unit test fails while the README is stale.
+ * Run it after adding or changing a rule; a unit test fails while the table is stale.
  */
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { RULES } from '../src/pipeline/rules';
 import { RULES_TABLE_END, RULES_TABLE_START, withRulesTable } from '../src/pipeline/rules/readme-table';
 
-const readmePath = path.join(__dirname, '..', 'README.md');
-const readme = readFileSync(readmePath, 'utf8');
-const updated = withRulesTable(readme, RULES);
+const guidePath = path.join(__dirname, '..', 'docs', 'editors.md');
+const guide = readFileSync(guidePath, 'utf8');
+const updated = withRulesTable(guide, RULES);
 if (updated === null) {
-  console.error(`README.md has no rules block; put the lines ${RULES_TABLE_START} and ${RULES_TABLE_END} where the table belongs.`);
+  console.error(`docs/editors.md has no rules block; put the lines ${RULES_TABLE_START} and ${RULES_TABLE_END} where the table belongs.`);
   process.exitCode = 1;
-} else if (updated === readme) {
-  console.log(`README.md: the table of ${RULES.length} rules is up to date.`);
+} else if (updated === guide) {
+  console.log(`docs/editors.md: the table of ${RULES.length} rules is up to date.`);
 } else {
-  // Temp file, then rename: an interrupted run leaves the README whole.
-  writeFileSync(`${readmePath}.tmp`, updated);
-  renameSync(`${readmePath}.tmp`, readmePath);
-  console.log(`README.md: the table of ${RULES.length} rules was rewritten.`);
+  // Temp file, then rename: an interrupted run leaves the guide whole.
+  writeFileSync(`${guidePath}.tmp`, updated);
+  renameSync(`${guidePath}.tmp`, guidePath);
+  console.log(`docs/editors.md: the table of ${RULES.length} rules was rewritten.`);
 }

@@ -27,6 +27,6 @@ export function summaryLines(summary: ImportSummary, outFile: string): string[] 
     const more = summary.noName.length > SHOWN ? ` and ${summary.noName.length - SHOWN} more` : '';
     lines.push(`Without a name (left out; name them on openstreetmap.org to bring them in): ${shown}${more}`);
   }
-  lines.push('Nothing is on the site until an editor moves a row into data/shops.csv (README: "Reviewing OpenStreetMap candidates").');
+  lines.push('Nothing is on the site until an editor moves a row into data/shops.csv (docs/editors.md: "Reviewing OpenStreetMap candidates").');
   return lines;
 }

@@ -1,7 +1,7 @@
 /**
  * The information pages (spec section 2, 'Information pages'). Links marked
  * `search` go to a search on the named site rather than a guessed address: the
- * specific post and group are not known to us (see README, "Open questions").
+ * specific post and group are not known to us.
  */
 export interface InfoAction {
   label: string;

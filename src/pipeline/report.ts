@@ -29,7 +29,7 @@ export function renderMarkdownReport(result: PipelineResult): string {
     '**merged** into another row, or **rejected** (with the reason). Severities: **error** (the row or file is ',
     'not used until it is fixed; the check fails), **needs review** (used, but check it), **auto-fixed** (changed for you).',
     '',
-    "Each finding names its rule in brackets, e.g. [link-http]; the README's table of rules says what each one checks.",
+    'Each finding names its rule in brackets, e.g. [link-http]; the table of rules in `docs/editors.md` says what each one checks.',
     '',
     'Rules worth knowing: a logo cell holds a file name in `data/logos/` (`giant.png` or `logos/giant.png`) or a full ',
     '`https://` image address; a logo that cannot be used is left out for review and the tile shows its fallback. Event ',
@@ -125,7 +125,7 @@ function candidatesSection(result: PipelineResult): string[] {
     '## Candidates waiting for review',
     '',
     'Rows in `data/candidates/` are shops found elsewhere (OpenStreetMap) that the site does not show. An editor checks each one ',
-    'and moves the good ones into `shops.csv` (see "Reviewing OpenStreetMap candidates" in the README).',
+    'and moves the good ones into `shops.csv` (see "Reviewing OpenStreetMap candidates" in `docs/editors.md`).',
     '',
   ];
   for (const summary of result.candidates) {

@@ -14,7 +14,7 @@ export type Severity = 'error' | 'review' | 'fixed';
 
 /** One finding, written for the editor who maintains the spreadsheet. */
 export interface DataIssue {
-  rule: RuleId; // the rule it breaks (src/pipeline/rules; the README's rule table)
+  rule: RuleId; // the rule it breaks (src/pipeline/rules; the rules table in docs/editors.md)
   severity: Severity;
   file: string; // relative to the data folder, e.g. "shops.csv"
   row: number | null; // spreadsheet row number (header = 1); null for a whole-file problem

@@ -1,5 +1,5 @@
 /**
- * Every data rule, in the order the README's table lists them (by where they bite: the file,
+ * Every data rule, in the order the rules table of docs/editors.md lists them (by where they bite: the file,
  * its cells, then each list). Every finding in a report carries one of these ids.
  */
 import { fileRequiredMissing } from './file-required-missing';

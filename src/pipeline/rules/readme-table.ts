@@ -1,5 +1,5 @@
 /**
- * The README's table of data rules, written from the registry so the two never disagree.
+ * The table of data rules in docs/editors.md, written from the registry so the two never disagree.
  * `npm run docs:rules` rewrites the block between the markers; a test fails when it is stale.
  */
 import type { Severity } from '../types';
@@ -26,7 +26,7 @@ export function renderRulesTable(rules: readonly Rule[]): string {
   ].join('\n');
 }
 
-/** The README with its rules block replaced; null when the markers are missing. */
+/** The document with its rules block replaced; null when the markers are missing. */
 export function withRulesTable(readme: string, rules: readonly Rule[]): string | null {
   const start = readme.indexOf(RULES_TABLE_START);
   const end = readme.indexOf(RULES_TABLE_END);

@@ -13,7 +13,7 @@ export interface CellContext {
 }
 
 export interface Rule<Id extends string = string> {
-  /** Kebab-case, stable: it appears in every report and in the README's rule table. */
+  /** Kebab-case, stable: it appears in every report and in the rules table of docs/editors.md. */
   id: Id;
   /** One line for an editor: what is refused, fixed or flagged, and why. */
   description: string;
@@ -41,7 +41,7 @@ export function defineRule<Id extends string, R extends Rule<Id>>(rule: R & { id
   return rule;
 }
 
-/** Groups of files, in the README's words. */
+/** Groups of files, in the words of the rules table (docs/editors.md). */
 export const EVERY_CSV = 'every CSV sheet';
 export const EVERY_FILE = 'every data file';
 export const LISTING_SHEETS = 'the 7 directory sheets';

@@ -1,5 +1,5 @@
 /**
- * The layer rule in eslint.config.mjs fires where README's "Code layout" says an import is not
+ * The layer rule in eslint.config.mjs fires where the "Code layout" table of docs/developing.md says an import is not
  * allowed, and stays quiet where it is. ESLint runs in a child process: its config is an ES module,
  * which jest's CommonJS runtime cannot load. Type-aware rules are off for speed; the layers need none.
  */
@@ -59,7 +59,7 @@ describe('the layer rule', () => {
   }, 120_000);
 
   it('stops a lower layer importing an upper one, naming both folders', () => {
-    expect(layerMessages(results[0]!)).toEqual([expect.stringMatching(/^src\/pipeline may not import src\/components: README "Code layout"/)]);
+    expect(layerMessages(results[0]!)).toEqual([expect.stringMatching(/^src\/pipeline may not import src\/components: docs\/developing.md "Code layout"/)]);
     expect(layerMessages(results[1]!)).toEqual([expect.stringMatching(/^src\/lib may not import src\/components/)]);
     expect(layerMessages(results[2]!)).toEqual([expect.stringMatching(/^src\/auth may not import src\/saved/)]);
   });

@@ -1,17 +1,17 @@
-/** The README's table of rules is the registry's: stale text fails here, with what to run. */
+/** The editors' guide's table of rules is the registry's: stale text fails here, with what to run. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { RULES } from '../../../../src/pipeline/rules';
 import { RULES_TABLE_END, RULES_TABLE_START, renderRulesTable, withRulesTable } from '../../../../src/pipeline/rules/readme-table';
 
-const README = readFileSync(path.join(__dirname, '../../../../README.md'), 'utf8');
+const GUIDE = readFileSync(path.join(__dirname, '../../../../docs/editors.md'), 'utf8');
 
-describe("the README's table of data rules", () => {
-  it('is what the registry generates (if not, run npm run docs:rules and commit README.md)', () => {
-    const generated = withRulesTable(README, RULES);
+describe('the table of data rules in docs/editors.md', () => {
+  it('is what the registry generates (if not, run npm run docs:rules and commit docs/editors.md)', () => {
+    const generated = withRulesTable(GUIDE, RULES);
     expect(generated).not.toBeNull();
     // One clear failure, not a 50-line diff: the message says what to do.
-    if (generated !== README) throw new Error("README.md's table of data rules is out of date: run npm run docs:rules and commit README.md");
+    if (generated !== GUIDE) throw new Error("docs/editors.md's table of data rules is out of date: run npm run docs:rules and commit docs/editors.md");
   });
 
   it('lists every rule once, with its severity and description', () => {
@@ -23,7 +23,7 @@ describe("the README's table of data rules", () => {
     }
   });
 
-  it('notices a stale block and leaves a README without markers alone', () => {
+  it('notices a stale block and leaves a document without markers alone', () => {
     const stale = `intro\n${RULES_TABLE_START}\n| old |\n${RULES_TABLE_END}\nend\n`;
     const updated = withRulesTable(stale, RULES);
     expect(updated).toBe(`intro\n${RULES_TABLE_START}\n${renderRulesTable(RULES)}\n${RULES_TABLE_END}\nend\n`);

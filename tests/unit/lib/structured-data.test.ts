@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { homeJsonLd, serializeJsonLd, shopListJsonLd, type ShopForSchema } from '../../src/lib/structured-data';
+import { homeJsonLd, serializeJsonLd, shopListJsonLd, type ShopForSchema } from '../../../src/lib/structured-data';
 
 const shop = (name: string, extra: Partial<ShopForSchema> = {}): ShopForSchema => ({
   name,

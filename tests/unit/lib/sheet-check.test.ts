@@ -1,10 +1,10 @@
 /** The /editors page's logic: same findings as the CLI, a fixed sheet that checks clean, clear wrong-file messages. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { browserContext, inspectSheet, otherListMessage } from '../../src/lib/sheet-check';
-import { listFromFileName, listsFromHeader, runPipeline } from '../../src/pipeline';
+import { browserContext, inspectSheet, otherListMessage } from '../../../src/lib/sheet-check';
+import { listFromFileName, listsFromHeader, runPipeline } from '../../../src/pipeline';
 
-const ROOT = path.join(__dirname, '../..');
+const ROOT = path.join(__dirname, '../../..');
 const MESSY = path.join(ROOT, 'tests/fixtures/messy');
 const copies = {
   aliasesText: readFileSync(path.join(ROOT, 'data/place-aliases.csv'), 'utf8'),

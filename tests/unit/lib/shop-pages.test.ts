@@ -1,5 +1,5 @@
-import { fromIndexRow, parseShopIndex, shopPageCount, shopPagePath, SHOPS_PER_PAGE, toIndexRow } from '../../src/lib/shop-pages';
-import type { ShopCardData } from '../../src/lib/card-data';
+import { fromIndexRow, parseShopIndex, shopPageCount, shopPagePath, SHOPS_PER_PAGE, toIndexRow } from '../../../src/lib/shop-pages';
+import type { ShopCardData } from '../../../src/lib/card-data';
 
 const shop: ShopCardData = {
   key: 'shop-tryon-makati',

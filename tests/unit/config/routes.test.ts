@@ -1,5 +1,5 @@
-import { routes, sectionOf } from '../../src/config/routes';
-import { tabs } from '../../src/config/navigation';
+import { routes, sectionOf } from '../../../src/config/routes';
+import { tabs } from '../../../src/config/navigation';
 
 describe('the route list', () => {
   it('has every route of the specification once, plus the saved list (/saved) and the sheet checker for editors (/editors)', () => {

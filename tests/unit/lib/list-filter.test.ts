@@ -1,4 +1,4 @@
-import { ALL_CITIES, distinctPlaces, filterAndSort, foldForSearch, indexForSearch, sortByName } from '../../src/lib/list-filter';
+import { ALL_CITIES, distinctPlaces, filterAndSort, foldForSearch, indexForSearch, sortByName } from '../../../src/lib/list-filter';
 
 interface Shop {
   name: string;

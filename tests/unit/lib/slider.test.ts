@@ -1,4 +1,4 @@
-import { SWIPE_THRESHOLD, dragVelocity, isSwipe, step, swipePower, swipeStep, wrapIndex } from '../../src/lib/slider';
+import { SWIPE_THRESHOLD, dragVelocity, isSwipe, step, swipePower, swipeStep, wrapIndex } from '../../../src/lib/slider';
 
 describe('wrapIndex', () => {
   it('goes from the first slide back to the last', () => {

@@ -1,4 +1,4 @@
-import { DEFAULT_LIST_STATE, parseListState, serializeListState } from '../../src/lib/list-state';
+import { DEFAULT_LIST_STATE, parseListState, serializeListState } from '../../../src/lib/list-state';
 
 describe('list state in the URL', () => {
   it('starts empty, all cities, ascending', () => {
