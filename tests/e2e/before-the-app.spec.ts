@@ -136,6 +136,9 @@ for (const route of routes) {
       if (route.city) await page.getByRole('combobox', { name: 'City' }).selectOption(route.city);
       await page.getByRole('button', { name: 'A–Z: names sorted A to Z' }).click();
       await page.waitForURL((url) => url.searchParams.get('sort') === 'desc', { waitUntil: 'domcontentloaded' });
+      // The reloaded page shows what was sent while the app is still on its way.
+      await expect(search).toHaveValue(query);
+      if (route.city) await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue(route.city);
       expect(await appStarted(page), 'the app has not started yet').toBe(false);
       release();
       await waitForHydration(page);
@@ -153,6 +156,8 @@ for (const route of routes) {
       await search.pressSequentially(query);
       await search.press('Enter');
       await page.waitForURL((url) => url.searchParams.get('q') === query, { waitUntil: 'domcontentloaded' });
+      await expect(search).toHaveValue(query);
+      expect(await appStarted(page), 'the app has not started yet').toBe(false);
       release();
       await waitForHydration(page);
 

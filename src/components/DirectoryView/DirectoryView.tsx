@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { ALL_CITIES, compareNames, distinctPlaces, filterAndSort, indexForSearch, type Searchable } from '../../lib/list-filter';
-import { useListState } from '../../lib/use-list-state';
+import { SHOW_URL_IN_FORM, useListState } from '../../lib/use-list-state';
 import { DEFAULT_LIST_STATE, sameListState, type ListState } from '../../lib/list-state';
 import { CardGrid, type Columns } from '../CardGrid/CardGrid';
 import { EmptyState } from '../EmptyState/EmptyState';
@@ -150,6 +150,8 @@ export function DirectoryView<T extends Searchable & { key: string }>(props: Dir
         ) : null}
         <SortToggle direction={state.sort} onToggle={() => change({ sort: state.sort === 'asc' ? 'desc' : 'asc' })} name="sort" />
       </form>
+      {/* Run once while the static page is parsed (SHOW_URL_IN_FORM); inert when React renders it after a route change. */}
+      <script dangerouslySetInnerHTML={{ __html: SHOW_URL_IN_FORM }} />
       <p className={styles.count} aria-live="polite">
         {visible.length === total ? `${total} listed` : `${visible.length} of ${total} shown`}
       </p>
