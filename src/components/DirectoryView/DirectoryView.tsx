@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { ALL_CITIES, compareNames, distinctPlaces, filterAndSort, indexForSearch, type Searchable } from '../../lib/list-filter';
-import { useListState } from '../../lib/use-list-state';
+import { SHOW_URL_IN_FORM, useListState } from '../../lib/use-list-state';
 import { DEFAULT_LIST_STATE, sameListState, type ListState } from '../../lib/list-state';
 import { CardGrid, type Columns } from '../CardGrid/CardGrid';
 import { EmptyState } from '../EmptyState/EmptyState';
@@ -69,7 +69,8 @@ interface DirectoryViewProps<T extends Searchable & { key: string }> {
  */
 export function DirectoryView<T extends Searchable & { key: string }>(props: DirectoryViewProps<T>) {
   const { searchPlaceholder, emptyTitle, emptyHint, footer, columns, renderItem, searchFields, city, stickyToolbar, listLabel, whole } = props;
-  const [state, update] = useListState();
+  const form = React.useRef<HTMLFormElement>(null);
+  const [state, update] = useListState(form);
   const [everyItem, setEveryItem] = React.useState<readonly T[] | null>(null);
   const [wholeFailed, setWholeFailed] = React.useState(false);
   const narrowed = !sameListState(state, DEFAULT_LIST_STATE);
@@ -116,15 +117,28 @@ export function DirectoryView<T extends Searchable & { key: string }>(props: Dir
 
   return (
     <>
-      {/* Focus arriving in the toolbar (a search is likely next) builds the collator the search index needs, before the first key. */}
-      <div className={stickyToolbar ? `${styles.toolbar} ${styles.sticky}` : styles.toolbar} onFocus={prepareCollator}>
-        <SearchBox placeholder={searchPlaceholder} value={state.q} onChange={onSearch} />
+      {/*
+       * A real search form: before the app starts, Enter (or the sort button) sends it and the page
+       * comes back with the view in its URL; what is typed or picked meanwhile is adopted when the
+       * app starts (useListState). Once the app runs, the view follows every key and sends nothing.
+       * Focus arriving in the toolbar (a search is likely next) builds the collator the search
+       * index needs, before the first key.
+       */}
+      <form
+        ref={form}
+        role="search"
+        method="get"
+        className={stickyToolbar ? `${styles.toolbar} ${styles.sticky}` : styles.toolbar}
+        onFocus={prepareCollator}
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <SearchBox placeholder={searchPlaceholder} value={state.q} onChange={onSearch} name="q" />
         {city ? (
           <>
             <label htmlFor={selectId} className={visuallyHidden}>
               {city.label}
             </label>
-            <select id={selectId} className={styles.select} value={cityValue} onChange={(event) => change({ city: event.target.value })}>
+            <select id={selectId} name="city" className={styles.select} value={cityValue} onChange={(event) => change({ city: event.target.value })}>
               <option value={ALL_CITIES}>{city.allLabel}</option>
               {cities.map((place) => (
                 <option key={place} value={place}>
@@ -134,8 +148,10 @@ export function DirectoryView<T extends Searchable & { key: string }>(props: Dir
             </select>
           </>
         ) : null}
-        <SortToggle direction={state.sort} onToggle={() => change({ sort: state.sort === 'asc' ? 'desc' : 'asc' })} />
-      </div>
+        <SortToggle direction={state.sort} onToggle={() => change({ sort: state.sort === 'asc' ? 'desc' : 'asc' })} name="sort" />
+      </form>
+      {/* Run once while the static page is parsed (SHOW_URL_IN_FORM); inert when React renders it after a route change. */}
+      <script dangerouslySetInnerHTML={{ __html: SHOW_URL_IN_FORM }} />
       <p className={styles.count} aria-live="polite">
         {visible.length === total ? `${total} listed` : `${visible.length} of ${total} shown`}
       </p>

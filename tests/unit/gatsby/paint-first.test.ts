@@ -60,8 +60,28 @@ describe('pages paint before their scripts run', () => {
   it('leaves no script element that the browser would fetch and run while it parses the page', () => {
     const html = paintFirst(page);
     expect(html).not.toMatch(/<script[^>]*\bsrc=/);
-    // Everything else is as Gatsby wrote it, the loader in the place of the last script.
-    expect(html.replace(/<script>\(function\(\)[\s\S]*?<\/script>/, '')).toBe(page.replace(/<script src="[^"]*" async><\/script>/g, ''));
+    // Everything else is as Gatsby wrote it, the loader in the place of the last script, the hints first in the head.
+    expect(html.replace(/<script>\(function\(\)[\s\S]*?<\/script>/, '').replace(/<link rel="preload" as="script" href="[^"]*"\/>/g, '')).toBe(
+      page.replace(/<script src="[^"]*" async><\/script>/g, ''),
+    );
+  });
+
+  it('names every script first in the head as a preload, so its bytes arrive while the page is parsed and painted', () => {
+    const html = paintFirst(page);
+    const head = /<head>([\s\S]*?)<\/head>/.exec(html)![1]!;
+    expect(head.startsWith('<link rel="preload"')).toBe(true);
+    document.documentElement.innerHTML = html;
+    const hints = [...document.head.querySelectorAll('link[rel="preload"]')];
+    expect(hints.map((link) => link.getAttribute('href'))).toEqual(gatsbyScripts);
+    // A classic script without crossorigin: the loader's elements reuse the preloaded bytes.
+    expect(hints.every((link) => link.getAttribute('as') === 'script' && !link.hasAttribute('crossorigin'))).toBe(true);
+    // A hint runs nothing, and adds no inline script whose hash the page's policy would need.
+    expect(inlineScripts(html)).toEqual(inlineScripts(paintFirst(page.replace('<head>', '<head><title>x</title>'))));
+  });
+
+  it('after the character set, where Gatsby writes one', () => {
+    const html = paintFirst(page.replace('<head>', '<head><meta charSet="utf-8"/>'));
+    expect(html).toContain('<head><meta charSet="utf-8"/><link rel="preload" as="script" href="/webpack-runtime-bd5d79cc.js"/>');
   });
 
   it('adds Gatsby’s scripts, in Gatsby’s order, once the browser has painted the page’s first content', () => {
