@@ -302,7 +302,7 @@ export function renderPhoneGapSection(results: PhoneGapResults, meta: PhoneGapMe
   return [
     `## ${PHONE_GAP_SECTION}`,
     '',
-    `Command: \`${meta.command}\` (measures the public/ already built: build it first with \`npm run build\`). Commit ${meta.commit}, ${meta.date}.`,
+    `Command: \`${meta.command}\` (measures the public/ already built: build it first with \`npm run build\`; here \`npm run build:test\`). Commit ${meta.commit}, ${meta.date}.`,
     `Machine: ${meta.machine}; load average (1/5/15 min) ${meta.loadAtStart} at the start, ${meta.loadAtEnd} at the end.`,
     '',
     `Playwright drives /usr/bin/chromium (Pixel 7 emulation, a fresh context and cache per visit) under CDP throttling:`,
@@ -312,7 +312,8 @@ export function renderPhoneGapSection(results: PhoneGapResults, meta: PhoneGapMe
     `"${query}" into ${route}'s search box as soon as the page reports its first contentful paint; "answers" is when the result count`,
     `reads "${results.expected}" with the box holding "${query}" (an init script watches the page, scripts/bench/phone-gap.ts). If the text is gone once`,
     'the app has started, the bench types it again, as a visitor would, and counts it. Times are ms from navigation start, medians',
-    `of ${results.runs.length} runs (floor and site alternating which goes first); in brackets, ms after the site's first contentful paint.`,
+    `of ${results.runs.length} runs (floor and site alternating which goes first); in brackets, that median minus the site's median first`,
+    'contentful paint. The target reads the median of the per-run differences (answered − first contentful paint).',
     '',
     '| figure | median ms |',
     '| --- | ---: |',
