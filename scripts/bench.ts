@@ -7,6 +7,10 @@
  *   npm run bench -- --runs 3 --build-runs 3 --shops 10000 --keystrokes 20
  *   npm run bench -- --skip-build       measure the public/ that is already built (no build times, no scale)
  *   npm run bench -- --skip-build --runs 1 --route /shops    one route, one run (a smoke test, not a timing)
+ *   npm run bench -- layout-gap         Lighthouse on every route and the layout-only page in the same rounds, with the
+ *                                       main thread's CPU time from the same traces (scripts/bench/layout-gap.ts)
+ *   npm run bench -- phone-gap          the gap a phone feels: floor and site paint, and when /shops's search answers
+ *                                       (Slow 4G, 4× CPU; on the public/ already built; scripts/bench/phone-gap.ts)
  *
  * It rebuilds public/ and .cache/ in the folder it runs in (cold builds: both are removed
  * first), so run it in a working copy nobody else builds in. Needs no network: Lighthouse
@@ -30,6 +34,8 @@ import { CHROME_FLAGS, chromiumPath, lcpRatio, summarize, tryLighthouse, type Li
 import { loadAverage, machineInfo } from './bench/machine';
 import { makeFloor } from './bench/no-js-floor';
 import { parseBenchOptions, type BenchOptions } from './bench/options';
+import { phoneGapCommand } from './bench/phone-gap-command';
+import { layoutGapCommand } from './bench/layout-gap-command';
 import { kb, ms, updatedBenchmarks } from './bench/report';
 import type { BenchResults, FirstLoadRow, RouteLighthouse, ScaleResults } from './bench/results';
 import { serveFolder } from './bench/static-host';
@@ -153,6 +159,8 @@ async function measureRoutes(options: BenchOptions): Promise<Pick<BenchResults, 
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
+  if (args[0] === 'phone-gap') return phoneGapCommand(root, args.slice(1), log);
+  if (args[0] === 'layout-gap') return layoutGapCommand(root, args.slice(1), log);
   const options = parseBenchOptions(args);
   const command = `npm run bench${args.length > 0 ? ` -- ${args.join(' ')}` : ''}`;
   const info = machineInfo();

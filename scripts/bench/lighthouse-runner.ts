@@ -50,11 +50,33 @@ export function scriptingTime(lhr: LighthouseResultLike): number {
   return (details?.items ?? []).filter((item) => item.group === 'scriptEvaluation' || item.group === 'scriptParseCompile').reduce((sum, item) => sum + item.duration, 0);
 }
 
+/** A Chrome trace as Lighthouse records it (its `Trace` artifact). */
+export interface TraceLike {
+  traceEvents: TraceEventLike[];
+}
+
+export interface TraceEventLike {
+  name: string;
+  ph?: string;
+  pid?: number;
+  tid?: number;
+  ts: number;
+  /** Wall-clock duration (µs). */
+  dur?: number;
+  /** Time the thread was on a CPU (µs): what a busy machine changes least. */
+  tdur?: number;
+  args?: { name?: string; data?: { isLoadingMainFrame?: boolean; documentLoaderURL?: string } };
+}
+
 /**
  * One Lighthouse run through its own Node API, in a fresh Chromium started by chrome-launcher,
- * auditing only `categories`. Lighthouse's default config is the mobile preset with simulated throttling.
+ * auditing only `categories`. Lighthouse's default config is the mobile preset with simulated
+ * throttling. Also hands back the trace of the page load Lighthouse recorded.
  */
-export async function lighthouseResult(url: string, categories: readonly Category[] = CATEGORIES): Promise<LighthouseResultLike> {
+export async function lighthouseRun(
+  url: string,
+  categories: readonly Category[] = CATEGORIES,
+): Promise<{ lhr: LighthouseResultLike & { environment?: { benchmarkIndex?: number } }; trace: TraceLike | null }> {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: CHROME_FLAGS });
@@ -62,10 +84,16 @@ export async function lighthouseResult(url: string, categories: readonly Categor
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
-    return result.lhr;
+    const artifacts = result.artifacts as unknown as { Trace?: TraceLike };
+    return { lhr: result.lhr, trace: artifacts.Trace ?? null };
   } finally {
     chrome.kill();
   }
+}
+
+/** One Lighthouse run (see lighthouseRun), its result only. */
+export async function lighthouseResult(url: string, categories: readonly Category[] = CATEGORIES): Promise<LighthouseResultLike> {
+  return (await lighthouseRun(url, categories)).lhr;
 }
 
 /** One run of all four categories, as the bench reports it. */

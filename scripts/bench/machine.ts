@@ -38,3 +38,14 @@ export const loadAverage = () =>
     .loadavg()
     .map((value) => value.toFixed(2))
     .join(' / ');
+
+/** The checkout's commit (short), with " + changes" when the working tree differs from it; 'unknown' outside git. */
+export function gitCommit(root: string): string {
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: root, encoding: 'utf8' }).trim() !== '';
+    return dirty ? `${commit} + uncommitted changes` : commit;
+  } catch {
+    return 'unknown';
+  }
+}

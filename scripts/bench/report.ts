@@ -6,7 +6,7 @@ import { evaluateTargets } from './targets';
 /** The one section of BENCHMARKS.md the bench writes; it keeps every other section as it is. */
 export const OWN_SECTION = 'Site performance (npm run bench)';
 
-const HEAD = [
+export const HEAD = [
   '# Benchmarks',
   '',
   'Timings on the project machine, with the command to reproduce them. Benchmarks are never asserted in tests;',

@@ -120,6 +120,14 @@ test('the first slide is the page’s eager, high-priority image; the box is 16:
   expect(box && Math.abs(box.width / box.height - 16 / 9)).toBeLessThan(0.02);
 });
 
+test('the first slide’s picture shows as it arrives, not hidden until it has fully loaded', async ({ page }) => {
+  // A slow network: the picture's bytes are still on their way (routing also turns the cache off).
+  await page.route(/\/static\/.*slide-1\.\w+$/, () => undefined);
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  // Its element is there and not see-through: whatever has arrived is painted, over the placeholder's colour.
+  await expect(slideImage(page, 1)).toHaveCSS('opacity', '1');
+});
+
 test('the slider keeps its size while slides change', async ({ page }) => {
   const heading = page.getByRole('link', { name: 'Events' });
   const before = await heading.boundingBox();

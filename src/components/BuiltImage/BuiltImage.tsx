@@ -9,6 +9,14 @@ interface BuiltImageProps {
   loading?: 'eager' | 'lazy';
   draggable?: boolean;
   fetchpriority?: 'high' | 'low' | 'auto';
+  /**
+   * Fade in over the placeholder once loaded (gatsby-plugin-image's inline script decodes the
+   * picture a second time, then fades it in over 500 ms). False shows the picture as it
+   * arrives, over its placeholder's color: for the image a page shows while it loads (the
+   * home page's first slide), whose fade and second decode ran beside the app's start and
+   * slowed it on a phone's two cores (BENCHMARKS.md, issue 25).
+   */
+  fadeIn?: boolean;
 }
 
 const oneLine = (srcSet: string) => srcSet.replace(/\n/g, '');
@@ -21,12 +29,12 @@ const oneLine = (srcSet: string) => srcSet.replace(/\n/g, '');
  * already in the HTML; this renders the same elements and fetches nothing. Fading in on
  * load is done by gatsby-plugin-image's inline script, for these images too.
  */
-export function BuiltImage({ image, alt, className, objectFit, loading = 'lazy', draggable, fetchpriority }: BuiltImageProps) {
+export function BuiltImage({ image, alt, className, objectFit, loading = 'lazy', draggable, fetchpriority, fadeIn = true }: BuiltImageProps) {
   const { width, height, layout, images, placeholder, backgroundColor } = image;
   const wrapperClass = ['gatsby-image-wrapper', layout === 'constrained' ? 'gatsby-image-wrapper-constrained' : '', className ?? ''].filter(Boolean).join(' ');
   const placeholderStyle: React.CSSProperties = {
     opacity: 1,
-    transition: 'opacity 500ms linear',
+    ...(fadeIn ? { transition: 'opacity 500ms linear' } : {}),
     ...(backgroundColor
       ? layout === 'fixed'
         ? { backgroundColor, width, height, position: 'relative' }
@@ -50,12 +58,14 @@ export function BuiltImage({ image, alt, className, objectFit, loading = 'lazy',
       ) : null}
       <Placeholder {...(placeholder ?? {})} aria-hidden data-placeholder-image="" style={placeholderStyle} />
       <MainImage
-        data-gatsby-image-ssr=""
+        // The inline script fades in only images marked as built (data-gatsby-image-ssr); unmarked, the picture shows as it arrives.
+        {...(fadeIn ? { 'data-gatsby-image-ssr': '' } : {})}
         alt={alt}
         loading={loading}
         shouldLoad
         data-main-image=""
-        style={{ ...(objectFit ? { objectFit } : {}), opacity: 0 }}
+        // gatsby-plugin-image's stylesheet hides every main image until the script fades it in: shown at once, it says so.
+        style={{ ...(objectFit ? { objectFit } : {}), opacity: fadeIn ? 0 : 1 }}
         fallback={images.fallback ? { ...images.fallback, srcSet: images.fallback.srcSet ? oneLine(images.fallback.srcSet) : undefined } : undefined}
         sources={(images.sources ?? []).map((source) => ({ ...source, srcSet: oneLine(source.srcSet) }))}
         {...(draggable === undefined ? {} : { draggable })}

@@ -187,9 +187,10 @@ export function Slider({ slides, label }: { slides: readonly SlideData[]; label:
         objectFit={slide.fit}
         className={styles.image}
         draggable={false}
-        // The first slide is the page's largest paint: fetch it at once, first.
+        // The first slide is the page's largest paint: fetch it at once, first, and show it as it
+        // arrives (no fade: it would run beside the app's start). Later slides fade in as they load.
         loading={index === 0 ? 'eager' : 'lazy'}
-        {...(index === 0 ? { fetchpriority: 'high' } : {})}
+        {...(index === 0 ? { fetchpriority: 'high', fadeIn: false } : {})}
       />
     );
     return (
