@@ -22,7 +22,7 @@ import { gzipSync } from 'node:zlib';
 import { firstLoadCssGzip, publicDir } from './support/build-output';
 import { scriptsFetchedOnLoad, totalGzip, type FetchedScript } from './support/fetched-scripts';
 import { runMain } from './support/cli';
-import { writeFileAtomic } from './fetch/atomic-file';
+import { writeFileAtomic } from './support/atomic-write';
 import { generateScaleData } from './generate-scale-data';
 import { coldBuild } from './bench/cold-build';
 import { keystrokeTimes } from './bench/keystroke-probe';

@@ -5,10 +5,11 @@
  *
  * Run it after adding or changing a rule; a unit test fails while the README is stale.
  */
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { RULES } from '../src/pipeline/rules';
 import { RULES_TABLE_END, RULES_TABLE_START, withRulesTable } from '../src/pipeline/rules/readme-table';
+import { writeFileAtomic } from './support/atomic-write';
 
 const readmePath = path.join(__dirname, '..', 'README.md');
 const readme = readFileSync(readmePath, 'utf8');
@@ -19,8 +20,7 @@ if (updated === null) {
 } else if (updated === readme) {
   console.log(`README.md: the table of ${RULES.length} rules is up to date.`);
 } else {
-  // Temp file, then rename: an interrupted run leaves the README whole.
-  writeFileSync(`${readmePath}.tmp`, updated);
-  renameSync(`${readmePath}.tmp`, readmePath);
+  // An interrupted run leaves the README whole.
+  writeFileAtomic(readmePath, updated);
   console.log(`README.md: the table of ${RULES.length} rules was rewritten.`);
 }
