@@ -19,6 +19,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { htmlElements } from '../src/lib/html-read';
 import { firstLoadCssGzip, publicDir } from './support/build-output';
 import { scriptsFetchedOnLoad, totalGzip, type FetchedScript } from './support/fetched-scripts';
 import { runMain } from './support/cli';
@@ -93,7 +94,7 @@ async function measureScale(options: BenchOptions): Promise<ScaleResults> {
         buildSeconds,
         html: { raw: statSync(htmlFile).size, gzip: gzipSync(html).length },
         pageData: { raw: statSync(pageDataFile).size, gzip: gzipSync(readFileSync(pageDataFile)).length },
-        shopsInHtml: (html.match(/<li\b/g) ?? []).length,
+        shopsInHtml: htmlElements(html, ['li']).length,
         keystrokes,
         hydrationMs,
         domNodes,
