@@ -23,10 +23,11 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { htmlElements } from '../src/lib/html-read';
 import { firstLoadCssGzip, publicDir } from './support/build-output';
 import { scriptsFetchedOnLoad, totalGzip, type FetchedScript } from './support/fetched-scripts';
 import { runMain } from './support/cli';
-import { writeFileAtomic } from './fetch/atomic-file';
+import { writeFileAtomic } from './support/atomic-write';
 import { generateScaleData } from './generate-scale-data';
 import { coldBuild } from './bench/cold-build';
 import { keystrokeTimes } from './bench/keystroke-probe';
@@ -99,7 +100,7 @@ async function measureScale(options: BenchOptions): Promise<ScaleResults> {
         buildSeconds,
         html: { raw: statSync(htmlFile).size, gzip: gzipSync(html).length },
         pageData: { raw: statSync(pageDataFile).size, gzip: gzipSync(readFileSync(pageDataFile)).length },
-        shopsInHtml: (html.match(/<li\b/g) ?? []).length,
+        shopsInHtml: htmlElements(html, ['li']).length,
         keystrokes,
         hydrationMs,
         domNodes,

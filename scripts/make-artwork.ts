@@ -20,13 +20,14 @@
  * design tokens (src/styles/tokens.ts). Fonts: DejaVu Sans (Debian package fonts-dejavu-core).
  * Rendering happens only on the machine that runs this script; the PNGs are committed.
  */
-import { mkdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { iconSvg, markSvgFile } from './artwork/mark';
 import { writePng } from './artwork/png';
 import { plannedPosters, posterSvg } from './artwork/posters';
 import { slideMakers } from './artwork/slides';
 import { spiderMapSvg, spiderThumbSvg, spiderVideoSvg } from './artwork/spider-route';
+import { writeFileAtomic } from './support/atomic-write';
 import { readArguments, runMain } from './support/cli';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -39,10 +40,8 @@ async function main(): Promise<void> {
   const png = async (file: string, svg: string, opts?: { colors?: number; dither?: number }) => console.log(await writePng(file, svg, out, opts));
 
   const brand = path.join(out, 'static', 'brand');
-  mkdirSync(brand, { recursive: true });
   const markFile = path.join(brand, 'mark.svg');
-  writeFileSync(`${markFile}.tmp`, markSvgFile());
-  renameSync(`${markFile}.tmp`, markFile);
+  writeFileAtomic(markFile, markSvgFile());
   console.log(`static/brand/mark.svg  ${statSync(markFile).size} B`);
   await png(path.join(brand, 'icon.png'), iconSvg(), { colors: 16, dither: 0 });
 

@@ -9,7 +9,7 @@
  * sheet's line in a pull request), and appends a summary to $GITHUB_STEP_SUMMARY when set. Exit status 1 when any error
  * exists (the site would miss rows or pages), 0 otherwise.
  */
-import { appendFileSync, mkdirSync, readFileSync, renameSync, writeFileSync, existsSync, statSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import {
   columnSpec,
@@ -23,6 +23,7 @@ import {
 } from '../src/pipeline';
 import { inspectImages } from '../src/pipeline/inspect-images';
 import { csvLocator, renderGithubAnnotations, renderStepSummary, type SheetLocator } from '../src/pipeline/github';
+import { writeFileAtomic } from './support/atomic-write';
 import { readArguments, UsageError } from './support/cli';
 
 const FORMATS = ['text', 'github'] as const;
@@ -97,13 +98,12 @@ async function main(): Promise<number> {
   const markdownPath = path.join(reportDir, 'data-quality.md');
   try {
     mkdirSync(reportDir, { recursive: true });
-    // Each report is written to a temporary file, then renamed: an interrupted run leaves the old report whole.
+    // Each report is written atomically: an interrupted run leaves the old report whole.
     for (const [file, text] of [
       [markdownPath, renderMarkdownReport(result)],
       [path.join(reportDir, 'data-quality.json'), renderJsonReport(result)],
     ] as const) {
-      writeFileSync(`${file}.tmp`, text);
-      renameSync(`${file}.tmp`, file);
+      writeFileAtomic(file, text);
     }
   } catch (error) {
     console.error(

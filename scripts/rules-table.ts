@@ -6,10 +6,11 @@
  *
  * Run it after adding or changing a rule; a unit test fails while the table is stale.
  */
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { RULES } from '../src/pipeline/rules';
 import { RULES_TABLE_END, RULES_TABLE_START, withRulesTable } from '../src/pipeline/rules/readme-table';
+import { writeFileAtomic } from './support/atomic-write';
 
 const guidePath = path.join(__dirname, '..', 'docs', 'editors.md');
 const guide = readFileSync(guidePath, 'utf8');
@@ -20,8 +21,7 @@ if (updated === null) {
 } else if (updated === guide) {
   console.log(`docs/editors.md: the table of ${RULES.length} rules is up to date.`);
 } else {
-  // Temp file, then rename: an interrupted run leaves the guide whole.
-  writeFileSync(`${guidePath}.tmp`, updated);
-  renameSync(`${guidePath}.tmp`, guidePath);
+  // An interrupted run leaves the guide whole.
+  writeFileAtomic(guidePath, updated);
   console.log(`docs/editors.md: the table of ${RULES.length} rules was rewritten.`);
 }

@@ -1,14 +1,13 @@
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { writeFileAtomic } from '../support/atomic-write';
 
 /**
  * Renders an SVG to a small palette-quantised PNG (librsvg through sharp) and writes it
- * (a temporary file, then a rename: an interrupted run leaves no half-written picture).
+ * (atomically: an interrupted run leaves no half-written picture).
  * Returns a line for the log: the file relative to `root`, its size in pixels and KB.
  */
 export async function writePng(file: string, svg: string, root: string, opts: { colors?: number; dither?: number } = {}): Promise<string> {
-  mkdirSync(path.dirname(file), { recursive: true });
   const buf = await sharp(Buffer.from(svg))
     .removeAlpha()
     .png({
@@ -20,9 +19,7 @@ export async function writePng(file: string, svg: string, root: string, opts: { 
       compressionLevel: 9,
     })
     .toBuffer();
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, buf);
-  renameSync(temporary, file);
+  writeFileAtomic(file, buf);
   const meta = await sharp(buf).metadata();
   return `${path.relative(root, file)}  ${meta.width}×${meta.height}  ${(buf.length / 1024).toFixed(1)} KB`;
 }

@@ -7,7 +7,7 @@ import { existsSync, lstatSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseRemoteManifest, REMOTE_CACHE_DIR, REMOTE_MANIFEST_FILE, type RemoteCacheEntry, type RemoteManifest } from '../../src/pipeline/remote-cache';
 import { locateCacheFile } from '../../src/pipeline/data-files';
-import { writeFileAtomic } from './atomic-file';
+import { writeFileAtomic } from '../support/atomic-write';
 
 export const cacheFolder = (dataDir: string) => path.join(dataDir, REMOTE_CACHE_DIR);
 
@@ -49,7 +49,8 @@ export function storeImage(dataDir: string, bytes: Uint8Array, extension: string
   const target = path.join(cacheFolder(dataDir), file);
   if (!holdsHash(dataDir, `${REMOTE_CACHE_DIR}/${file}`, hash)) {
     if (lstatOrNull(target)?.isDirectory()) rmSync(target, { recursive: true, force: true });
-    writeFileAtomic(target, bytes);
+    // Verified by its hash on every read: a power cut costs a fetch, not a wrong picture.
+    writeFileAtomic(target, bytes, { flush: false });
   }
   return { file, sha256: hash };
 }

@@ -3,7 +3,7 @@
  * a JSON-LD `logo`, the largest apple-touch-icon, a square icon of at least 128 px, and
  * og:image only as a last resort (it is usually a banner or a photo, not a logo).
  */
-import { Parser } from 'htmlparser2';
+import { attributeTokens, htmlElements } from '../../src/lib/html-read';
 import { checkLink } from '../../src/pipeline/links';
 
 export type CandidateSource = 'JSON-LD logo' | 'apple-touch-icon' | 'icon' | 'og:image';
@@ -88,44 +88,25 @@ export function findLogoCandidates(html: string, pageUrl: string): LogoCandidate
   const touchIcons: { href: string; size: number }[] = [];
   const icons: { href: string; size: number }[] = [];
   const ogImages: string[] = [];
-  let inJsonLd = false;
-  let scriptText = '';
-
-  const parser = new Parser(
-    {
-      onopentag(name, attributes) {
-        if (name === 'base' && attributes.href && base === pageUrl) {
-          try {
-            base = new URL(attributes.href, pageUrl).href;
-          } catch {
-            // a broken <base> is ignored, as browsers do
-          }
-        } else if (name === 'script' && (attributes.type ?? '').trim().toLowerCase() === 'application/ld+json') {
-          inJsonLd = true;
-          scriptText = '';
-        } else if (name === 'link' && attributes.href) {
-          const rels = (attributes.rel ?? '').toLowerCase().split(/\s+/);
-          const size = squareSize(attributes.sizes);
-          if (rels.includes('apple-touch-icon') || rels.includes('apple-touch-icon-precomposed')) touchIcons.push({ href: attributes.href, size });
-          else if (rels.includes('icon')) icons.push({ href: attributes.href, size });
-        } else if (name === 'meta' && /^og:image(:secure_url|:url)?$/i.test(attributes.property ?? attributes.name ?? '') && attributes.content) {
-          ogImages.push(attributes.content);
-        }
-      },
-      ontext(text) {
-        if (inJsonLd) scriptText += text;
-      },
-      onclosetag(name) {
-        if (name === 'script' && inJsonLd) {
-          inJsonLd = false;
-          jsonLd.push(scriptText);
-        }
-      },
-    },
-    { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
-  );
-  parser.write(html);
-  parser.end();
+  for (const element of htmlElements(html, ['base', 'script', 'link', 'meta'])) {
+    const { name, attributes } = element;
+    if (name === 'base' && attributes.href && base === pageUrl) {
+      try {
+        base = new URL(attributes.href, pageUrl).href;
+      } catch {
+        // a broken <base> is ignored, as browsers do
+      }
+    } else if (name === 'script' && (attributes.type ?? '').trim().toLowerCase() === 'application/ld+json') {
+      jsonLd.push(element.text);
+    } else if (name === 'link' && attributes.href) {
+      const rels = attributeTokens(element, 'rel');
+      const size = squareSize(attributes.sizes);
+      if (rels.includes('apple-touch-icon') || rels.includes('apple-touch-icon-precomposed')) touchIcons.push({ href: attributes.href, size });
+      else if (rels.includes('icon')) icons.push({ href: attributes.href, size });
+    } else if (name === 'meta' && /^og:image(:secure_url|:url)?$/i.test(attributes.property ?? attributes.name ?? '') && attributes.content) {
+      ogImages.push(attributes.content);
+    }
+  }
 
   const candidates: LogoCandidate[] = [];
   const seen = new Set<string>();

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { attributeTokens, htmlElements } from '../../src/lib/html-read';
 
 /**
  * Readers of the production build in public/: which pages exist, what a page
@@ -93,7 +94,10 @@ export function componentChunkOf(route: string): string {
 
 /** The `<script src>` files in a page's HTML, relative to public/. */
 export function scriptTagsOf(html: string): string[] {
-  return [...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((match) => (match[1] ?? '').replace(/^\//, ''));
+  return htmlElements(html, ['script'])
+    .map((script) => script.attributes.src ?? '')
+    .filter(Boolean)
+    .map((src) => src.replace(/^\//, ''));
 }
 
 export type ScriptKind = 'framework' | 'own';
@@ -144,11 +148,15 @@ export function filesWithSupabase(files: readonly string[]): { file: string; mar
  * stylesheet as `<style>` in every page; any `<link rel="stylesheet">` counts too.
  */
 export function firstLoadCssGzip(route: string): number {
-  const html = readHtml(route);
-  const inline = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '').join('');
-  const linked = [...html.matchAll(/<link\b[^>]*rel="stylesheet"[^>]*>/g)]
-    .map((match) => /href="\/?([^"]+)"/.exec(match[0])?.[1])
-    .filter((href): href is string => Boolean(href) && !/^https?:/.test(href!));
+  const elements = htmlElements(readHtml(route), ['style', 'link']);
+  const inline = elements
+    .filter((element) => element.name === 'style')
+    .map((style) => style.text)
+    .join('');
+  const linked = elements
+    .filter((element) => element.name === 'link' && attributeTokens(element, 'rel').includes('stylesheet'))
+    .map((link) => (link.attributes.href ?? '').replace(/^\//, ''))
+    .filter((href) => href !== '' && !/^https?:/.test(href));
   return gzipText(inline) + linked.reduce((total, file) => total + gzipBytes(file), 0);
 }
 

@@ -5,7 +5,7 @@
  * It fetches nothing: the bytes are given. `npm run data:fetch` is what fills the cache for real.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import {
@@ -16,6 +16,7 @@ import {
   remoteManifestSchema,
   type RemoteCacheEntry,
 } from '../../src/pipeline/remote-cache';
+import { writeFileAtomic } from './atomic-write';
 
 const EXTENSION_OF: Record<string, { ext: string; mediaType: RemoteCacheEntry['mediaType'] }> = {
   png: { ext: 'png', mediaType: 'image/png' },
@@ -24,12 +25,6 @@ const EXTENSION_OF: Record<string, { ext: string; mediaType: RemoteCacheEntry['m
   heif: { ext: 'avif', mediaType: 'image/avif' },
   gif: { ext: 'gif', mediaType: 'image/gif' },
 };
-
-function writeAtomically(file: string, bytes: Buffer | string): void {
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, bytes);
-  renameSync(temporary, file);
-}
 
 /** Stores each address's bytes in `dataDir`'s cache and records it in the manifest (kept entries stay). */
 export async function writeCachedImages(dataDir: string, images: readonly { url: string; bytes: Buffer }[], fetchedAt = new Date().toISOString()): Promise<void> {
@@ -43,8 +38,8 @@ export async function writeCachedImages(dataDir: string, images: readonly { url:
     if (!kind || !metadata.width || !metadata.height) throw new Error(`the bytes given for ${url} are not a PNG, JPEG, WebP, AVIF or GIF image`);
     const sha256 = createHash('sha256').update(bytes).digest('hex');
     const file = `${sha256}.${kind.ext}`;
-    writeAtomically(path.join(cacheDir, file), bytes);
+    writeFileAtomic(path.join(cacheDir, file), bytes, { flush: false });
     manifest.entries[url] = { file, sha256, mediaType: kind.mediaType, bytes: bytes.length, width: metadata.width, height: metadata.height, fetchedAt };
   }
-  writeAtomically(manifestPath, `${JSON.stringify(remoteManifestSchema.parse(manifest), null, 2)}\n`);
+  writeFileAtomic(manifestPath, `${JSON.stringify(remoteManifestSchema.parse(manifest), null, 2)}\n`);
 }

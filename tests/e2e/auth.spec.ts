@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { htmlElements } from '../../src/lib/html-read';
 import { test, expect } from './support/test';
 import {
   PASSWORD,
@@ -47,7 +48,10 @@ test.describe('the build', () => {
     // …and every script a built page references directly.
     const pages = filesUnder(publicDir).filter((file) => file.endsWith('.html'));
     for (const html of pages) {
-      const scripts = [...readFileSync(html, 'utf8').matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)].map((match) => match[1] as string);
+      const scripts = htmlElements(readFileSync(html, 'utf8'), ['script'])
+        .map((script) => script.attributes.src ?? '')
+        .filter((src) => /^\/[^/].*\.js$/.test(src))
+        .map((src) => src.slice(1));
       for (const file of scripts) expect(hasSupabase(file), `${file} in ${path.relative(publicDir, html)}`).toBe(false);
     }
     // The library is in the build, in the chunk import() names: the checks above looked for something real.

@@ -1,4 +1,5 @@
 import { cspHash, headersFile, inlineScripts, isHashedAsset, pagePolicy, sitePolicy, supabaseOrigin, withPagePolicy } from '../../../src/gatsby/hosting-headers';
+import { htmlElements } from '../../../src/lib/html-read';
 
 // The shape of a Gatsby page: its loader scripts, an image module script, JSON-LD, external scripts and styles.
 const loader = '/*<![CDATA[*/window.pagePath="/shops";/*]]>*/';
@@ -24,7 +25,9 @@ function directive(policy: string, name: string): string[] | undefined {
 }
 
 function metaPolicyOf(html: string): string[] {
-  return [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/g)].map((match) => match[1]!);
+  return htmlElements(html, ['meta'])
+    .filter((meta) => meta.attributes['http-equiv']?.toLowerCase() === 'content-security-policy')
+    .map((meta) => meta.attributes.content ?? '');
 }
 
 describe('a page’s own Content-Security-Policy', () => {
