@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { writeFileAtomic } from '../fetch/atomic-file';
+import { writeFileAtomic } from '../support/atomic-write';
 import { publicDir } from '../support/build-output';
 import { positiveInteger, readArguments, UsageError } from '../support/cli';
 import { gitCommit, loadAverage, machineInfo } from './machine';
