@@ -211,7 +211,7 @@ test('the keyboard reaches every control, the list select re-checks, and the res
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 });
 
-test('a 200,000-row sheet shows the rows read as it is checked, then its report, 200 rows at a time', async ({ page }) => {
+test('a 200,000-row sheet shows the rows read as it is checked, then its report, 100 rows at a time', async ({ page }) => {
   await openChecker(page);
   const lines = ['name,location'];
   for (let index = 0; index < 200_000; index++) lines.push(`Sample Shop ${index},${index % 3 ? 'Pasig' : 'Quezon Cty'}`);
@@ -229,9 +229,9 @@ test('a 200,000-row sheet shows the rows read as it is checked, then its report,
       .locator('dd'),
   ).toHaveText('200000');
   const rows = page.getByRole('region', { name: "Each row's outcome" }).locator('tbody tr');
+  await expect(rows).toHaveCount(100);
+  await page.getByRole('button', { name: 'Show more rows (199,900 left)' }).click();
   await expect(rows).toHaveCount(200);
-  await page.getByRole('button', { name: 'Show more rows (199,800 left)' }).click();
-  await expect(rows).toHaveCount(400);
   await page.getByRole('radio', { name: /^Needs review/ }).check();
   expect((await shownFindings(page)).every((cells) => cells[2] === 'needs review')).toBe(true);
 });

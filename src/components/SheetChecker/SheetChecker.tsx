@@ -26,7 +26,8 @@ const FILTERS: { value: Filter; label: string }[] = [
   { value: 'review', label: 'Needs review' },
   { value: 'fixed', label: 'Auto-fixed' },
 ];
-const PAGE = 200;
+/** Findings and rows shown at first and added by each "show more": few enough to render in one short task. */
+const PAGE = 100;
 const FIRST_WINDOW: ViewWindow = { filter: 'all', findings: PAGE, rows: PAGE };
 
 /** The sheet checker: choose, drop or paste a CSV; the pipeline runs in a Web Worker, which reads the file and sends back only what is shown. */
@@ -54,7 +55,8 @@ export function SheetChecker() {
       const message = event.data;
       if (message.id !== requestRef.current) return; // an older sheet's answer
       if (message.type === 'progress') setStatus({ kind: 'working', stage: message.stage, rows: message.rows, total: message.total });
-      else if (message.type === 'done') setStatus({ kind: 'done', view: message.view, context: message.context, fileName });
+      // A transition: React renders the results in short slices, so the page keeps answering input.
+      else if (message.type === 'done') React.startTransition(() => setStatus({ kind: 'done', view: message.view, context: message.context, fileName }));
       else setStatus({ kind: 'failed', message: `The check stopped unexpectedly (${message.message}). Try again, or run npm run data:check on a computer.` });
     };
     current.onerror = () =>
