@@ -43,6 +43,8 @@ export function SheetChecker() {
   const pasteId = React.useId();
   const listId = React.useId();
   const filterName = React.useId();
+  // The part of the results asked for; the page's controls follow it at once, the tables when the worker answers.
+  const [shown, setShown] = React.useState<ViewWindow>(FIRST_WINDOW);
 
   React.useEffect(() => () => workerRef.current?.terminate(), []);
 
@@ -73,6 +75,7 @@ export function SheetChecker() {
         return;
       }
       setStatus({ kind: 'working', stage: 'Starting the check…' });
+      setShown(FIRST_WINDOW);
       const request: SheetCheckRequest = { type: 'check', id, file: next.file, fileName: next.fileName, list: chosen === '' ? null : chosen, window: FIRST_WINDOW };
       worker(next.fileName).postMessage(request);
     },
@@ -81,6 +84,7 @@ export function SheetChecker() {
 
   /** Another part of the results (a filter, more rows): asked of the worker, which holds them all. */
   const show = (window: ViewWindow) => {
+    setShown(window);
     const request: SheetCheckRequest = { type: 'view', id: requestRef.current, window };
     workerRef.current?.postMessage(request);
   };
@@ -189,14 +193,15 @@ export function SheetChecker() {
           context={status.context}
           fileName={status.fileName}
           filterName={filterName}
+          filter={shown.filter}
           onFilter={(value) => {
-            if (status.view.status === 'checked') show({ ...status.view.window, filter: value, findings: PAGE });
+            show({ ...shown, filter: value, findings: PAGE });
           }}
           onMoreFindings={() => {
-            if (status.view.status === 'checked') show({ ...status.view.window, findings: status.view.window.findings + PAGE });
+            show({ ...shown, findings: shown.findings + PAGE });
           }}
           onMoreRows={() => {
-            if (status.view.status === 'checked') show({ ...status.view.window, rows: status.view.window.rows + PAGE });
+            show({ ...shown, rows: shown.rows + PAGE });
           }}
         />
       ) : null}
@@ -209,12 +214,14 @@ interface ResultsProps {
   context: SiteContextCounts;
   fileName: string | null;
   filterName: string;
+  /** The filter chosen (the findings shown may still be the last filter's, until the worker answers). */
+  filter: Filter;
   onFilter(value: Filter): void;
   onMoreFindings(): void;
   onMoreRows(): void;
 }
 
-function Results({ view, context, fileName, filterName, onFilter, onMoreFindings, onMoreRows }: ResultsProps) {
+function Results({ view, context, fileName, filterName, filter, onFilter, onMoreFindings, onMoreRows }: ResultsProps) {
   const fixedUrl = useObjectUrl(view.status === 'checked' ? view.fixedSheet : null);
   if (view.status !== 'checked') {
     return (
@@ -230,6 +237,7 @@ function Results({ view, context, fileName, filterName, onFilter, onMoreFindings
       fileName={fileName}
       fixedUrl={fixedUrl}
       filterName={filterName}
+      filter={filter}
       onFilter={onFilter}
       onMoreFindings={onMoreFindings}
       onMoreRows={onMoreRows}
@@ -243,6 +251,7 @@ function CheckedResults({
   fileName,
   fixedUrl,
   filterName,
+  filter,
   onFilter,
   onMoreFindings,
   onMoreRows,
@@ -327,7 +336,7 @@ function CheckedResults({
           <legend className={styles.label}>Show</legend>
           {FILTERS.map((option) => (
             <label key={option.value} className={styles.filterOption}>
-              <input type="radio" name={filterName} value={option.value} checked={window.filter === option.value} onChange={() => onFilter(option.value)} />
+              <input type="radio" name={filterName} value={option.value} checked={filter === option.value} onChange={() => onFilter(option.value)} />
               {option.label} ({counts[option.value]})
             </label>
           ))}
