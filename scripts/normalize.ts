@@ -15,6 +15,7 @@ import {
   columnSpec,
   describeCandidates,
   isSheetList,
+  MAX_SHEET_BYTES,
   PLACE_ALIASES_FILE,
   renderJsonReport,
   renderMarkdownReport,
@@ -74,7 +75,9 @@ function printGithubAnnotations(result: PipelineResult, dataDir: string): void {
       const list = file.replace(/\.csv$/, '');
       const spec = isSheetList(list) ? columnSpec(list) : file === PLACE_ALIASES_FILE ? { required: ['alias', 'place'], optional: ['province'] } : null;
       const filePath = path.join(dataDir, file);
-      locators.set(file, spec && existsSync(filePath) ? csvLocator(readFileSync(filePath, 'utf8'), spec) : null);
+      // A file over the size limit was refused unread; it is not read here either.
+      const readable = spec && existsSync(filePath) && statSync(filePath).size <= MAX_SHEET_BYTES;
+      locators.set(file, readable ? csvLocator(readFileSync(filePath, 'utf8'), spec) : null);
     }
     return locators.get(file) ?? null;
   };

@@ -8,6 +8,7 @@ import { writeFixedSheet } from '../pipeline/fixed-sheet';
 import { BRAND_CATEGORY_SLUGS, readBrandCategories } from '../pipeline/entities';
 import { looksLikeImage, type FileProbe } from '../pipeline/logos';
 import { decodeSheetBytes } from '../pipeline/encoding';
+import { sheetSizeProblem } from '../pipeline/limits';
 import {
   checkSheet,
   columnSpec,
@@ -19,6 +20,8 @@ import {
   type SheetContext,
   type SheetList,
 } from '../pipeline/sheet';
+import type { RowOutcome, Severity } from '../pipeline/types';
+import type { SheetView, ViewWindow } from './sheet-check-protocol';
 
 /** The site's own copies of the files a sheet is checked against, as they were at build time. */
 export interface SiteCopies {
@@ -83,6 +86,33 @@ export type SheetInspection =
       uncheckedFiles: string[];
     };
 
+/** What inspectSheet tells the page while it works: the stage, and the rows read so far. */
+export interface InspectProgress {
+  onStage?(stage: 'checking' | 'writing'): void;
+  onRow?(rows: number): void;
+}
+
+/** The most characters of one text (a message, a cell, a header) the page shows. */
+export const SHOWN_TEXT_LIMIT = 400;
+
+/**
+ * A text as the page shows it: whole when short, else its start, an ellipsis and how long it
+ * is, so a 6 MB cell or header is never put into the page whole.
+ */
+export function clipText(text: string, limit = SHOWN_TEXT_LIMIT): string {
+  if (text.length <= limit) return text;
+  // Never cut a character in two (a surrogate pair).
+  const end = /[\ud800-\udbff]/.test(text.charAt(limit - 1)) ? limit - 1 : limit;
+  return `${text.slice(0, end)}… (shortened here: ${text.length.toLocaleString('en')} characters in all)`;
+}
+
+/** The header row for a message: at most 12 cells, each clipped. */
+function describeHeader(header: readonly string[]): string {
+  if (header.length === 0) return 'empty';
+  const shown = header.slice(0, 12).map((cell) => `'${clipText(cell.trim(), 60)}'`);
+  return `${shown.join(', ')}${header.length > 12 ? ` and ${(header.length - 12).toLocaleString('en')} more cells` : ''}`;
+}
+
 /** The header cells of a text (its first non-blank row, read by the pipeline's own splitter), or [] when they cannot be read. */
 function headerCells(text: string): string[] {
   // The header is near the top: a large sheet is not split whole just to read it.
@@ -111,10 +141,8 @@ function wrongFile(bytes: Uint8Array): string | null {
   if (bytes[0] === 0x25 && bytes[1] === 0x50 && bytes[2] === 0x44 && bytes[3] === 0x46) {
     return 'This is a PDF, not a spreadsheet. Export the sheet from your spreadsheet as "CSV UTF-8" and choose that file.';
   }
-  const startsWithUtf16Mark = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
-  if (!startsWithUtf16Mark && bytes.subarray(0, 4096).includes(0)) {
-    return 'This file is not plain text (it may be saved as UTF-16 without a marker, or in a program\'s own format). Save the sheet again as "CSV UTF-8" and choose that file.';
-  }
+  // Whether the bytes are text at all is the pipeline's decoder's decision (inspectSheet), as in
+  // data:check: a NUL byte in valid UTF-8 rejects its row, not the whole file.
   return null;
 }
 
@@ -122,28 +150,39 @@ function wrongFile(bytes: Uint8Array): string | null {
  * Checks one file the editor chose, dropped or pasted. `chosen` is the list picked in the
  * page's select, or null to detect it from the file name, then the header row.
  */
-export function inspectSheet(bytes: Uint8Array, fileName: string | null, chosen: SheetList | null, browser: BrowserContext): SheetInspection {
+export function inspectSheet(
+  bytes: Uint8Array,
+  fileName: string | null,
+  chosen: SheetList | null,
+  browser: BrowserContext,
+  progress: InspectProgress = {},
+): SheetInspection {
   const wrong = wrongFile(bytes);
   if (wrong) return { status: 'wrong-file', message: wrong };
+  // The limits data:check applies, with the same sentences.
+  const tooLarge = sheetSizeProblem(fileName ?? 'The pasted text', bytes);
+  if (tooLarge) return { status: 'wrong-file', message: `${tooLarge}.` };
 
-  // The header is read the way the check reads the file (UTF-16 and Windows-1252 converted).
+  // The header is read the way the check reads the file (UTF-16 and Windows-1252 converted);
+  // bytes the check cannot read as text are refused with the check's own sentence.
   const asText = decodeSheetBytes(bytes);
-  const lenientText = asText.ok ? asText.text : new TextDecoder('utf-8').decode(bytes);
-  const header = headerCells(lenientText);
+  if (!asText.ok) return { status: 'wrong-file', message: `This file cannot be checked: ${asText.message}.` };
+  const header = headerCells(asText.text);
   const fromHeader = listsFromHeader(header);
   const fromName = fileName ? listFromFileName(fileName) : null;
   const list = chosen ?? fromName ?? fromHeader[0] ?? null;
   if (list === null) {
     return {
       status: 'choose-list',
-      message: `Which list is this? Neither the file name nor the header row (${header.map((cell) => `'${cell.trim()}'`).join(', ') || 'empty'}) says. Choose the list above and the sheet is checked at once.`,
+      message: `Which list is this? Neither the file name nor the header row (${describeHeader(header)}) says. Choose the list above and the sheet is checked at once.`,
     };
   }
   const detectedBy: DetectedBy = chosen ? 'your choice' : fromName ? 'file name' : 'header row';
   const otherList = fromHeader.length > 0 && !fromHeader.includes(list) ? (fromHeader[0] ?? null) : null;
 
   browser.namedFiles.clear();
-  const check = checkSheet(bytes, list, browser.context);
+  progress.onStage?.('checking');
+  const check = checkSheet(bytes, list, browser.context, progress.onRow);
   const uncheckedFiles = [...browser.namedFiles].sort();
   // A file-wide error, or else a file-wide conversion (a UTF-16 or Windows-1252 file), is said first.
   const fileWide = (severity: string) => check.issues.find((issue) => issue.severity === severity && issue.row === null)?.message;
@@ -152,6 +191,7 @@ export function inspectSheet(bytes: Uint8Array, fileName: string | null, chosen:
   let fixedCsv: string | null = null;
   let fixedProblem: string | null = null;
   if (hasFixes) {
+    progress.onStage?.('writing');
     const fixed = writeFixedSheet(bytes, columnSpec(list), check.issues, check.outcomes, fillableColumns(list));
     // ignoreBOM keeps a byte-order mark, so the download starts as the file does.
     if (fixed.ok) fixedCsv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(fixed.bytes);
@@ -181,4 +221,47 @@ function fillableColumns(list: SheetList): string[] {
 /** The message for a sheet of another list: which list its header fits, and what to do. */
 export function otherListMessage(list: SheetList, otherList: SheetList): string {
   return `This looks like the ${sheetFile(otherList)} sheet, not ${sheetFile(list)}: its header row has the columns of ${sheetFile(otherList)}. Choose that list above, or load the ${sheetFile(list)} sheet.`;
+}
+
+function describeOutcome(outcome: RowOutcome): string {
+  if (outcome.status === 'fixed') return (outcome.changes ?? []).map((change) => `${change.column}: '${change.before}' → '${change.after}'`).join('; ');
+  if (outcome.status === 'merged') return `merged into row ${outcome.mergedInto}`;
+  if (outcome.status === 'rejected') return outcome.reason ?? 'see the errors';
+  return '';
+}
+
+/**
+ * The part of an inspection the page shows: counts, and the findings and row outcomes in the
+ * window, every text clipped. The page gets this, never the whole inspection: a million rows'
+ * results copied to the page's thread would freeze it for seconds.
+ */
+export function sheetView(inspection: SheetInspection, window: ViewWindow, fixedSheet: Blob | null = null): SheetView {
+  if (inspection.status !== 'checked') return { status: inspection.status, message: clipText(inspection.message, 2000) };
+  const { check } = inspection;
+  const counts: Record<Severity | 'all', number> = { all: check.issues.length, error: 0, review: 0, fixed: 0 };
+  for (const issue of check.issues) counts[issue.severity]++;
+  const findings = [];
+  for (const issue of check.issues) {
+    if (findings.length >= window.findings) break;
+    if (window.filter !== 'all' && issue.severity !== window.filter) continue;
+    findings.push({ row: issue.row, column: issue.column === null ? null : clipText(issue.column, 80), severity: issue.severity, message: clipText(issue.message) });
+  }
+  return {
+    status: 'checked',
+    list: inspection.list,
+    detectedBy: inspection.detectedBy,
+    otherListMessage: inspection.otherListMessage,
+    fileProblem: inspection.fileProblem === null ? null : clipText(inspection.fileProblem),
+    fixedProblem: inspection.fixedProblem === null ? null : clipText(inspection.fixedProblem),
+    summary: check.summary,
+    counts,
+    window,
+    findings,
+    findingsTotal: counts[window.filter],
+    outcomes: check.outcomes.slice(0, window.rows).map((outcome) => ({ row: outcome.row, status: outcome.status, details: clipText(describeOutcome(outcome)) })),
+    outcomesTotal: check.outcomes.length,
+    uncheckedFiles: inspection.uncheckedFiles.slice(0, 50).map((name) => clipText(name, 200)),
+    uncheckedTotal: inspection.uncheckedFiles.length,
+    fixedSheet,
+  };
 }

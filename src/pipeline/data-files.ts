@@ -10,7 +10,7 @@ import type { FileProbe } from './logos';
 
 export type DataFileLocation = { status: 'file'; absolutePath: string } | { status: 'missing' } | { status: 'refused'; reason: string };
 
-export type DataFileRead = { status: 'read'; bytes: Uint8Array } | { status: 'missing' } | { status: 'refused'; reason: string };
+export type DataFileRead = { status: 'read'; bytes: Uint8Array } | { status: 'missing' } | { status: 'refused'; reason: string } | { status: 'too-large'; size: number };
 
 function errorCode(error: unknown): string {
   return (error as { code?: string }).code ?? 'unknown error';
@@ -74,11 +74,16 @@ export function locateDataFile(dataDir: string, relativePath: string): DataFileL
   return { status: 'file', absolutePath: real };
 }
 
-/** Reads a whole file under the data folder, or says why it cannot. */
-export function readDataFile(dataDir: string, relativePath: string): DataFileRead {
+/**
+ * Reads a whole file under the data folder, or says why it cannot. A file over `maxBytes` is
+ * answered 'too-large' without being read, so it cannot exhaust memory.
+ */
+export function readDataFile(dataDir: string, relativePath: string, maxBytes = Infinity): DataFileRead {
   const location = locateDataFile(dataDir, relativePath);
   if (location.status !== 'file') return location;
   try {
+    const { size } = statSync(location.absolutePath);
+    if (size > maxBytes) return { status: 'too-large', size };
     return { status: 'read', bytes: readFileSync(location.absolutePath) };
   } catch (error) {
     return { status: 'refused', reason: cannotOpen(error) };

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { DIRECTORIES, type PipelineResult } from './types';
 import { decodeUtf8 } from './csv';
 import { diskProbe, locateCacheFile, readDataFile } from './data-files';
+import { MAX_SHEET_BYTES, sheetSizeProblem, tooManyBytesSentence } from './limits';
 import { decodeSheetBytes, describeConversion } from './encoding';
 import type { FileProbe } from './logos';
 import type { PlaceTable } from './places';
@@ -21,6 +22,7 @@ export { parseCsv, decodeUtf8, headerKey } from './csv';
 export { checkLink, linkKey, MAX_LINK_LENGTH } from './links';
 export { checkLogo, checkImage, looksLikeImage, IMAGE_EXTENSIONS, type FileProbe, type ImageFacts } from './logos';
 export { diskProbe, locateCacheFile, locateDataFile, readDataFile } from './data-files';
+export { MAX_SHEET_BYTES, MAX_SHEET_LINES, describeSheetLimit, sheetSizeProblem } from './limits';
 export { decodeSheetBytes, describeConversion, type DecodedSheet } from './encoding';
 export { readSheetBytes, encodeSheetText, editSheet, neutralizeFormula, startsFormula, type SheetFormat, type SheetEdit } from './sheet-io';
 export { checkInternalPath } from './internal-paths';
@@ -43,7 +45,6 @@ export {
   type CellChange,
   type ChangeStyle,
 } from './sheet-changes';
-export { MAX_SHEET_BYTES, describeSheetLimit } from './sheet-limits';
 export { normalizePlace, buildPlaceTable, describePlace, SNAPSHOT_PLACES, type Place, type PlaceTable, type PlaceMatch } from './places';
 export { dedupe } from './dedupe';
 export { slugify, foldWhitespace, comparisonKey, closestMatches } from './text';
@@ -83,10 +84,22 @@ function defaultAliasesFile(): string | null {
  * UTF-16 and Windows-1252 files are converted, and the conversion reported as an auto-fix.
  */
 function readText(dataDir: string, log: FileLog): string | null | undefined {
-  const read = readDataFile(dataDir, log.file);
+  const name = `data/${log.file}`;
+  // Over the size limits (shared with /editors), a file is refused with a sentence, unread
+  // when its size says so: never an out-of-memory abort.
+  const read = readDataFile(dataDir, log.file, MAX_SHEET_BYTES);
   if (read.status === 'missing') return undefined;
+  if (read.status === 'too-large') {
+    log.fileError('file-refused', tooManyBytesSentence(name, read.size));
+    return null;
+  }
   if (read.status === 'refused') {
-    log.fileError('file-refused', `data/${log.file} ${read.reason}`);
+    log.fileError('file-refused', `${name} ${read.reason}`);
+    return null;
+  }
+  const tooLarge = sheetSizeProblem(name, read.bytes);
+  if (tooLarge) {
+    log.fileError('file-refused', tooLarge);
     return null;
   }
   const decoded = decodeSheetBytes(read.bytes);

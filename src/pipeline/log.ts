@@ -16,6 +16,9 @@ export class FileLog {
   private readonly rows = new Map<number, RowState>();
   private fileErrorCount = 0;
 
+  /** Told the number of rows read so far each time a row is added (the /editors page shows it as progress). */
+  onRow: ((rows: number) => void) | null = null;
+
   constructor(readonly file: string) {}
 
   /** "shops.csv row 5, column location" — the start of every row message. */
@@ -25,7 +28,9 @@ export class FileLog {
   }
 
   addRow(row: number): void {
-    if (!this.rows.has(row)) this.rows.set(row, { changes: [], rejection: null, mergedInto: null });
+    if (this.rows.has(row)) return;
+    this.rows.set(row, { changes: [], rejection: null, mergedInto: null });
+    this.onRow?.(this.rows.size);
   }
 
   private state(row: number): RowState {

@@ -14,7 +14,7 @@
  * Several equal matches are ambiguous and need the province.
  */
 import placesSnapshot from '../../data/places/places.json';
-import { comparisonKey, closestMatches, foldWhitespace } from './text';
+import { closestIndexed, comparisonKey, foldWhitespace, suggestionIndex, type SuggestionIndex } from './text';
 
 export interface Place {
   name: string;
@@ -144,6 +144,17 @@ function lookupUnqualified(key: string, table: PlaceTable): { places: Place[]; v
 
 const cache = new WeakMap<PlaceTable, Map<string, PlaceMatch>>();
 const lengthLimits = new WeakMap<PlaceTable, number>();
+const suggestionIndexes = new WeakMap<PlaceTable, SuggestionIndex>();
+
+/** Up to three names closest to an unknown place: the table's names are indexed once, on the first unknown place. */
+export function suggestPlaces(text: string, table: PlaceTable): string[] {
+  let index = suggestionIndexes.get(table);
+  if (!index) {
+    index = suggestionIndex(table.suggestionNames);
+    suggestionIndexes.set(table, index);
+  }
+  return closestIndexed(text, index);
+}
 
 /**
  * The longest a location cell can be and still name a place: the longest name or alias,
@@ -216,5 +227,5 @@ function resolve(raw: string, table: PlaceTable): PlaceMatch {
     if (narrowed.length === 1 && narrowed[0]) return found(narrowed[0], false);
     if (narrowed.length > 1) return { status: 'ambiguous', candidates: narrowed };
   }
-  return { status: 'unknown', suggestions: closestMatches(text, table.suggestionNames) };
+  return { status: 'unknown', suggestions: suggestPlaces(text, table) };
 }

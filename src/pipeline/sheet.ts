@@ -137,10 +137,11 @@ export function readSheet(input: Uint8Array | string, list: SheetList, context: 
 
 /**
  * Checks one sheet as `npm run data:check` checks that file: the same decoding, the same
- * rules, the same findings and row outcomes.
+ * rules, the same findings and row outcomes. `onRow` is told how many rows are read so far.
  */
-export function checkSheet(input: Uint8Array | string, list: SheetList, context: SheetContext): SheetCheck {
+export function checkSheet(input: Uint8Array | string, list: SheetList, context: SheetContext, onRow?: (rows: number) => void): SheetCheck {
   const log = new FileLog(sheetFile(list));
+  log.onRow = onRow ?? null;
   readSheet(input, list, context, log);
   return { list, file: log.file, summary: log.summary(), issues: log.issues, outcomes: log.outcomes() };
 }

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -209,4 +209,58 @@ test('the keyboard reaches every control, the list select re-checks, and the res
 
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+});
+
+test('a 200,000-row sheet shows the rows read as it is checked, then its report, 100 rows at a time', async ({ page }) => {
+  await openChecker(page);
+  const lines = ['name,location'];
+  for (let index = 0; index < 200_000; index++) lines.push(`Sample Shop ${index},${index % 3 ? 'Pasig' : 'Quezon Cty'}`);
+  await chooseFile(page, 'shops.csv', Buffer.from(`${lines.join('\n')}\n`));
+  // A progress bar that counts rows read, and the stage said in a status region.
+  const bar = page.getByRole('progressbar', { name: 'Checking the sheet' });
+  await expect(bar).toHaveAttribute('max', '200000');
+  await expect(page.getByRole('status').filter({ hasText: 'Checking about 200,000 rows…' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Summary of shops.csv' })).toBeVisible({ timeout: 100_000 });
+  await expect(bar).toHaveCount(0);
+  await expect(
+    page
+      .locator('dl > div')
+      .filter({ has: page.locator('dt', { hasText: /^rows$/ }) })
+      .locator('dd'),
+  ).toHaveText('200000');
+  const rows = page.getByRole('region', { name: "Each row's outcome" }).locator('tbody tr');
+  await expect(rows).toHaveCount(100);
+  await page.getByRole('button', { name: 'Show more rows (199,900 left)' }).click();
+  await expect(rows).toHaveCount(200);
+  await page.getByRole('radio', { name: /^Needs review/ }).check();
+  expect((await shownFindings(page)).every((cells) => cells[2] === 'needs review')).toBe(true);
+});
+
+test('a file over 50 MB is refused with a sentence, a NUL byte rejects only its row, and a huge header is shortened', async ({ page }) => {
+  await openChecker(page);
+  const alert = page.getByRole('alert');
+  // Playwright takes no buffer over 50 MB: a sparse file in a temporary folder instead.
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'padyak-editors-large-'));
+  try {
+    const large = path.join(folder, 'shops.csv');
+    writeFileSync(large, 'name,location\nSample Shop,Pasig\n');
+    truncateSync(large, 50 * 1024 * 1024 + 1);
+    await page.getByLabel('CSV file').setInputFiles(large);
+    await expect(alert).toHaveText(
+      'shops.csv is 50 MB, more than the 50 MB a sheet may have, so it is not checked (checking it would run out of memory). Check that this is the right file; a list of this site is far smaller.',
+    );
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+
+  await chooseFile(page, 'shops.csv', Buffer.from('name,location\nSample Shop A,Pasig\nSample\u0000Shop B,Pasig\n'));
+  await expect(page.getByRole('heading', { name: 'Summary of shops.csv' })).toBeVisible();
+  const outcomes = page.getByRole('region', { name: "Each row's outcome" }).locator('tbody tr');
+  await expect(outcomes).toHaveCount(2);
+  await expect(outcomes.nth(0).locator('td').nth(1)).toHaveText('kept');
+  await expect(outcomes.nth(1).locator('td').nth(1)).toHaveText('rejected');
+
+  await chooseFile(page, 'notes.csv', Buffer.from(`${'x'.repeat(2_000_000)},b\n1,2\n`));
+  await expect(alert).toContainText('… (shortened here: 2,000,000 characters in all)');
+  expect((await alert.textContent())?.length).toBeLessThan(1000);
 });

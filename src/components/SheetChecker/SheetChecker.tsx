@@ -1,20 +1,22 @@
 import * as React from 'react';
 import { Download } from 'lucide-react';
 // Types only: the pipeline itself loads in the Web Worker, never with this page's own script.
-import type { DataIssue, RowOutcome, Severity } from '../../pipeline/types';
+import type { Severity } from '../../pipeline/types';
 import type { SheetList } from '../../pipeline/sheet';
-import type { SheetInspection } from '../../lib/sheet-check';
-import type { SheetCheckMessage, SheetCheckRequest, SiteContextCounts } from '../../lib/sheet-check-protocol';
+import type { Filter, SheetCheckMessage, SheetCheckRequest, SheetView, ShownFinding, SiteContextCounts, ViewWindow } from '../../lib/sheet-check-protocol';
+// The size limit data:check applies too (a module of constants, no pipeline code).
+import { MAX_SHEET_BYTES, tooManyBytesSentence } from '../../pipeline/limits';
 import { editorsCopy, listLabels } from '../../content/editors';
 import * as styles from './SheetChecker.css';
 
-type Source = { bytes: Uint8Array; fileName: string | null };
+/** The sheet as chosen: the File itself (or a Blob of the pasted text), read only in the worker. */
+type Source = { file: Blob; fileName: string | null };
 type Status =
   | { kind: 'idle' }
-  | { kind: 'working'; stage: string }
-  | { kind: 'done'; inspection: SheetInspection; context: SiteContextCounts; fileName: string | null }
+  | { kind: 'working'; stage: string; rows?: number; total?: number }
+  | { kind: 'done'; view: SheetView; context: SiteContextCounts; fileName: string | null }
   | { kind: 'failed'; message: string };
-type Filter = 'all' | Severity;
+type CheckedView = Extract<SheetView, { status: 'checked' }>;
 
 const LISTS = Object.keys(listLabels) as SheetList[];
 const SEVERITY_LABEL: Record<Severity, string> = { error: 'error', review: 'needs review', fixed: 'auto-fixed' };
@@ -24,60 +26,71 @@ const FILTERS: { value: Filter; label: string }[] = [
   { value: 'review', label: 'Needs review' },
   { value: 'fixed', label: 'Auto-fixed' },
 ];
-const PAGE = 200;
+/** Findings and rows shown at first and added by each "show more": few enough to render in one short task. */
+const PAGE = 100;
+const FIRST_WINDOW: ViewWindow = { filter: 'all', findings: PAGE, rows: PAGE };
 
-function describeOutcome(outcome: RowOutcome): string {
-  if (outcome.status === 'fixed') return (outcome.changes ?? []).map((change) => `${change.column}: '${change.before}' → '${change.after}'`).join('; ');
-  if (outcome.status === 'merged') return `merged into row ${outcome.mergedInto}`;
-  if (outcome.status === 'rejected') return outcome.reason ?? 'see the errors';
-  return '';
-}
-
-/** The sheet checker: choose, drop or paste a CSV; the pipeline runs in a Web Worker. */
+/** The sheet checker: choose, drop or paste a CSV; the pipeline runs in a Web Worker, which reads the file and sends back only what is shown. */
 export function SheetChecker() {
   const [list, setList] = React.useState<SheetList | ''>('');
   const [source, setSource] = React.useState<Source | null>(null);
   const [status, setStatus] = React.useState<Status>({ kind: 'idle' });
   const [pasted, setPasted] = React.useState('');
   const [dragging, setDragging] = React.useState(false);
-  const [filter, setFilter] = React.useState<Filter>('all');
-  const [shownFindings, setShownFindings] = React.useState(PAGE);
-  const [shownRows, setShownRows] = React.useState(PAGE);
   const workerRef = React.useRef<Worker | null>(null);
   const requestRef = React.useRef(0);
   const fileInputId = React.useId();
   const pasteId = React.useId();
   const listId = React.useId();
   const filterName = React.useId();
+  // The part of the results asked for; the page's controls follow it at once, the tables when the worker answers.
+  const [shown, setShown] = React.useState<ViewWindow>(FIRST_WINDOW);
 
   React.useEffect(() => () => workerRef.current?.terminate(), []);
 
-  const run = React.useCallback((next: Source, chosen: SheetList | '') => {
+  const worker = React.useCallback((fileName: string | null) => {
     if (!workerRef.current) {
       workerRef.current = new Worker(new URL('../../lib/sheet-check.worker.ts', import.meta.url));
     }
-    const worker = workerRef.current;
-    const id = ++requestRef.current;
-    setStatus({ kind: 'working', stage: 'Starting the check…' });
-    setFilter('all');
-    setShownFindings(PAGE);
-    setShownRows(PAGE);
-    worker.onmessage = (event: MessageEvent<SheetCheckMessage>) => {
+    const current = workerRef.current;
+    current.onmessage = (event: MessageEvent<SheetCheckMessage>) => {
       const message = event.data;
       if (message.id !== requestRef.current) return; // an older sheet's answer
-      if (message.type === 'progress') setStatus({ kind: 'working', stage: message.stage });
-      else if (message.type === 'done') setStatus({ kind: 'done', inspection: message.inspection, context: message.context, fileName: next.fileName });
+      if (message.type === 'progress') setStatus({ kind: 'working', stage: message.stage, rows: message.rows, total: message.total });
+      // A transition: React renders the results in short slices, so the page keeps answering input.
+      else if (message.type === 'done') React.startTransition(() => setStatus({ kind: 'done', view: message.view, context: message.context, fileName }));
       else setStatus({ kind: 'failed', message: `The check stopped unexpectedly (${message.message}). Try again, or run npm run data:check on a computer.` });
     };
-    worker.onerror = () =>
+    current.onerror = () =>
       setStatus({ kind: 'failed', message: 'The checker could not start in this browser. Try a current version of Chrome, Firefox, Safari or Edge.' });
-    // A copy of the bytes: the page keeps its own to check again with another list.
-    const request: SheetCheckRequest = { id, bytes: next.bytes.slice(), fileName: next.fileName, list: chosen === '' ? null : chosen };
-    worker.postMessage(request);
+    return current;
   }, []);
 
-  const loadFile = async (file: File) => {
-    const next = { bytes: new Uint8Array(await file.arrayBuffer()), fileName: file.name };
+  const run = React.useCallback(
+    (next: Source, chosen: SheetList | '') => {
+      const id = ++requestRef.current;
+      // Over the limit data:check applies, the file is refused before it is read at all.
+      if (next.file.size > MAX_SHEET_BYTES) {
+        setStatus({ kind: 'failed', message: `${tooManyBytesSentence(next.fileName ?? 'The pasted text', next.file.size)}.` });
+        return;
+      }
+      setStatus({ kind: 'working', stage: 'Starting the check…' });
+      setShown(FIRST_WINDOW);
+      const request: SheetCheckRequest = { type: 'check', id, file: next.file, fileName: next.fileName, list: chosen === '' ? null : chosen, window: FIRST_WINDOW };
+      worker(next.fileName).postMessage(request);
+    },
+    [worker],
+  );
+
+  /** Another part of the results (a filter, more rows): asked of the worker, which holds them all. */
+  const show = (window: ViewWindow) => {
+    setShown(window);
+    const request: SheetCheckRequest = { type: 'view', id: requestRef.current, window };
+    workerRef.current?.postMessage(request);
+  };
+
+  const loadFile = (file: File) => {
+    const next = { file, fileName: file.name };
     setSource(next);
     run(next, list);
   };
@@ -89,7 +102,7 @@ export function SheetChecker() {
   };
 
   const checkPasted = () => {
-    const next = { bytes: new TextEncoder().encode(pasted), fileName: null };
+    const next = { file: new Blob([pasted], { type: 'text/csv' }), fileName: null };
     setSource(next);
     run(next, list);
   };
@@ -154,13 +167,19 @@ export function SheetChecker() {
         </div>
       </section>
 
-      <div aria-live="polite" className={styles.progress}>
+      <div className={styles.progress}>
         {status.kind === 'working' ? (
           <>
-            <progress aria-label="Checking the sheet" />
-            <span>{status.stage}</span>
+            {status.total ? <progress aria-label="Checking the sheet" max={status.total} value={status.rows ?? 0} /> : <progress aria-label="Checking the sheet" />}
+            {status.total ? (
+              <span>
+                {(status.rows ?? 0).toLocaleString('en')} of about {status.total.toLocaleString('en')} rows
+              </span>
+            ) : null}
           </>
         ) : null}
+        {/* The stage is announced; the row count moving under it is not, or a reader would hear nothing else. */}
+        <span role="status">{status.kind === 'working' ? status.stage : ''}</span>
       </div>
 
       {status.kind === 'failed' ? (
@@ -170,19 +189,20 @@ export function SheetChecker() {
       ) : null}
       {status.kind === 'done' ? (
         <Results
-          inspection={status.inspection}
+          view={status.view}
           context={status.context}
           fileName={status.fileName}
-          filter={filter}
           filterName={filterName}
+          filter={shown.filter}
           onFilter={(value) => {
-            setFilter(value);
-            setShownFindings(PAGE);
+            show({ ...shown, filter: value, findings: PAGE });
           }}
-          shownFindings={shownFindings}
-          onMoreFindings={() => setShownFindings((count) => count + PAGE)}
-          shownRows={shownRows}
-          onMoreRows={() => setShownRows((count) => count + PAGE)}
+          onMoreFindings={() => {
+            show({ ...shown, findings: shown.findings + PAGE });
+          }}
+          onMoreRows={() => {
+            show({ ...shown, rows: shown.rows + PAGE });
+          }}
         />
       ) : null}
     </div>
@@ -190,42 +210,64 @@ export function SheetChecker() {
 }
 
 interface ResultsProps {
-  inspection: SheetInspection;
+  view: SheetView;
   context: SiteContextCounts;
   fileName: string | null;
-  filter: Filter;
   filterName: string;
+  /** The filter chosen (the findings shown may still be the last filter's, until the worker answers). */
+  filter: Filter;
   onFilter(value: Filter): void;
-  shownFindings: number;
   onMoreFindings(): void;
-  shownRows: number;
   onMoreRows(): void;
 }
 
-function Results({ inspection, context, fileName, filter, filterName, onFilter, shownFindings, onMoreFindings, shownRows, onMoreRows }: ResultsProps) {
-  const fixedUrl = useObjectUrl(inspection.status === 'checked' ? inspection.fixedCsv : null);
-  if (inspection.status !== 'checked') {
+function Results({ view, context, fileName, filterName, filter, onFilter, onMoreFindings, onMoreRows }: ResultsProps) {
+  const fixedUrl = useObjectUrl(view.status === 'checked' ? view.fixedSheet : null);
+  if (view.status !== 'checked') {
     return (
       <p role="alert" className={styles.alert}>
-        {inspection.message}
+        {view.message}
       </p>
     );
   }
-  const { check, list } = inspection;
+  return (
+    <CheckedResults
+      view={view}
+      context={context}
+      fileName={fileName}
+      fixedUrl={fixedUrl}
+      filterName={filterName}
+      filter={filter}
+      onFilter={onFilter}
+      onMoreFindings={onMoreFindings}
+      onMoreRows={onMoreRows}
+    />
+  );
+}
+
+function CheckedResults({
+  view,
+  context,
+  fileName,
+  fixedUrl,
+  filterName,
+  filter,
+  onFilter,
+  onMoreFindings,
+  onMoreRows,
+}: Omit<ResultsProps, 'view'> & { view: CheckedView; fixedUrl: string | null }) {
+  const { list, counts, window } = view;
   const file = `${list}.csv`;
-  const counts: Record<Severity, number> = { error: 0, review: 0, fixed: 0 };
-  for (const issue of check.issues) counts[issue.severity]++;
-  const findings = filter === 'all' ? check.issues : check.issues.filter((issue) => issue.severity === filter);
   const summary: [string, number][] = [
-    ['rows', check.summary.rows],
-    ['kept', check.summary.kept],
-    ['fixed', check.summary.fixed],
-    ['merged', check.summary.merged],
-    ['rejected', check.summary.rejected],
-    ['errors', check.summary.errors],
-    ['needs review', check.summary.reviews],
+    ['rows', view.summary.rows],
+    ['kept', view.summary.kept],
+    ['fixed', view.summary.fixed],
+    ['merged', view.summary.merged],
+    ['rejected', view.summary.rejected],
+    ['errors', view.summary.errors],
+    ['needs review', view.summary.reviews],
   ];
-  const problem = inspection.otherListMessage ?? inspection.fileProblem;
+  const problem = view.otherListMessage ?? view.fileProblem;
 
   return (
     <>
@@ -239,7 +281,7 @@ function Results({ inspection, context, fileName, filter, filterName, onFilter, 
           Summary of {file}
         </h2>
         <p>
-          Checked as {listLabels[list]}, {inspection.detectedBy === 'your choice' ? 'as you chose' : `detected from the ${inspection.detectedBy}`}
+          Checked as {listLabels[list]}, {view.detectedBy === 'your choice' ? 'as you chose' : `detected from the ${view.detectedBy}`}
           {fileName ? ` of ${fileName}` : ''}. Change it under List if this is another list.
         </p>
         <dl className={styles.summary}>
@@ -254,17 +296,16 @@ function Results({ inspection, context, fileName, filter, filterName, onFilter, 
           {editorsCopy.contextNote} the place table ({context.places.toLocaleString('en')} places), place-aliases.csv ({context.aliases} spellings) and
           brand-categories.json ({context.categories} categories).
         </p>
-        {inspection.uncheckedFiles.length > 0 ? (
+        {view.uncheckedTotal > 0 ? (
           <div className={styles.hint}>
             <p>
-              {editorsCopy.localFilesNote} This sheet names {inspection.uncheckedFiles.length} such file{inspection.uncheckedFiles.length === 1 ? '' : 's'}, not checked
-              here:
+              {editorsCopy.localFilesNote} This sheet names {view.uncheckedTotal} such file{view.uncheckedTotal === 1 ? '' : 's'}, not checked here:
             </p>
             <ul className={styles.fileList}>
-              {inspection.uncheckedFiles.slice(0, 50).map((name) => (
+              {view.uncheckedFiles.map((name) => (
                 <li key={name}>data/{name}</li>
               ))}
-              {inspection.uncheckedFiles.length > 50 ? <li>…and {inspection.uncheckedFiles.length - 50} more</li> : null}
+              {view.uncheckedTotal > view.uncheckedFiles.length ? <li>…and {view.uncheckedTotal - view.uncheckedFiles.length} more</li> : null}
             </ul>
           </div>
         ) : null}
@@ -280,8 +321,8 @@ function Results({ inspection, context, fileName, filter, filterName, onFilter, 
           <p className={styles.hint}>
             {counts.fixed === 0
               ? editorsCopy.noFixes
-              : inspection.fixedProblem
-                ? `The fixed sheet cannot be written: ${inspection.fixedProblem}.`
+              : view.fixedProblem
+                ? `The fixed sheet cannot be written: ${view.fixedProblem}.`
                 : 'The fixed sheet cannot be written until the file itself can be read.'}
           </p>
         )}
@@ -296,37 +337,34 @@ function Results({ inspection, context, fileName, filter, filterName, onFilter, 
           {FILTERS.map((option) => (
             <label key={option.value} className={styles.filterOption}>
               <input type="radio" name={filterName} value={option.value} checked={filter === option.value} onChange={() => onFilter(option.value)} />
-              {option.label} ({option.value === 'all' ? check.issues.length : counts[option.value]})
+              {option.label} ({counts[option.value]})
             </label>
           ))}
         </fieldset>
-        {findings.length === 0 ? <p>No findings{filter === 'all' ? '' : ' of this kind'}.</p> : <FindingsTable findings={findings.slice(0, shownFindings)} />}
-        <ShowMore what="findings" left={findings.length - shownFindings} onMore={onMoreFindings} />
+        {view.findingsTotal === 0 ? <p>No findings{window.filter === 'all' ? '' : ' of this kind'}.</p> : <FindingsTable findings={view.findings} />}
+        <ShowMore what="findings" left={view.findingsTotal - view.findings.length} onMore={onMoreFindings} />
       </section>
 
       <section className={styles.panel} aria-labelledby="sheet-rows">
         <h2 id="sheet-rows" className={styles.heading}>
           Each row
         </h2>
-        {check.outcomes.length === 0 ? (
+        {view.outcomesTotal === 0 ? (
           <p>No rows were read.</p>
         ) : (
           <ResultTable
             label="Each row's outcome"
             headings={['Row', 'Outcome', 'Details']}
-            rows={check.outcomes.slice(0, shownRows).map((outcome) => ({
-              key: outcome.row,
-              cells: [outcome.row, outcome.status, describeOutcome(outcome)],
-            }))}
+            rows={view.outcomes.map((outcome) => ({ key: outcome.row, cells: [outcome.row, outcome.status, outcome.details] }))}
           />
         )}
-        <ShowMore what="rows" left={check.outcomes.length - shownRows} onMore={onMoreRows} />
+        <ShowMore what="rows" left={view.outcomesTotal - view.outcomes.length} onMore={onMoreRows} />
       </section>
     </>
   );
 }
 
-function FindingsTable({ findings }: { findings: DataIssue[] }) {
+function FindingsTable({ findings }: { findings: ShownFinding[] }) {
   return (
     <ResultTable
       label="Findings table"
@@ -399,17 +437,17 @@ function ShowMore({ what, left, onMore }: { what: string; left: number; onMore()
   );
 }
 
-/** A blob: address for the fixed sheet, released when the sheet changes. */
-function useObjectUrl(text: string | null): string | null {
+/** A blob: address for the fixed sheet (made in the worker), released when the sheet changes. */
+function useObjectUrl(blob: Blob | null): string | null {
   const [url, setUrl] = React.useState<string | null>(null);
   React.useEffect(() => {
-    if (text === null) {
+    if (blob === null) {
       setUrl(null);
       return undefined;
     }
-    const next = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+    const next = URL.createObjectURL(blob);
     setUrl(next);
     return () => URL.revokeObjectURL(next);
-  }, [text]);
+  }, [blob]);
   return url;
 }

@@ -1,8 +1,9 @@
 /** The /editors page's logic: same findings as the CLI, a fixed sheet that checks clean, clear wrong-file messages. */
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { browserContext, inspectSheet, otherListMessage } from '../../../src/lib/sheet-check';
-import { listFromFileName, listsFromHeader, runPipeline } from '../../../src/pipeline';
+import { browserContext, clipText, inspectSheet, otherListMessage, sheetView, SHOWN_TEXT_LIMIT } from '../../../src/lib/sheet-check';
+import { listFromFileName, listsFromHeader, MAX_SHEET_LINES, runPipeline } from '../../../src/pipeline';
 
 const ROOT = path.join(__dirname, '../../..');
 const MESSY = path.join(ROOT, 'tests/fixtures/messy');
@@ -104,5 +105,90 @@ describe('detecting the list', () => {
     expect(listsFromHeader(['name', 'city', 'url'])).toEqual(['shops']);
     expect(listsFromHeader(['name', 'imageUrl', 'link'])).toEqual(['events']);
     expect(listsFromHeader(['name', 'link', 'logo'])).toContain('content-creators');
+  });
+});
+
+describe('bounded input on /editors (issue 22)', () => {
+  const context = browserContext(copies);
+
+  it('rejects only the row with a NUL byte, as data:check does, instead of refusing the whole file', () => {
+    const text =
+      'name,location,link,logo\nSample Shop A,Pasig,https://a.example/,\nSample\u0000Shop B,Pasig,https://b.example/,\nSample Shop C,Makati,https://c.example/,\n';
+    const result = checked(inspectSheet(bytes(text), 'shops.csv', null, context));
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'padyak-nul-'));
+    try {
+      cpSync(path.join(ROOT, 'tests/fixtures/clean'), dataDir, { recursive: true });
+      writeFileSync(path.join(dataDir, 'shops.csv'), text);
+      const cli = runPipeline({ dataDir });
+      expect(result.check.issues).toEqual(cli.issues.filter((issue) => issue.file === 'shops.csv'));
+      expect(result.check.outcomes.map((outcome) => outcome.status)).toEqual(['kept', 'rejected', 'kept']);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('still refuses bytes the check cannot read as text, with the check’s own sentence', () => {
+    const binary = new Uint8Array([0x6e, 0x61, 0x6d, 0x65, 0x0a, 0xff, 0x00, 0xfe, 0x00, 0x81]);
+    expect(inspectSheet(binary, 'shops.csv', null, context)).toEqual({ status: 'wrong-file', message: expect.stringContaining('not a text file') });
+  });
+
+  it('never puts a huge header into the page: each cell is shortened, and says so', () => {
+    const header = `${'x'.repeat(1_000_000)},${'y'.repeat(20)}\n1,2\n`;
+    const result = inspectSheet(bytes(header), null, null, context);
+    expect(result.status).toBe('choose-list');
+    const view = sheetView(result, { filter: 'all', findings: 200, rows: 200 });
+    expect(view.status === 'choose-list' && view.message.length).toBeLessThan(1000);
+    expect(view.status === 'choose-list' && view.message).toContain('… (shortened here: 1,000,000 characters in all)');
+  });
+
+  it('shows a huge cell in findings and row details shortened, never whole', () => {
+    const huge = 'Quezon City'.padEnd(500_000, 'z');
+    const result = checked(inspectSheet(bytes(`name,location\nSample Shop,${huge}\n`), 'shops.csv', null, context));
+    const view = sheetView(result, { filter: 'all', findings: 200, rows: 200 });
+    if (view.status !== 'checked') throw new Error('expected a checked view');
+    expect(view.findings.length).toBeGreaterThan(0);
+    for (const text of [...view.findings.map((finding) => finding.message), ...view.outcomes.map((outcome) => outcome.details)]) {
+      expect(text.length).toBeLessThan(SHOWN_TEXT_LIMIT + 60);
+    }
+    expect(clipText('é'.repeat(10), 4)).toBe('éééé… (shortened here: 10 characters in all)');
+    expect(clipText('😀😀😀', 3)).toBe('😀… (shortened here: 6 characters in all)');
+  });
+
+  it('sends the page only the window it shows: counts of all, the findings of the filter, the first rows', () => {
+    const lines = ['name,location,link'];
+    for (let index = 0; index < 1000; index++) lines.push(`Sample Shop ${index},${index % 2 ? 'Pasig' : 'Quezon Cty'},http://shop${index}.example/`);
+    const result = checked(inspectSheet(bytes(`${lines.join('\n')}\n`), 'shops.csv', null, context));
+    const first = sheetView(result, { filter: 'all', findings: 200, rows: 200 });
+    if (first.status !== 'checked') throw new Error('expected a checked view');
+    expect(first.findings).toHaveLength(200);
+    expect(first.outcomes).toHaveLength(200);
+    expect(first.outcomesTotal).toBe(1000);
+    expect(first.counts.all).toBe(result.check.issues.length);
+    expect(first.findings[0]?.message).toBe(result.check.issues[0]?.message);
+    const reviews = sheetView(result, { filter: 'review', findings: 400, rows: 200 });
+    if (reviews.status !== 'checked') throw new Error('expected a checked view');
+    expect(reviews.findingsTotal).toBe(result.check.issues.filter((issue) => issue.severity === 'review').length);
+    expect(reviews.findings.every((finding) => finding.severity === 'review')).toBe(true);
+    expect(reviews.findings).toHaveLength(Math.min(400, reviews.findingsTotal));
+  });
+
+  it('tells the page how many rows are read while it checks', () => {
+    const lines = ['name,location'];
+    for (let index = 0; index < 5000; index++) lines.push(`Sample Shop ${index},Pasig`);
+    const seen: number[] = [];
+    const stages: string[] = [];
+    inspectSheet(bytes(`${lines.join('\n')}\n`), 'shops.csv', null, context, { onRow: (rows) => seen.push(rows), onStage: (stage) => stages.push(stage) });
+    expect(seen).toHaveLength(5000);
+    expect(seen[seen.length - 1]).toBe(5000);
+    expect(stages).toEqual(['checking']);
+  });
+
+  it(`refuses a sheet of more than ${MAX_SHEET_LINES.toLocaleString('en')} lines with the sentence data:check gives`, () => {
+    const result = inspectSheet(bytes(`name,location\n${'x,Pasig\n'.repeat(MAX_SHEET_LINES)}`), 'shops.csv', null, context);
+    expect(result).toEqual({
+      status: 'wrong-file',
+      message:
+        'shops.csv has 1,048,577 lines, more than the 1,048,576 a sheet may have (as many rows as Excel holds), so it is not checked. Check that this is the right file; a list of this site is far smaller.',
+    });
   });
 });

@@ -9,7 +9,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
-import { MAX_SHEET_BYTES } from '../../../src/pipeline/sheet-limits';
+import { MAX_SHEET_BYTES } from '../../../src/pipeline/limits';
 import { copyCleanData } from '../../support/fetch-fixtures';
 import { makeThrowawayCa, startHttpsFixture, type FixtureServer, type Handler, type ThrowawayCa } from '../../support/https-fixture-server';
 
@@ -206,7 +206,7 @@ describe('npm run data:pull (child process, a sheet published the way Google pub
     expect(run.stdout).toMatch(
       /✗ events\.csv: not pulled: this sheet is not published as CSV: the address \(sent on to accounts\.test:\d+\) answered with a sign-in page \('Sign in - Accounts'\) instead of a CSV file, so the sheet is private;/,
     );
-    expect(run.stdout).toContain('✗ shops.csv: not pulled: the published sheet is larger than the 20 MB limit for a sheet, so it was not pulled;');
+    expect(run.stdout).toContain('✗ shops.csv: not pulled: the published sheet is larger than the 50 MB limit for a sheet, so it was not pulled;');
     expect(run.stdout).not.toMatch(/csv-|not valid CSV|header row/);
     expect(run.stdout).toContain('0 sheets written, 3 not pulled. Nothing in data/ was changed.');
   }, 60_000);
