@@ -6,7 +6,6 @@
 import type { Brand, BrandCategory, CyclingEvent, Destination, DirectorySlug, ImageRef, Listing, Shop, Slide } from './types';
 import { brandCategoryEntrySchema, slideEntrySchema } from './schemas';
 import { parseCsv, type CsvColumnSpec, type CsvRecord } from './csv';
-import { checkLink } from './links';
 import { checkImage, checkLogo, type FileProbe } from './logos';
 import { cachedFileFor, type RemoteManifest } from './remote-cache';
 import { describePlace, normalizePlace, type PlaceTable } from './places';
@@ -15,12 +14,15 @@ import { dedupe, type DedupeItem } from './dedupe';
 import { normalizeSource } from './sources';
 import { FileLog } from './log';
 import { closestMatches, foldWhitespace, quoteList, slugify } from './text';
-import { showHiddenCharacters } from './hidden-characters';
 import { brandCategoryRequired } from './rules/brand-category-required';
 import { cellHiddenCharacter } from './rules/cell-hidden-character';
 import { cellWhitespace } from './rules/cell-whitespace';
 import { internalPathOffSite } from './rules/internal-path-off-site';
+import { linkHttp } from './rules/link-http';
+import { linkInvalid } from './rules/link-invalid';
+import { linkLookalikeHost } from './rules/link-lookalike-host';
 import { linkRequired } from './rules/link-required';
+import { linkTooLong } from './rules/link-too-long';
 import { locationRequired } from './rules/location-required';
 import { nameInvisibleOnly } from './rules/name-invisible-only';
 import { nameRequired } from './rules/name-required';
@@ -97,8 +99,8 @@ export function readRecords(log: FileLog, text: string, spec: CsvColumnSpec): Cs
     for (const [column, value] of Object.entries(record.cells)) {
       const folded = cellWhitespace.fix(value);
       // Most cells are clean: the message is only written for one that changed.
-      const problem = folded === value ? null : cellWhitespace.check(value);
-      if (problem !== null) log.fix(cellWhitespace.id, record.row, column, value, folded, problem);
+      const finding = folded === value ? null : cellWhitespace.check(value);
+      if (finding !== null) log.report(cellWhitespace, { row: record.row, column }, finding);
       record.cells[column] = folded;
     }
     clean.push(record);
@@ -110,9 +112,9 @@ export function readRecords(log: FileLog, text: string, spec: CsvColumnSpec): Cs
 function rejectHiddenCharacters(log: FileLog, record: CsvRecord): boolean {
   let found = false;
   for (const [column, value] of Object.entries(record.cells)) {
-    const problem = cellHiddenCharacter.check(value);
-    if (problem === null) continue;
-    log.reject(cellHiddenCharacter.id, record.row, column, showHiddenCharacters(value), problem);
+    const finding = cellHiddenCharacter.check(value);
+    if (finding === null) continue;
+    log.report(cellHiddenCharacter, { row: record.row, column }, finding);
     found = true;
   }
   return found;
@@ -123,31 +125,35 @@ function requireName(log: FileLog, record: CsvRecord, what: string): string | nu
   const context = { column: 'name', what };
   // The first rule a name breaks is reported: an empty name is not also "invisible".
   for (const rule of [nameRequired, nameInvisibleOnly, nameTooLong]) {
-    const problem = rule.check(name, context);
-    if (problem === null) continue;
-    // A pasted paragraph is not repeated whole in the report: its length says enough.
-    const found = rule === nameTooLong ? `${name.slice(0, 120)}…` : showHiddenCharacters(name);
-    log.reject(rule.id, record.row, 'name', found, problem);
+    const finding = rule.check(name, context);
+    if (finding === null) continue;
+    log.report(rule, { row: record.row, column: 'name' }, finding);
     return null;
   }
   const formula = nameFormula.check(name);
-  if (formula !== null) log.review(nameFormula.id, record.row, 'name', name, formula);
+  if (formula !== null) log.report(nameFormula, { row: record.row, column: 'name' }, formula);
   return name;
 }
 
 /** A required or optional outbound link; null when empty or unusable (an error is then logged for required links). */
 function readLink(log: FileLog, row: number, column: string, value: string, required: boolean, what: string): string | null | undefined {
-  const link = checkLink(value);
-  if (link.status === 'empty') {
-    if (required) log.reject(linkRequired.id, row, column, '', linkRequired.check(value, { column, what }) ?? '');
+  const context = { column, what };
+  const empty = linkRequired.check(value, context);
+  if (empty !== null) {
+    if (required) log.report(linkRequired, { row, column }, empty);
     return required ? undefined : null;
   }
-  if (link.status === 'invalid') {
-    log.reject(link.rule, row, column, value, link.problem);
+  // A link breaks at most one of these (the one checkLink names); its error rejects the row.
+  for (const rule of [linkTooLong, linkInvalid, linkLookalikeHost]) {
+    const finding = rule.check(value, context);
+    if (finding === null) continue;
+    log.report(rule, { row, column }, finding);
     return undefined;
   }
-  if (link.status === 'insecure') log.review('link-http', row, column, value, link.problem);
-  return link.url;
+  const insecure = linkHttp.check(value, context);
+  if (insecure !== null) log.report(linkHttp, { row, column }, insecure);
+  // The address as checkLink read it: the cell without spaces at either end.
+  return value.trim();
 }
 
 /**
@@ -199,7 +205,8 @@ function readLogo(log: FileLog, row: number, value: string, context: ReadContext
 function readPicture(log: FileLog, row: number, column: string, value: string, context: ReadContext, what: string): ImageRef | undefined {
   const picture = checkImage(value, context.probe, null);
   if (picture.status === 'empty') {
-    log.reject(pictureRequired.id, row, column, '', pictureRequired.check('', { column, what }) ?? '');
+    const finding = pictureRequired.check('', { column, what });
+    if (finding !== null) log.report(pictureRequired, { row, column }, finding);
     return undefined;
   }
   if (picture.status === 'problem') {
@@ -279,7 +286,7 @@ export function readShops(text: string, context: ReadContext, log = new FileLog(
     let place: { location: string; city: string | null; province: string | null; region: string } | null = null;
     const missingLocation = locationRequired.check(rawLocation);
     if (missingLocation !== null) {
-      log.reject(locationRequired.id, row, 'location', '', missingLocation);
+      log.report(locationRequired, { row, column: 'location' }, missingLocation);
     } else {
       const match = normalizePlace(rawLocation, context.places);
       if (match.status === 'too-long') {
@@ -423,7 +430,7 @@ export function readBrands(text: string, context: ReadContext, categorySlugs: re
     let category: string | null = slugify(rawCategory);
     const missingCategory = brandCategoryRequired.check(rawCategory);
     if (missingCategory !== null) {
-      log.reject(brandCategoryRequired.id, row, 'category', '', missingCategory);
+      log.report(brandCategoryRequired, { row, column: 'category' }, missingCategory);
       category = null;
     } else if (!categorySlugs.includes(category)) {
       const hint = closestMatches(rawCategory, categorySlugs, 1);
@@ -517,7 +524,7 @@ export function readDestinations(text: string, context: ReadContext, log = new F
     const routePath = cells.path ?? '';
     const pathProblem = internalPathOffSite.check(routePath);
     const pathOk = pathProblem === null;
-    if (!pathOk) log.reject(internalPathOffSite.id, row, 'path', routePath, pathProblem);
+    if (!pathOk) log.report(internalPathOffSite, { row, column: 'path' }, pathProblem);
     if (name === null || thumbnail === undefined || !pathOk) continue;
     items.push({ row, name, scope: '', place: '', link: null, entity: { id: slugify(name), name, thumbnail, path: routePath, sourceRow: row } });
   }
@@ -555,7 +562,7 @@ export function readSlides(text: string, context: ReadContext, log = new FileLog
     if (image === undefined || link === undefined) return;
     const hiddenInAlt = cellHiddenCharacter.check(parsed.data.alt ?? '');
     if (hiddenInAlt !== null) {
-      log.reject(cellHiddenCharacter.id, row, 'alt', showHiddenCharacters(parsed.data.alt ?? ''), hiddenInAlt);
+      log.report(cellHiddenCharacter, { row, column: 'alt' }, hiddenInAlt);
       return;
     }
     const alt = foldWhitespace(parsed.data.alt ?? '') || `Slider image ${row}`;

@@ -3,7 +3,14 @@
  * one outcome, and every finding is a DataIssue an editor can act on.
  */
 import type { DataIssue, FileSummary, RowOutcome, Severity } from './types';
-import type { RuleId } from './rules';
+import type { Finding, RuleId, Scope } from './rules';
+
+/** What the logger needs of a rule: its id, and the severity and scope that decide the outcome. */
+export interface ReportedRule {
+  id: RuleId;
+  severity: Severity;
+  scope: Scope;
+}
 
 interface RowState {
   changes: { column: string; before: string; after: string }[];
@@ -36,6 +43,24 @@ export class FileLog {
   private record(rule: RuleId, severity: Severity, row: number | null, column: string | null, found: string | null, expected: string | null, sentence: string): void {
     const message = `${this.where(row, column)}: ${sentence.replace(/\.?$/, '.')}`;
     this.issues.push({ rule, severity, file: this.file, row, column, found, expected, message });
+  }
+
+  /**
+   * Reports what a rule found. The severity comes from the rule, and with it the row's outcome:
+   * an error rejects the row (the first error is the reason given), a `fixedValue` changes the
+   * cell, a review leaves the row as it is. A file-scope finding (or one without a row) is about
+   * the file as a whole; its error marks the file, not a row.
+   */
+  report(rule: ReportedRule, at: { row: number | null; column: string | null }, finding: Finding): void {
+    const { row, column } = at;
+    if (rule.scope === 'file' || row === null) {
+      if (rule.severity === 'error') this.fileErrorCount++;
+    } else {
+      const state = this.state(row);
+      if (finding.fixedValue !== undefined) state.changes.push({ column: column ?? '', before: finding.found ?? '', after: finding.fixedValue });
+      if (rule.severity === 'error' && state.rejection === null) state.rejection = `${column ? `${column}: ` : ''}${finding.message}`;
+    }
+    this.record(rule.id, rule.severity, row, column, finding.found ?? null, finding.expected ?? finding.fixedValue ?? null, finding.message);
   }
 
   /** A cell changed automatically; the row stays in. */

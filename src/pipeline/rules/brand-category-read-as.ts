@@ -7,4 +7,5 @@ export const brandCategoryReadAs = defineRule({
   appliesTo: ['brands.csv'],
   column: ['category'],
   severity: 'fixed',
+  scope: 'row',
 });

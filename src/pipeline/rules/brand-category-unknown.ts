@@ -7,4 +7,5 @@ export const brandCategoryUnknown = defineRule({
   appliesTo: ['brands.csv'],
   column: ['category'],
   severity: 'error',
+  scope: 'row',
 });

@@ -7,4 +7,5 @@ export const brandLinkMissing = defineRule({
   appliesTo: ['brands.csv'],
   column: ['link'],
   severity: 'review',
+  scope: 'row',
 });

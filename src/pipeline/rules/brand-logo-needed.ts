@@ -7,4 +7,5 @@ export const brandLogoNeeded = defineRule({
   appliesTo: ['brands.csv'],
   column: ['logo'],
   severity: 'review',
+  scope: 'row',
 });

@@ -7,4 +7,5 @@ export const categoriesMissing = defineRule({
   appliesTo: ['brand-categories.json'],
   column: [],
   severity: 'error',
+  scope: 'file',
 });

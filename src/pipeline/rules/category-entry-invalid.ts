@@ -7,4 +7,5 @@ export const categoryEntryInvalid = defineRule({
   appliesTo: ['brand-categories.json'],
   column: ['slug', 'name', 'icon', 'color', 'description', 'comingSoon'],
   severity: 'error',
+  scope: 'row',
 });

@@ -7,4 +7,5 @@ export const categorySlugDuplicate = defineRule({
   appliesTo: ['brand-categories.json'],
   column: ['slug'],
   severity: 'error',
+  scope: 'sheet',
 });

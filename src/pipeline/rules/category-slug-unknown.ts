@@ -7,4 +7,5 @@ export const categorySlugUnknown = defineRule({
   appliesTo: ['brand-categories.json'],
   column: ['slug'],
   severity: 'error',
+  scope: 'row',
 });

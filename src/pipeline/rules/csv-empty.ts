@@ -7,4 +7,5 @@ export const csvEmpty = defineRule({
   appliesTo: [EVERY_CSV, 'place-aliases.csv'],
   column: [],
   severity: 'error',
+  scope: 'file',
 });

@@ -7,4 +7,5 @@ export const csvMissingColumn = defineRule({
   appliesTo: [EVERY_CSV, 'place-aliases.csv'],
   column: [],
   severity: 'error',
+  scope: 'file',
 });

@@ -15,6 +15,7 @@ export const csvStrayQuote = defineRule({
   appliesTo: [EVERY_CSV, 'place-aliases.csv'],
   column: [],
   severity: 'error',
+  scope: 'row',
 });
 
 /** The sentence for one such cell. */

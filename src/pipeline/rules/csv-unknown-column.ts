@@ -7,4 +7,5 @@ export const csvUnknownColumn = defineRule({
   appliesTo: [EVERY_CSV],
   column: [],
   severity: 'review',
+  scope: 'file',
 });

@@ -7,4 +7,5 @@ export const duplicateMerged = defineRule({
   appliesTo: [EVERY_CSV],
   column: [],
   severity: 'fixed',
+  scope: 'sheet',
 });

@@ -7,4 +7,5 @@ export const fetchManifestBroken = defineRule({
   appliesTo: ['cache/images/manifest.json'],
   column: [],
   severity: 'review',
+  scope: 'file',
 });

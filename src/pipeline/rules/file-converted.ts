@@ -7,4 +7,5 @@ export const fileConverted = defineRule({
   appliesTo: [EVERY_FILE],
   column: [],
   severity: 'fixed',
+  scope: 'file',
 });

@@ -7,4 +7,5 @@ export const fileEncoding = defineRule({
   appliesTo: [EVERY_FILE],
   column: [],
   severity: 'error',
+  scope: 'file',
 });

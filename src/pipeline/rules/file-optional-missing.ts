@@ -7,4 +7,5 @@ export const fileOptionalMissing = defineRule({
   appliesTo: [LISTING_SHEETS, 'events.csv', 'destinations.csv', 'slides.json'],
   column: [],
   severity: 'review',
+  scope: 'file',
 });

@@ -7,4 +7,5 @@ export const fileRefused = defineRule({
   appliesTo: [EVERY_FILE],
   column: [],
   severity: 'error',
+  scope: 'file',
 });

@@ -7,4 +7,5 @@ export const fileRequiredMissing = defineRule({
   appliesTo: ['shops.csv', 'brands.csv', 'brand-categories.json'],
   column: [],
   severity: 'error',
+  scope: 'file',
 });

@@ -8,4 +8,5 @@ export const imageFetchedCopyUnusable = defineRule({
   appliesTo: [EVERY_CSV, 'slides.json'],
   column: ['logo', 'image', 'thumbnail'],
   severity: 'review',
+  scope: 'row',
 });

@@ -7,4 +7,5 @@ export const imageNotFetched = defineRule({
   appliesTo: [EVERY_CSV, 'slides.json'],
   column: ['logo', 'image', 'thumbnail'],
   severity: 'review',
+  scope: 'row',
 });

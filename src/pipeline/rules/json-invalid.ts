@@ -7,4 +7,5 @@ export const jsonInvalid = defineRule({
   appliesTo: ['brand-categories.json', 'slides.json'],
   column: [],
   severity: 'error',
+  scope: 'file',
 });

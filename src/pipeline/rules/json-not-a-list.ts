@@ -7,4 +7,5 @@ export const jsonNotAList = defineRule({
   appliesTo: ['brand-categories.json', 'slides.json'],
   column: [],
   severity: 'error',
+  scope: 'file',
 });

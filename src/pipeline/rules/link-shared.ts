@@ -7,4 +7,5 @@ export const linkShared = defineRule({
   appliesTo: [EVERY_CSV],
   column: ['link'],
   severity: 'review',
+  scope: 'sheet',
 });

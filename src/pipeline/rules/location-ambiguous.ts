@@ -7,4 +7,5 @@ export const locationAmbiguous = defineRule({
   appliesTo: ['shops.csv'],
   column: ['location'],
   severity: 'review',
+  scope: 'row',
 });

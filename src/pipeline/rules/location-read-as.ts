@@ -7,4 +7,5 @@ export const locationReadAs = defineRule({
   appliesTo: ['shops.csv'],
   column: ['location'],
   severity: 'fixed',
+  scope: 'row',
 });

@@ -7,4 +7,5 @@ export const locationTooLong = defineRule({
   appliesTo: ['shops.csv'],
   column: ['location'],
   severity: 'error',
+  scope: 'row',
 });

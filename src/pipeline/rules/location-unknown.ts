@@ -7,4 +7,5 @@ export const locationUnknown = defineRule({
   appliesTo: ['shops.csv'],
   column: ['location'],
   severity: 'review',
+  scope: 'row',
 });

@@ -7,4 +7,5 @@ export const logoUnusable = defineRule({
   appliesTo: ['shops.csv', 'brands.csv', LISTING_SHEETS],
   column: ['logo'],
   severity: 'review',
+  scope: 'row',
 });

@@ -7,4 +7,5 @@ export const pictureUnusable = defineRule({
   appliesTo: ['events.csv', 'destinations.csv', 'slides.json'],
   column: ['image', 'thumbnail'],
   severity: 'error',
+  scope: 'row',
 });

@@ -7,4 +7,5 @@ export const placeAliasIncomplete = defineRule({
   appliesTo: ['place-aliases.csv'],
   column: ['alias', 'place'],
   severity: 'error',
+  scope: 'row',
 });

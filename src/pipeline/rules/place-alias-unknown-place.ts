@@ -7,4 +7,5 @@ export const placeAliasUnknownPlace = defineRule({
   appliesTo: ['place-aliases.csv'],
   column: ['place', 'province'],
   severity: 'error',
+  scope: 'sheet',
 });

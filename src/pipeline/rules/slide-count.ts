@@ -7,4 +7,5 @@ export const slideCount = defineRule({
   appliesTo: ['slides.json'],
   column: [],
   severity: 'error',
+  scope: 'file',
 });

@@ -7,4 +7,5 @@ export const slideEntryInvalid = defineRule({
   appliesTo: ['slides.json'],
   column: ['image', 'link', 'fit', 'alt'],
   severity: 'error',
+  scope: 'row',
 });

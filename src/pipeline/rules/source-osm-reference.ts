@@ -7,4 +7,5 @@ export const sourceOsmReference = defineRule({
   appliesTo: ['shops.csv'],
   column: ['source'],
   severity: 'fixed',
+  scope: 'cell',
 });
