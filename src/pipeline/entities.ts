@@ -8,8 +8,7 @@ import { brandCategoryEntrySchema, slideEntrySchema } from './schemas';
 import { parseCsv, type CsvColumnSpec, type CsvRecord } from './csv';
 import { checkImage, checkLogo, type FileProbe } from './logos';
 import { cachedFileFor, type RemoteManifest } from './remote-cache';
-import { describePlace, normalizePlace, type PlaceTable } from './places';
-import { placeCellValue } from './place-cell';
+import type { PlaceTable } from './places';
 import { dedupe, type DedupeItem } from './dedupe';
 import { normalizeSource } from './sources';
 import { FileLog } from './log';
@@ -23,7 +22,12 @@ import { linkInvalid } from './rules/link-invalid';
 import { linkLookalikeHost } from './rules/link-lookalike-host';
 import { linkRequired } from './rules/link-required';
 import { linkTooLong } from './rules/link-too-long';
+import { readPlaceCell } from './rules/location-checks';
+import { locationAmbiguous } from './rules/location-ambiguous';
+import { locationReadAs } from './rules/location-read-as';
 import { locationRequired } from './rules/location-required';
+import { locationTooLong } from './rules/location-too-long';
+import { locationUnknown } from './rules/location-unknown';
 import { nameInvisibleOnly } from './rules/name-invisible-only';
 import { nameRequired } from './rules/name-required';
 import { nameTooLong } from './rules/name-too-long';
@@ -269,6 +273,26 @@ function readSource(log: FileLog, row: number, value: string): string | null {
 
 // ---------------------------------------------------------------- shops
 
+/**
+ * A filled location cell, read against the place table; null when it cannot be used. At most
+ * one of the location rules applies (the one its reading names); a place the table does not
+ * know for sure is kept with its cell as written, for review.
+ */
+function readLocation(log: FileLog, row: number, value: string, places: PlaceTable): ShopPlace | null {
+  const context = { column: 'location', what: 'shop', places };
+  for (const rule of [locationTooLong, locationReadAs, locationAmbiguous, locationUnknown]) {
+    const finding = rule.check(value, context);
+    if (finding !== null) log.report(rule, { row, column: 'location' }, finding);
+  }
+  const match = readPlaceCell(value, places);
+  if (match.status === 'too-long') return null;
+  if (match.status !== 'found') return { location: value, city: null, province: null, region: '' };
+  const { place } = match;
+  return { location: place.name, city: place.kind === 'city' || place.kind === 'municipality' ? place.name : null, province: place.province, region: place.region };
+}
+
+type ShopPlace = Pick<Shop, 'location' | 'city' | 'province' | 'region'>;
+
 export const SHOP_COLUMNS: CsvColumnSpec = {
   required: ['name', 'location'],
   optional: ['link', 'logo', 'source'],
@@ -283,57 +307,12 @@ export function readShops(text: string, context: ReadContext, log = new FileLog(
     const { row, cells } = record;
     const name = requireName(log, record, 'shop');
     const rawLocation = cells.location ?? '';
-    let place: { location: string; city: string | null; province: string | null; region: string } | null = null;
+    let place: ShopPlace | null = null;
     const missingLocation = locationRequired.check(rawLocation);
     if (missingLocation !== null) {
       log.report(locationRequired, { row, column: 'location' }, missingLocation);
     } else {
-      const match = normalizePlace(rawLocation, context.places);
-      if (match.status === 'too-long') {
-        log.reject(
-          'location-too-long',
-          row,
-          'location',
-          rawLocation,
-          `the location is ${rawLocation.length.toLocaleString('en-US')} characters long, longer than any Philippine place name with its province (at most ${match.limit}); write just the city or municipality, e.g. 'Quezon City'`,
-        );
-      } else if (match.status === 'found') {
-        const found = match.place;
-        place = {
-          location: found.name,
-          city: found.kind === 'city' || found.kind === 'municipality' ? found.name : null,
-          province: found.province,
-          region: found.region,
-        };
-        // The fix writes a name that reads as this same place again ('San Fernando City, Pampanga',
-        // not 'San Fernando City', which is two places); a cell already written so is left alone.
-        const written = placeCellValue(found, context.places) ?? rawLocation;
-        if (written !== rawLocation) {
-          const within = found.kind === 'province' ? 'province' : found.kind === 'region' ? 'region' : (found.province ?? 'Metro Manila');
-          const spelled = written === found.name ? '' : `; it is written '${written}', which names only that place`;
-          log.fix('location-read-as', row, 'location', rawLocation, written, `'${rawLocation}' was read as '${found.name}' (${within})${spelled}`);
-        }
-      } else if (match.status === 'ambiguous') {
-        const options = match.candidates.slice(0, 4).map((candidate) => describePlace(candidate));
-        log.review(
-          'location-ambiguous',
-          row,
-          'location',
-          rawLocation,
-          `'${rawLocation}' is the name of ${match.candidates.length} places (${options.join('; ')}); add the province, e.g. '${options[0] ?? rawLocation}'`,
-        );
-        place = { location: rawLocation, city: null, province: null, region: '' };
-      } else {
-        const hint = match.suggestions.length ? `did you mean ${quoteList(match.suggestions)}? ` : '';
-        log.review(
-          'location-unknown',
-          row,
-          'location',
-          rawLocation,
-          `'${rawLocation}' is not a Philippine city, municipality or province in the place table; ${hint}correct the spelling, or add it to data/place-aliases.csv`,
-        );
-        place = { location: rawLocation, city: null, province: null, region: '' };
-      }
+      place = readLocation(log, row, rawLocation, context.places);
     }
     const link = readLink(log, row, 'link', cells.link ?? '', false, 'shop');
     const logo = readLogo(log, row, cells.logo ?? '', context);

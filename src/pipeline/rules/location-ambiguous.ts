@@ -1,6 +1,7 @@
+import { describePlace } from '../places';
+import { placesOf, readPlaceCell } from './location-checks';
 import { defineRule } from './rule';
 
-/** No single-cell check: the reader with the context it needs (the file, other rows, the place table) reports it under this id. */
 export const locationAmbiguous = defineRule({
   id: 'location-ambiguous',
   description: "A location names several places (San Jose…); add the province, e.g. 'San Jose, Nueva Ecija'.",
@@ -8,4 +9,13 @@ export const locationAmbiguous = defineRule({
   column: ['location'],
   severity: 'review',
   scope: 'row',
+  check: (value: string, context) => {
+    const match = readPlaceCell(value, placesOf(context));
+    if (match.status !== 'ambiguous') return null;
+    const options = match.candidates.slice(0, 4).map((candidate) => describePlace(candidate));
+    return {
+      found: value,
+      message: `'${value}' is the name of ${match.candidates.length} places (${options.join('; ')}); add the province, e.g. '${options[0] ?? value}'`,
+    };
+  },
 });
