@@ -12,8 +12,20 @@ import type { PlaceTable } from './places';
 import { dedupe, type DedupeItem } from './dedupe';
 import { normalizeSource } from './sources';
 import { FileLog } from './log';
-import { closestMatches, foldWhitespace, quoteList, slugify } from './text';
+import { foldWhitespace, quoteList, slugify } from './text';
+import { brandCategoryReadAs } from './rules/brand-category-read-as';
 import { brandCategoryRequired } from './rules/brand-category-required';
+import { brandCategoryUnknown } from './rules/brand-category-unknown';
+import { brandLinkMissing } from './rules/brand-link-missing';
+import { brandLogoNeeded } from './rules/brand-logo-needed';
+import { categoriesMissing } from './rules/categories-missing';
+import { categoryEntryInvalid } from './rules/category-entry-invalid';
+import { categorySlugDuplicate } from './rules/category-slug-duplicate';
+import { categorySlugUnknown } from './rules/category-slug-unknown';
+import { jsonInvalid } from './rules/json-invalid';
+import { jsonNotAList } from './rules/json-not-a-list';
+import { slideCount } from './rules/slide-count';
+import { slideEntryInvalid } from './rules/slide-entry-invalid';
 import { cellHiddenCharacter } from './rules/cell-hidden-character';
 import { cellWhitespace } from './rules/cell-whitespace';
 import { internalPathOffSite } from './rules/internal-path-off-site';
@@ -35,30 +47,8 @@ import { nameFormula } from './rules/name-formula';
 import { csvStrayQuote, strayQuoteSentence } from './rules/csv-stray-quote';
 import { pictureRequired } from './rules/picture-required';
 
-/** The 18 brand categories of the spec, in the spec's order. */
-export const BRAND_CATEGORY_SLUGS = [
-  'bikes',
-  'jerseys',
-  'bike-bags',
-  'bike-cleaner',
-  'bike-reflectors',
-  'helmet',
-  'tires',
-  'cyclo-computers',
-  'bartapes',
-  'chain-lube',
-  'music',
-  'child-seat',
-  'other-products',
-  'nutrition',
-  'wheelset',
-  'cycling-shades',
-  'bike-trainers',
-  'bike-racks',
-] as const;
-
-/** Categories whose brands the spec always shows with a logo. */
-export const CATEGORIES_NEEDING_LOGOS: readonly string[] = ['wheelset', 'bike-trainers'];
+export { BRAND_CATEGORY_SLUGS, CATEGORIES_NEEDING_LOGOS } from './brand-categories';
+export { SLIDE_COUNT } from './rules/slide-count';
 
 export const LOGO_HEADER_ALIASES = { img: 'logo', imgsrc: 'logo', image: 'logo' } as const;
 
@@ -338,7 +328,7 @@ function parseJson(log: FileLog, text: string): unknown {
   try {
     return JSON.parse(text.replace(/^\ufeff/, ''));
   } catch (error) {
-    log.fileError('json-invalid', `the file is not valid JSON (${(error as Error).message}); check for a missing comma, quote or bracket`);
+    log.report(jsonInvalid, { row: null, column: null }, jsonInvalid.check(error as Error));
     return undefined;
   }
 }
@@ -346,8 +336,9 @@ function parseJson(log: FileLog, text: string): unknown {
 export function readBrandCategories(text: string, log = new FileLog('brand-categories.json')): { categories: BrandCategory[]; log: FileLog } {
   const data = parseJson(log, text);
   if (data === undefined) return { categories: [], log };
-  if (!Array.isArray(data)) {
-    log.fileError('json-not-a-list', 'the file must be a list of categories, [ {…}, {…} ]');
+  const notAList = jsonNotAList.check(data, { column: '', what: 'categories' });
+  if (notAList !== null || !Array.isArray(data)) {
+    if (notAList !== null) log.report(jsonNotAList, { row: null, column: null }, notAList);
     return { categories: [], log };
   }
   const categories: BrandCategory[] = [];
@@ -359,38 +350,20 @@ export function readBrandCategories(text: string, log = new FileLog('brand-categ
     if (!parsed.success) {
       for (const problem of parsed.error.issues) {
         const field = problem.path.join('.') || null;
-        log.reject(
-          'category-entry-invalid',
-          row,
-          field,
-          field && entry && typeof entry === 'object' ? inputValue((entry as Record<string, unknown>)[field]) : null,
-          `${field ? `'${field}' ` : ''}${problem.message}; fix this entry`,
-        );
+        log.report(categoryEntryInvalid, { row, column: field }, categoryEntryInvalid.check({ entry, field, message: problem.message }));
       }
       return;
     }
     const category = parsed.data;
-    const earlier = seen.get(category.slug);
-    if (earlier !== undefined) {
-      log.reject('category-slug-duplicate', row, 'slug', category.slug, `the slug '${category.slug}' is already used by entry ${earlier}; each category appears once`);
-      return;
-    }
-    if (!(BRAND_CATEGORY_SLUGS as readonly string[]).includes(category.slug)) {
-      const hint = closestMatches(category.slug, BRAND_CATEGORY_SLUGS, 1);
-      log.reject(
-        'category-slug-unknown',
-        row,
-        'slug',
-        category.slug,
-        `'${category.slug}' is not one of the site's 18 brand categories${hint.length ? `; did you mean '${hint[0]}'?` : ''}`,
-      );
-      return;
-    }
+    const duplicate = categorySlugDuplicate.check({ slug: category.slug, earlier: seen.get(category.slug) });
+    if (duplicate !== null) return log.report(categorySlugDuplicate, { row, column: 'slug' }, duplicate);
+    const unknown = categorySlugUnknown.check(category.slug);
+    if (unknown !== null) return log.report(categorySlugUnknown, { row, column: 'slug' }, unknown);
     seen.set(category.slug, row);
     categories.push({ ...category, order: categories.length + 1, comingSoon: category.comingSoon ?? false });
   });
-  const missing = BRAND_CATEGORY_SLUGS.filter((slug) => !seen.has(slug));
-  if (missing.length > 0) log.fileError('categories-missing', `the categories ${quoteList(missing, 'and')} are missing; the site has exactly 18 brand categories`);
+  const missing = categoriesMissing.check(new Set(seen.keys()));
+  if (missing !== null) log.report(categoriesMissing, { row: null, column: null }, missing);
   return { categories, log };
 }
 
@@ -406,40 +379,21 @@ export function readBrands(text: string, context: ReadContext, categorySlugs: re
     const { row, cells } = record;
     const name = requireName(log, record, 'brand');
     const rawCategory = cells.category ?? '';
+    const categoryContext = { column: 'category', what: 'brand', categorySlugs };
     let category: string | null = slugify(rawCategory);
-    const missingCategory = brandCategoryRequired.check(rawCategory);
-    if (missingCategory !== null) {
-      log.report(brandCategoryRequired, { row, column: 'category' }, missingCategory);
-      category = null;
-    } else if (!categorySlugs.includes(category)) {
-      const hint = closestMatches(rawCategory, categorySlugs, 1);
-      log.reject(
-        'brand-category-unknown',
-        row,
-        'category',
-        rawCategory,
-        `'${rawCategory}' is not a brand category${hint.length ? `; did you mean '${hint[0]}'?` : ''} Use a slug from brand-categories.json`,
-      );
-      category = null;
-    } else if (category !== rawCategory) {
-      log.fix('brand-category-read-as', row, 'category', rawCategory, category, `'${rawCategory}' was read as the category '${category}'`);
+    for (const rule of [brandCategoryRequired, brandCategoryUnknown, brandCategoryReadAs]) {
+      const finding = rule.check(rawCategory, categoryContext);
+      if (finding === null) continue;
+      log.report(rule, { row, column: 'category' }, finding);
+      if (rule.severity === 'error') category = null;
     }
-    // A brand whose page is not known is still a real brand: listed without a link, for review.
     const link = readLink(log, row, 'link', cells.link ?? '', false, 'brand');
-    if (link === null && name !== null) {
-      log.review('brand-link-missing', row, 'link', '', `'${name}' has no link, so its tile is not clickable; add the address of the brand's own page when it is known`);
-    }
+    const noLink = name === null || link === undefined ? null : brandLinkMissing.check({ name, link });
+    if (noLink !== null) log.report(brandLinkMissing, { row, column: 'link' }, noLink);
     const logo = readLogo(log, row, cells.logo ?? '', context);
     if (name === null || category === null || link === undefined) continue;
-    if (logo === null && CATEGORIES_NEEDING_LOGOS.includes(category)) {
-      log.review(
-        'brand-logo-needed',
-        row,
-        'logo',
-        cells.logo ?? '',
-        `brands in '${category}' are shown with their logo, and '${name}' has none; add a logo file to data/logos/ and its name here`,
-      );
-    }
+    const noLogo = brandLogoNeeded.check({ name, category, logo, cell: cells.logo ?? '' });
+    if (noLogo !== null) log.report(brandLogoNeeded, { row, column: 'logo' }, noLogo);
     const slug = slugify(name);
     items.push({ row, name, scope: category, place: '', link, entity: { id: `${category}-${slug}`, name, slug, category, link, logo, sourceRow: row } });
   }
@@ -513,17 +467,16 @@ export function readDestinations(text: string, context: ReadContext, log = new F
 
 // ---------------------------------------------------------------- slides
 
-export const SLIDE_COUNT = 5;
-
 export function readSlides(text: string, context: ReadContext, log = new FileLog('slides.json')): { slides: Slide[]; log: FileLog } {
   const data = parseJson(log, text);
   if (data === undefined) return { slides: [], log };
-  if (!Array.isArray(data)) {
-    log.fileError('json-not-a-list', 'the file must be a list of slides, [ {…}, {…} ]');
+  const notAList = jsonNotAList.check(data, { column: '', what: 'slides' });
+  if (notAList !== null || !Array.isArray(data)) {
+    if (notAList !== null) log.report(jsonNotAList, { row: null, column: null }, notAList);
     return { slides: [], log };
   }
-  if (data.length !== SLIDE_COUNT)
-    log.fileError('slide-count', `the home page slider has exactly ${SLIDE_COUNT} slides but the file has ${data.length}; add or remove entries`);
+  const count = slideCount.check(data.length);
+  if (count !== null) log.report(slideCount, { row: null, column: null }, count);
   const slides: Slide[] = [];
   data.forEach((entry: unknown, index) => {
     const row = index + 1;
@@ -532,7 +485,7 @@ export function readSlides(text: string, context: ReadContext, log = new FileLog
     if (!parsed.success) {
       for (const problem of parsed.error.issues) {
         const field = problem.path.join('.') || null;
-        log.reject('slide-entry-invalid', row, field, null, `${field ? `'${field}' ` : ''}${problem.message}; fix this entry`);
+        log.report(slideEntryInvalid, { row, column: field }, slideEntryInvalid.check({ entry, field, message: problem.message }));
       }
       return;
     }
@@ -548,10 +501,4 @@ export function readSlides(text: string, context: ReadContext, log = new FileLog
     slides.push({ id: `slide-${row}`, order: row, image, link, fit: parsed.data.fit, alt });
   });
   return { slides, log };
-}
-
-/** A JSON value as the report shows it: text as it is, anything else (a list, an object) as JSON, not '[object Object]'. */
-function inputValue(value: unknown): string {
-  if (value === undefined || value === null) return '';
-  return typeof value === 'string' ? value : JSON.stringify(value);
 }

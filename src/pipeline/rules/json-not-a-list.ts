@@ -1,6 +1,5 @@
 import { defineRule } from './rule';
 
-/** No single-cell check: the reader with the context it needs (the file, other rows, the place table) reports it under this id. */
 export const jsonNotAList = defineRule({
   id: 'json-not-a-list',
   description: 'The file must be a list of entries, [ {…}, {…} ].',
@@ -8,4 +7,6 @@ export const jsonNotAList = defineRule({
   column: [],
   severity: 'error',
   scope: 'file',
+  /** `what`: what the list holds ('categories', 'slides'). */
+  check: (data: unknown, { what }) => (Array.isArray(data) ? null : { message: `the file must be a list of ${what}, [ {…}, {…} ]` }),
 });

@@ -1,6 +1,6 @@
 import { describePlace } from '../places';
-import { placesOf, readPlaceCell } from './location-checks';
-import { defineRule } from './rule';
+import { readPlaceCell } from './location-checks';
+import { contextPart, defineRule } from './rule';
 
 export const locationAmbiguous = defineRule({
   id: 'location-ambiguous',
@@ -10,7 +10,7 @@ export const locationAmbiguous = defineRule({
   severity: 'review',
   scope: 'row',
   check: (value: string, context) => {
-    const match = readPlaceCell(value, placesOf(context));
+    const match = readPlaceCell(value, contextPart(context, 'places'));
     if (match.status !== 'ambiguous') return null;
     const options = match.candidates.slice(0, 4).map((candidate) => describePlace(candidate));
     return {

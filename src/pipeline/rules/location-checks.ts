@@ -1,6 +1,5 @@
 /** The location rules share one reading of the cell against the place table (normalizePlace); each reports its own outcome. */
 import { normalizePlace, type PlaceMatch, type PlaceTable } from '../places';
-import type { RuleContext } from './rule';
 
 // The location rules run one after another on the same cell: the last reading is kept, so a
 // cell is looked up in the place table once, not once per rule.
@@ -10,10 +9,4 @@ let last: { value: string; table: PlaceTable; match: PlaceMatch } | null = null;
 export function readPlaceCell(value: string, table: PlaceTable): PlaceMatch {
   if (last?.value !== value || last.table !== table) last = { value, table, match: normalizePlace(value, table) };
   return last.match;
-}
-
-/** The place table a location rule checks against: the reader must pass one. */
-export function placesOf(context: RuleContext): PlaceTable {
-  if (!context.places) throw new Error('a location rule was run without the place table');
-  return context.places;
 }

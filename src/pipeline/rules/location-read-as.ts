@@ -1,6 +1,6 @@
 import { placeCellValue } from '../place-cell';
-import { placesOf, readPlaceCell } from './location-checks';
-import { defineRule } from './rule';
+import { readPlaceCell } from './location-checks';
+import { contextPart, defineRule } from './rule';
 
 export const locationReadAs = defineRule({
   id: 'location-read-as',
@@ -10,7 +10,7 @@ export const locationReadAs = defineRule({
   severity: 'fixed',
   scope: 'row',
   check: (value: string, context) => {
-    const places = placesOf(context);
+    const places = contextPart(context, 'places');
     const match = readPlaceCell(value, places);
     if (match.status !== 'found') return null;
     const found = match.place;

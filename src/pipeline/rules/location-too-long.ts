@@ -1,5 +1,5 @@
-import { placesOf, readPlaceCell } from './location-checks';
-import { defineRule } from './rule';
+import { readPlaceCell } from './location-checks';
+import { contextPart, defineRule } from './rule';
 
 export const locationTooLong = defineRule({
   id: 'location-too-long',
@@ -9,7 +9,7 @@ export const locationTooLong = defineRule({
   severity: 'error',
   scope: 'row',
   check: (value: string, context) => {
-    const match = readPlaceCell(value, placesOf(context));
+    const match = readPlaceCell(value, contextPart(context, 'places'));
     if (match.status !== 'too-long') return null;
     return {
       found: value,

@@ -1,6 +1,6 @@
 import { quoteList } from '../text';
-import { placesOf, readPlaceCell } from './location-checks';
-import { defineRule } from './rule';
+import { readPlaceCell } from './location-checks';
+import { contextPart, defineRule } from './rule';
 
 export const locationUnknown = defineRule({
   id: 'location-unknown',
@@ -10,7 +10,7 @@ export const locationUnknown = defineRule({
   severity: 'review',
   scope: 'row',
   check: (value: string, context) => {
-    const match = readPlaceCell(value, placesOf(context));
+    const match = readPlaceCell(value, contextPart(context, 'places'));
     if (match.status !== 'unknown') return null;
     const hint = match.suggestions.length ? `did you mean ${quoteList(match.suggestions)}? ` : '';
     return {

@@ -46,6 +46,13 @@ export interface RuleContext {
   remoteCache?: RemoteManifest;
 }
 
+/** Something a rule needs from its context, which the reader must pass. */
+export function contextPart<K extends 'places' | 'categorySlugs' | 'probe'>(context: RuleContext, key: K): NonNullable<RuleContext[K]> {
+  const part = context[key];
+  if (part === undefined) throw new Error(`a rule that needs ${key} was run without it`);
+  return part;
+}
+
 /** The context of a rule that looks at one cell alone. */
 export type CellContext = Pick<RuleContext, 'column' | 'what'>;
 
