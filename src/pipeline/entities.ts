@@ -6,8 +6,8 @@
 import type { Brand, BrandCategory, CyclingEvent, Destination, DirectorySlug, ImageRef, Listing, Shop, Slide } from './types';
 import { brandCategoryEntrySchema, slideEntrySchema } from './schemas';
 import { parseCsv, type CsvColumnSpec, type CsvRecord } from './csv';
-import { checkImage, checkLogo, type FileProbe } from './logos';
-import { cachedFileFor, type RemoteManifest } from './remote-cache';
+import type { FileProbe } from './logos';
+import type { RemoteManifest } from './remote-cache';
 import type { PlaceTable } from './places';
 import { dedupe, type DedupeItem } from './dedupe';
 import { normalizeSource } from './sources';
@@ -46,6 +46,12 @@ import { nameTooLong } from './rules/name-too-long';
 import { nameFormula } from './rules/name-formula';
 import { csvStrayQuote, strayQuoteSentence } from './rules/csv-stray-quote';
 import { pictureRequired } from './rules/picture-required';
+import { pictureUnusable } from './rules/picture-unusable';
+import { logoUnusable } from './rules/logo-unusable';
+import { fetchedCopy, readLogoCell, readPictureCell } from './rules/image-checks';
+import { imageFetchedCopyMissing } from './rules/image-fetched-copy-missing';
+import { imageFetchedCopyUnusable } from './rules/image-fetched-copy-unusable';
+import { imageNotFetched } from './rules/image-not-fetched';
 
 export { BRAND_CATEGORY_SLUGS, CATEGORIES_NEEDING_LOGOS } from './brand-categories';
 export { SLIDE_COUNT } from './rules/slide-count';
@@ -152,61 +158,44 @@ function readLink(log: FileLog, row: number, column: string, value: string, requ
 
 /**
  * The site never hotlinks: a remote image is shown only from the copy `npm run data:fetch`
- * stored under cache/images/. Until that copy exists the cell is kept, the page shows what
+ * stored under cache/images/. Until that copy is usable the cell is kept, the page shows what
  * it shows without the image (`until`), and the report says what to run.
  */
 function withFetchedCopy(log: FileLog, row: number, column: string, value: string, ref: ImageRef, context: ReadContext, until: string): ImageRef {
   if (ref.kind !== 'remote') return ref;
-  const cached = context.remoteCache ? cachedFileFor(context.remoteCache, ref.url) : null;
-  if (cached === null) {
-    log.review('image-not-fetched', row, column, value, `'${ref.url}' is not fetched yet: run npm run data:fetch; until then ${until}`);
+  const ruleContext = { column, what: '', probe: context.probe, remoteCache: context.remoteCache };
+  const image = { value, url: ref.url, until };
+  for (const rule of [imageNotFetched, imageFetchedCopyMissing, imageFetchedCopyUnusable]) {
+    const finding = rule.check(image, ruleContext);
+    if (finding === null) continue;
+    log.report(rule, { row, column }, finding);
     return ref;
   }
-  const copy = context.probe(cached);
-  if (copy === null) {
-    log.review(
-      'image-fetched-copy-missing',
-      row,
-      column,
-      value,
-      `the fetched copy of '${ref.url}' (data/${cached}) is missing: run npm run data:fetch again; until then ${until}`,
-    );
-    return ref;
-  }
-  // Anything but a copy that is there (its first bytes, or the facts of a verified decode) is
-  // never linked: a link out of the cache, a changed, damaged or oversized file. The sentence
-  // comes from the probe (inspectImages verifies each copy against the manifest).
-  if (!(copy instanceof Uint8Array) && copy.kind !== 'image') {
-    log.review('image-fetched-copy-unusable', row, column, value, `the fetched copy of '${ref.url}' (data/${cached}) ${copy.reason}; until then ${until}`);
-    return ref;
-  }
-  return { ...ref, cached };
+  const copy = fetchedCopy(ref.url, ruleContext);
+  return copy.status === 'ok' ? { ...ref, cached: copy.cached } : ref;
 }
 
 /** A logo: problems are for review, and the row keeps no logo (the tile falls back). */
 function readLogo(log: FileLog, row: number, value: string, context: ReadContext): ImageRef | null {
-  const logo = checkLogo(value, context.probe);
-  if (logo.status === 'empty') return null;
-  if (logo.status === 'problem') {
-    log.review('logo-unusable', row, 'logo', value, `${logo.problem}; until then the listing shows no logo`, '');
-    log.change(row, 'logo', value, '');
-    return null;
-  }
+  const ruleContext = { column: 'logo', what: '', probe: context.probe, remoteCache: context.remoteCache };
+  const unusable = logoUnusable.check(value, ruleContext);
+  if (unusable !== null) log.report(logoUnusable, { row, column: 'logo' }, unusable);
+  const logo = readLogoCell(value, ruleContext);
+  if (logo.status !== 'ok') return null;
   return withFetchedCopy(log, row, 'logo', value, logo.ref, context, 'the listing shows no logo');
 }
 
 /** A picture the page cannot do without (poster, thumbnail, slide): problems are errors. */
 function readPicture(log: FileLog, row: number, column: string, value: string, context: ReadContext, what: string): ImageRef | undefined {
-  const picture = checkImage(value, context.probe, null);
-  if (picture.status === 'empty') {
-    const finding = pictureRequired.check('', { column, what });
-    if (finding !== null) log.report(pictureRequired, { row, column }, finding);
+  const ruleContext = { column, what, probe: context.probe, remoteCache: context.remoteCache };
+  for (const rule of [pictureRequired, pictureUnusable]) {
+    const finding = rule.check(value, ruleContext);
+    if (finding === null) continue;
+    log.report(rule, { row, column }, finding);
     return undefined;
   }
-  if (picture.status === 'problem') {
-    log.reject('picture-unusable', row, column, value, picture.problem);
-    return undefined;
-  }
+  const picture = readPictureCell(value, ruleContext);
+  if (picture.status !== 'ok') return undefined;
   return withFetchedCopy(log, row, column, value, picture.ref, context, `the ${what} is not shown`);
 }
 

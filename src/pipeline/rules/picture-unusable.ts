@@ -1,6 +1,6 @@
+import { readPictureCell } from './image-checks';
 import { defineRule } from './rule';
 
-/** No single-cell check: the reader with the context it needs (the file, other rows, the place table) reports it under this id. */
 export const pictureUnusable = defineRule({
   id: 'picture-unusable',
   description: 'A poster, thumbnail or slide picture that does not exist under data/, does not decode, or is not a usable image or https:// address.',
@@ -8,4 +8,8 @@ export const pictureUnusable = defineRule({
   column: ['image', 'thumbnail'],
   severity: 'error',
   scope: 'row',
+  check: (value: string, context) => {
+    const picture = readPictureCell(value, context);
+    return picture.status === 'problem' ? { found: value, message: picture.problem } : null;
+  },
 });
