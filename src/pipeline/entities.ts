@@ -10,9 +10,8 @@ import type { FileProbe } from './logos';
 import type { RemoteManifest } from './remote-cache';
 import type { PlaceTable } from './places';
 import { dedupe, type DedupeItem } from './dedupe';
-import { normalizeSource } from './sources';
 import { FileLog } from './log';
-import { foldWhitespace, quoteList, slugify } from './text';
+import { foldWhitespace, slugify } from './text';
 import { brandCategoryReadAs } from './rules/brand-category-read-as';
 import { brandCategoryRequired } from './rules/brand-category-required';
 import { brandCategoryUnknown } from './rules/brand-category-unknown';
@@ -44,7 +43,17 @@ import { nameInvisibleOnly } from './rules/name-invisible-only';
 import { nameRequired } from './rules/name-required';
 import { nameTooLong } from './rules/name-too-long';
 import { nameFormula } from './rules/name-formula';
-import { csvStrayQuote, strayQuoteSentence } from './rules/csv-stray-quote';
+import { csvStrayQuote } from './rules/csv-stray-quote';
+import { csvDuplicateColumn } from './rules/csv-duplicate-column';
+import { csvEmpty } from './rules/csv-empty';
+import { csvMalformed } from './rules/csv-malformed';
+import { csvMissingColumn } from './rules/csv-missing-column';
+import { csvRowWidth } from './rules/csv-row-width';
+import { csvUnclosedQuote } from './rules/csv-unclosed-quote';
+import { csvUnknownColumn } from './rules/csv-unknown-column';
+import { duplicateMerged } from './rules/duplicate-merged';
+import { linkShared } from './rules/link-shared';
+import { sourceOsmReference } from './rules/source-osm-reference';
 import { pictureRequired } from './rules/picture-required';
 import { pictureUnusable } from './rules/picture-unusable';
 import { logoUnusable } from './rules/logo-unusable';
@@ -66,33 +75,38 @@ export interface ReadContext {
   remoteCache?: RemoteManifest;
 }
 
+/** The rules a CSV file as a whole can break; parseCsv names the one it found. */
+export const CSV_FILE_RULES = [csvUnclosedQuote, csvMalformed, csvEmpty, csvDuplicateColumn, csvMissingColumn] as const;
+
 /** Reads a CSV's text into clean records, logging whitespace fixes and unreadable rows. */
 export function readRecords(log: FileLog, text: string, spec: CsvColumnSpec): CsvRecord[] | null {
   const result = parseCsv(text, spec);
   if (!result.ok) {
-    log.fileError(result.problem.rule, `the file cannot be read: ${result.problem.message}`, result.problem.row, result.problem.column);
+    const { problem } = result;
+    for (const rule of CSV_FILE_RULES) {
+      const finding = rule.check(problem);
+      if (finding !== null) log.report(rule, { row: problem.row, column: problem.column }, finding);
+    }
     // Rows of an unreadable file are still accounted for, each rejected with the file's reason.
     for (const row of result.dataRows) log.rejectUnread(row, 'not read, because the file as a whole cannot be read (see the file error)');
     return null;
   }
+  const known = [...spec.required, ...spec.optional];
   for (const header of result.unusedColumns) {
-    log.review(
-      'csv-unknown-column',
-      1,
-      header,
-      header,
-      `the column '${header}' is not used by the site; rename it to one of ${quoteList([...spec.required, ...spec.optional])} or delete it`,
-    );
+    const finding = csvUnknownColumn.check({ header, known });
+    // Reported on the header's own row: blank lines may come before it.
+    if (finding !== null) log.report(csvUnknownColumn, { row: result.headerRow, column: header }, finding);
   }
   const clean: CsvRecord[] = [];
   for (const record of result.records) {
     log.addRow(record.row);
-    if (record.problem) {
-      log.reject('csv-row-width', record.row, null, null, record.problem);
+    const width = csvRowWidth.check(record);
+    if (width !== null) {
+      log.report(csvRowWidth, { row: record.row, column: null }, width);
       continue;
     }
     if (record.strayQuotes) {
-      for (const stray of record.strayQuotes) log.reject(csvStrayQuote.id, record.row, stray.column, stray.value, strayQuoteSentence(stray.value));
+      for (const stray of record.strayQuotes) log.report(csvStrayQuote, { row: record.row, column: stray.column }, csvStrayQuote.check(stray));
       continue;
     }
     if (rejectHiddenCharacters(log, record)) continue;
@@ -217,26 +231,14 @@ function sameWhat(because: 'name and place' | 'name and link', items: readonly D
 function logDuplicates<T extends object>(log: FileLog, items: DedupeItem<T>[], fillable: (keyof T & string)[], what: string): DedupeItem<T>[] {
   const { survivors, merges, sharedLinks } = dedupe(items, fillable);
   for (const merge of merges) {
-    const details = [
-      merge.filled.length ? `row ${merge.into} took its ${merge.filled.join(' and ')}` : '',
-      ...merge.differing.map((difference) => `row ${merge.into}'s ${difference.field} '${difference.kept}' was kept over '${difference.dropped}'`),
-    ].filter(Boolean);
-    log.merge(
-      merge.row,
-      merge.into,
-      `the same ${what} as row ${merge.into} (same ${sameWhat(merge.because, items)}), merged into row ${merge.into}${details.length ? `; ${details.join('; ')}` : ''}; delete this row, or change the name if it is a different ${what}`,
-    );
+    log.report(duplicateMerged, { row: merge.row, column: null }, duplicateMerged.check({ merge, what, same: sameWhat(merge.because, items) }));
+    log.mergeRow(merge.row, merge.into);
   }
   for (const shared of sharedLinks) {
     for (const entry of shared.rows) {
-      const others = shared.rows.filter((other) => other.row !== entry.row).map((other) => `row ${other.row} ('${other.name}')`);
-      log.review(
-        'link-shared',
-        entry.row,
-        'link',
-        shared.link,
-        `'${entry.name}' shares its link with ${others.join(', ')}; both are kept, check that each has its own page`,
-      );
+      const others = shared.rows.filter((other) => other.row !== entry.row);
+      const finding = linkShared.check({ name: entry.name, link: shared.link, others });
+      if (finding !== null) log.report(linkShared, { row: entry.row, column: 'link' }, finding);
     }
   }
   return survivors;
@@ -245,9 +247,10 @@ function logDuplicates<T extends object>(log: FileLog, items: DedupeItem<T>[], f
 /** The optional source column: any text; an OpenStreetMap reference is written one way, so the card credits it. */
 function readSource(log: FileLog, row: number, value: string): string | null {
   if (value === '') return null;
-  const { source } = normalizeSource(value);
-  if (source !== value) log.fix('source-osm-reference', row, 'source', value, source, `'${value}' was read as the OpenStreetMap reference '${source}'`);
-  return source;
+  const finding = sourceOsmReference.check(value);
+  if (finding === null) return value;
+  log.report(sourceOsmReference, { row, column: 'source' }, finding);
+  return finding.fixedValue ?? value;
 }
 
 // ---------------------------------------------------------------- shops

@@ -106,9 +106,9 @@ export class FileLog {
     this.record(rule, 'review', null, null, null, null, sentence);
   }
 
-  merge(row: number, into: number, sentence: string): void {
+  /** The row is a duplicate of `into` (reported under duplicate-merged): its outcome is merged. */
+  mergeRow(row: number, into: number): void {
     this.state(row).mergedInto = into;
-    this.record('duplicate-merged', 'fixed', row, null, null, `row ${into}`, sentence);
   }
 
   isRejected(row: number): boolean {

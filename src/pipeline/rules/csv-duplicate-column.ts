@@ -1,6 +1,7 @@
+import type { CsvFileProblem } from '../csv';
+import { csvFileProblem } from './csv-checks';
 import { defineRule, EVERY_CSV } from './rule';
 
-/** No single-cell check: the reader with the context it needs (the file, other rows, the place table) reports it under this id. */
 export const csvDuplicateColumn = defineRule({
   id: 'csv-duplicate-column',
   description: "Two header cells name the same column (say 'logo' and 'img'); keep one.",
@@ -8,4 +9,5 @@ export const csvDuplicateColumn = defineRule({
   column: [],
   severity: 'error',
   scope: 'file',
+  check: (problem: CsvFileProblem) => csvFileProblem('csv-duplicate-column')(problem),
 });

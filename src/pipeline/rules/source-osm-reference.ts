@@ -1,6 +1,6 @@
+import { normalizeSource } from '../sources';
 import { defineRule } from './rule';
 
-/** No single-cell check: the reader with the context it needs (the file, other rows, the place table) reports it under this id. */
 export const sourceOsmReference = defineRule({
   id: 'source-osm-reference',
   description: "An OpenStreetMap reference in the source column is written one way ('OpenStreetMap node/123'), so the card credits it.",
@@ -8,4 +8,8 @@ export const sourceOsmReference = defineRule({
   column: ['source'],
   severity: 'fixed',
   scope: 'cell',
+  check: (value: string) => {
+    const { source } = normalizeSource(value);
+    return source === value ? null : { found: value, fixedValue: source, message: `'${value}' was read as the OpenStreetMap reference '${source}'` };
+  },
 });

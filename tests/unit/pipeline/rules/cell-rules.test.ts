@@ -78,6 +78,13 @@ const TABLE: Record<string, { good: string[]; bad: [string, RegExp][]; context?:
     bad: [['', /the image is empty; give the file name of the picture under data\//]],
     context: { column: 'image', what: 'event' },
   },
+  'source-osm-reference': {
+    good: ['OpenStreetMap node/1001', 'Walk-in survey, May 2026'],
+    bad: [
+      ['osm node 123', /^'osm node 123' was read as the OpenStreetMap reference 'OpenStreetMap node\/123'$/],
+      ['https://www.openstreetmap.org/way/22', /'OpenStreetMap way\/22'/],
+    ],
+  },
   'brand-category-required': { good: ['helmet', 'Rockets'], bad: [['', /the category is empty; write one of the category slugs, e.g. 'helmet'/]] },
 };
 
