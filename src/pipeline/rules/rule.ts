@@ -67,22 +67,19 @@ export interface Rule<Id extends string = string, Input = string> {
   column: readonly string[];
   severity: Severity;
   scope: Scope;
-  /**
-   * What the input breaks, or null when it is fine. A rule without `check` is still reported,
-   * under its id, by the reader that knows its context.
-   */
-  check?: (input: Input, context: RuleContext) => Finding | null;
+  /** What the input breaks, or null when it is fine. The readers run it and log what it returns. */
+  check: (input: Input, context: RuleContext) => Finding | null;
   /** For `fixed` rules: the value the site uses instead. */
   fix?: (value: string) => string;
 }
 
 /**
- * Keeps the rule's own type (its literal id, whether it has a check), so `RuleId` lists every
+ * Keeps the rule's own type (its literal id, the input its check reads), so `RuleId` lists every
  * registered id. (Not a `const` type parameter: the Parcel that compiles gatsby-node cannot read one.)
  */
 export function defineRule<Id extends string, R extends Omit<Rule<Id>, 'check'>, Input = string>(
-  rule: R & { id: Id; check?: (input: Input, context: RuleContext) => Finding | null },
-): R & { check?: (input: Input, context: RuleContext) => Finding | null } {
+  rule: R & { id: Id; check: (input: Input, context: RuleContext) => Finding | null },
+): R & { check: (input: Input, context: RuleContext) => Finding | null } {
   return rule;
 }
 
