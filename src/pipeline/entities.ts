@@ -3,262 +3,38 @@
  * Each finding is logged under the id of the rule it breaks.
  * Every row goes through a FileLog so it ends kept, fixed, merged or rejected.
  */
-import type { Brand, BrandCategory, CyclingEvent, Destination, DirectorySlug, ImageRef, Listing, Shop, Slide } from './types';
-import { brandCategoryEntrySchema, slideEntrySchema } from './schemas';
-import { parseCsv, type CsvColumnSpec, type CsvRecord } from './csv';
-import { checkLink } from './links';
-import { checkImage, checkLogo, type FileProbe } from './logos';
-import { cachedFileFor, type RemoteManifest } from './remote-cache';
-import { describePlace, normalizePlace, type PlaceTable } from './places';
-import { placeCellValue } from './place-cell';
-import { dedupe, type DedupeItem } from './dedupe';
-import { normalizeSource } from './sources';
+import type { Brand, CyclingEvent, Destination, DirectorySlug, Listing, Shop } from './types';
+import type { CsvColumnSpec } from './csv';
+import type { DedupeItem } from './dedupe';
 import { FileLog } from './log';
-import { closestMatches, foldWhitespace, quoteList, slugify } from './text';
-import { showHiddenCharacters } from './hidden-characters';
+import { slugify } from './text';
+import { brandCategoryReadAs } from './rules/brand-category-read-as';
 import { brandCategoryRequired } from './rules/brand-category-required';
-import { cellHiddenCharacter } from './rules/cell-hidden-character';
-import { cellWhitespace } from './rules/cell-whitespace';
+import { brandCategoryUnknown } from './rules/brand-category-unknown';
+import { brandLinkMissing } from './rules/brand-link-missing';
+import { brandLogoNeeded } from './rules/brand-logo-needed';
 import { internalPathOffSite } from './rules/internal-path-off-site';
-import { linkRequired } from './rules/link-required';
 import { locationRequired } from './rules/location-required';
-import { nameInvisibleOnly } from './rules/name-invisible-only';
-import { nameRequired } from './rules/name-required';
-import { nameTooLong } from './rules/name-too-long';
-import { nameFormula } from './rules/name-formula';
-import { csvStrayQuote, strayQuoteSentence } from './rules/csv-stray-quote';
-import { pictureRequired } from './rules/picture-required';
+import {
+  logDuplicates,
+  readLink,
+  readLocation,
+  readLogo,
+  readPicture,
+  readRecords,
+  readSource,
+  requireName,
+  uniqueIds,
+  type ReadContext,
+  type ShopPlace,
+} from './read-cells';
 
-/** The 18 brand categories of the spec, in the spec's order. */
-export const BRAND_CATEGORY_SLUGS = [
-  'bikes',
-  'jerseys',
-  'bike-bags',
-  'bike-cleaner',
-  'bike-reflectors',
-  'helmet',
-  'tires',
-  'cyclo-computers',
-  'bartapes',
-  'chain-lube',
-  'music',
-  'child-seat',
-  'other-products',
-  'nutrition',
-  'wheelset',
-  'cycling-shades',
-  'bike-trainers',
-  'bike-racks',
-] as const;
-
-/** Categories whose brands the spec always shows with a logo. */
-export const CATEGORIES_NEEDING_LOGOS: readonly string[] = ['wheelset', 'bike-trainers'];
+export { CSV_FILE_RULES, readRecords, type ReadContext } from './read-cells';
+export { readBrandCategories, readSlides } from './json-files';
+export { BRAND_CATEGORY_SLUGS, CATEGORIES_NEEDING_LOGOS } from './brand-categories';
+export { SLIDE_COUNT } from './rules/slide-count';
 
 export const LOGO_HEADER_ALIASES = { img: 'logo', imgsrc: 'logo', image: 'logo' } as const;
-
-/** What the readers need besides the text: how to look at files under the data folder. */
-export interface ReadContext {
-  probe: FileProbe;
-  places: PlaceTable;
-  /** What `npm run data:fetch` has stored under cache/images/; absent means nothing fetched yet. */
-  remoteCache?: RemoteManifest;
-}
-
-/** Reads a CSV's text into clean records, logging whitespace fixes and unreadable rows. */
-export function readRecords(log: FileLog, text: string, spec: CsvColumnSpec): CsvRecord[] | null {
-  const result = parseCsv(text, spec);
-  if (!result.ok) {
-    log.fileError(result.problem.rule, `the file cannot be read: ${result.problem.message}`, result.problem.row, result.problem.column);
-    // Rows of an unreadable file are still accounted for, each rejected with the file's reason.
-    for (const row of result.dataRows) log.rejectUnread(row, 'not read, because the file as a whole cannot be read (see the file error)');
-    return null;
-  }
-  for (const header of result.unusedColumns) {
-    log.review(
-      'csv-unknown-column',
-      1,
-      header,
-      header,
-      `the column '${header}' is not used by the site; rename it to one of ${quoteList([...spec.required, ...spec.optional])} or delete it`,
-    );
-  }
-  const clean: CsvRecord[] = [];
-  for (const record of result.records) {
-    log.addRow(record.row);
-    if (record.problem) {
-      log.reject('csv-row-width', record.row, null, null, record.problem);
-      continue;
-    }
-    if (record.strayQuotes) {
-      for (const stray of record.strayQuotes) log.reject(csvStrayQuote.id, record.row, stray.column, stray.value, strayQuoteSentence(stray.value));
-      continue;
-    }
-    if (rejectHiddenCharacters(log, record)) continue;
-    for (const [column, value] of Object.entries(record.cells)) {
-      const folded = cellWhitespace.fix(value);
-      // Most cells are clean: the message is only written for one that changed.
-      const problem = folded === value ? null : cellWhitespace.check(value);
-      if (problem !== null) log.fix(cellWhitespace.id, record.row, column, value, folded, problem);
-      record.cells[column] = folded;
-    }
-    clean.push(record);
-  }
-  return clean;
-}
-
-/** A hidden character in any cell rejects the row (rule 'cell-hidden-character'). */
-function rejectHiddenCharacters(log: FileLog, record: CsvRecord): boolean {
-  let found = false;
-  for (const [column, value] of Object.entries(record.cells)) {
-    const problem = cellHiddenCharacter.check(value);
-    if (problem === null) continue;
-    log.reject(cellHiddenCharacter.id, record.row, column, showHiddenCharacters(value), problem);
-    found = true;
-  }
-  return found;
-}
-
-function requireName(log: FileLog, record: CsvRecord, what: string): string | null {
-  const name = record.cells.name ?? '';
-  const context = { column: 'name', what };
-  // The first rule a name breaks is reported: an empty name is not also "invisible".
-  for (const rule of [nameRequired, nameInvisibleOnly, nameTooLong]) {
-    const problem = rule.check(name, context);
-    if (problem === null) continue;
-    // A pasted paragraph is not repeated whole in the report: its length says enough.
-    const found = rule === nameTooLong ? `${name.slice(0, 120)}…` : showHiddenCharacters(name);
-    log.reject(rule.id, record.row, 'name', found, problem);
-    return null;
-  }
-  const formula = nameFormula.check(name);
-  if (formula !== null) log.review(nameFormula.id, record.row, 'name', name, formula);
-  return name;
-}
-
-/** A required or optional outbound link; null when empty or unusable (an error is then logged for required links). */
-function readLink(log: FileLog, row: number, column: string, value: string, required: boolean, what: string): string | null | undefined {
-  const link = checkLink(value);
-  if (link.status === 'empty') {
-    if (required) log.reject(linkRequired.id, row, column, '', linkRequired.check(value, { column, what }) ?? '');
-    return required ? undefined : null;
-  }
-  if (link.status === 'invalid') {
-    log.reject(link.rule, row, column, value, link.problem);
-    return undefined;
-  }
-  if (link.status === 'insecure') log.review('link-http', row, column, value, link.problem);
-  return link.url;
-}
-
-/**
- * The site never hotlinks: a remote image is shown only from the copy `npm run data:fetch`
- * stored under cache/images/. Until that copy exists the cell is kept, the page shows what
- * it shows without the image (`until`), and the report says what to run.
- */
-function withFetchedCopy(log: FileLog, row: number, column: string, value: string, ref: ImageRef, context: ReadContext, until: string): ImageRef {
-  if (ref.kind !== 'remote') return ref;
-  const cached = context.remoteCache ? cachedFileFor(context.remoteCache, ref.url) : null;
-  if (cached === null) {
-    log.review('image-not-fetched', row, column, value, `'${ref.url}' is not fetched yet: run npm run data:fetch; until then ${until}`);
-    return ref;
-  }
-  const copy = context.probe(cached);
-  if (copy === null) {
-    log.review(
-      'image-fetched-copy-missing',
-      row,
-      column,
-      value,
-      `the fetched copy of '${ref.url}' (data/${cached}) is missing: run npm run data:fetch again; until then ${until}`,
-    );
-    return ref;
-  }
-  // Anything but a copy that is there (its first bytes, or the facts of a verified decode) is
-  // never linked: a link out of the cache, a changed, damaged or oversized file. The sentence
-  // comes from the probe (inspectImages verifies each copy against the manifest).
-  if (!(copy instanceof Uint8Array) && copy.kind !== 'image') {
-    log.review('image-fetched-copy-unusable', row, column, value, `the fetched copy of '${ref.url}' (data/${cached}) ${copy.reason}; until then ${until}`);
-    return ref;
-  }
-  return { ...ref, cached };
-}
-
-/** A logo: problems are for review, and the row keeps no logo (the tile falls back). */
-function readLogo(log: FileLog, row: number, value: string, context: ReadContext): ImageRef | null {
-  const logo = checkLogo(value, context.probe);
-  if (logo.status === 'empty') return null;
-  if (logo.status === 'problem') {
-    log.review('logo-unusable', row, 'logo', value, `${logo.problem}; until then the listing shows no logo`, '');
-    log.change(row, 'logo', value, '');
-    return null;
-  }
-  return withFetchedCopy(log, row, 'logo', value, logo.ref, context, 'the listing shows no logo');
-}
-
-/** A picture the page cannot do without (poster, thumbnail, slide): problems are errors. */
-function readPicture(log: FileLog, row: number, column: string, value: string, context: ReadContext, what: string): ImageRef | undefined {
-  const picture = checkImage(value, context.probe, null);
-  if (picture.status === 'empty') {
-    log.reject(pictureRequired.id, row, column, '', pictureRequired.check('', { column, what }) ?? '');
-    return undefined;
-  }
-  if (picture.status === 'problem') {
-    log.reject('picture-unusable', row, column, value, picture.problem);
-    return undefined;
-  }
-  return withFetchedCopy(log, row, column, value, picture.ref, context, `the ${what} is not shown`);
-}
-
-function uniqueIds<T extends { id: string }>(entities: T[]): T[] {
-  const used = new Map<string, number>();
-  for (const entity of entities) {
-    const count = (used.get(entity.id) ?? 0) + 1;
-    used.set(entity.id, count);
-    if (count > 1) entity.id = `${entity.id}-${count}`;
-  }
-  return entities;
-}
-
-function sameWhat(because: 'name and place' | 'name and link', items: readonly DedupeItem<object>[]): string {
-  // Entities without a place (brands, listings) are duplicates by name alone.
-  return because === 'name and place' && items.every((item) => item.place === '') ? 'name' : because;
-}
-
-function logDuplicates<T extends object>(log: FileLog, items: DedupeItem<T>[], fillable: (keyof T & string)[], what: string): DedupeItem<T>[] {
-  const { survivors, merges, sharedLinks } = dedupe(items, fillable);
-  for (const merge of merges) {
-    const details = [
-      merge.filled.length ? `row ${merge.into} took its ${merge.filled.join(' and ')}` : '',
-      ...merge.differing.map((difference) => `row ${merge.into}'s ${difference.field} '${difference.kept}' was kept over '${difference.dropped}'`),
-    ].filter(Boolean);
-    log.merge(
-      merge.row,
-      merge.into,
-      `the same ${what} as row ${merge.into} (same ${sameWhat(merge.because, items)}), merged into row ${merge.into}${details.length ? `; ${details.join('; ')}` : ''}; delete this row, or change the name if it is a different ${what}`,
-    );
-  }
-  for (const shared of sharedLinks) {
-    for (const entry of shared.rows) {
-      const others = shared.rows.filter((other) => other.row !== entry.row).map((other) => `row ${other.row} ('${other.name}')`);
-      log.review(
-        'link-shared',
-        entry.row,
-        'link',
-        shared.link,
-        `'${entry.name}' shares its link with ${others.join(', ')}; both are kept, check that each has its own page`,
-      );
-    }
-  }
-  return survivors;
-}
-
-/** The optional source column: any text; an OpenStreetMap reference is written one way, so the card credits it. */
-function readSource(log: FileLog, row: number, value: string): string | null {
-  if (value === '') return null;
-  const { source } = normalizeSource(value);
-  if (source !== value) log.fix('source-osm-reference', row, 'source', value, source, `'${value}' was read as the OpenStreetMap reference '${source}'`);
-  return source;
-}
 
 // ---------------------------------------------------------------- shops
 
@@ -276,57 +52,12 @@ export function readShops(text: string, context: ReadContext, log = new FileLog(
     const { row, cells } = record;
     const name = requireName(log, record, 'shop');
     const rawLocation = cells.location ?? '';
-    let place: { location: string; city: string | null; province: string | null; region: string } | null = null;
+    let place: ShopPlace | null = null;
     const missingLocation = locationRequired.check(rawLocation);
     if (missingLocation !== null) {
-      log.reject(locationRequired.id, row, 'location', '', missingLocation);
+      log.report(locationRequired, { row, column: 'location' }, missingLocation);
     } else {
-      const match = normalizePlace(rawLocation, context.places);
-      if (match.status === 'too-long') {
-        log.reject(
-          'location-too-long',
-          row,
-          'location',
-          rawLocation,
-          `the location is ${rawLocation.length.toLocaleString('en-US')} characters long, longer than any Philippine place name with its province (at most ${match.limit}); write just the city or municipality, e.g. 'Quezon City'`,
-        );
-      } else if (match.status === 'found') {
-        const found = match.place;
-        place = {
-          location: found.name,
-          city: found.kind === 'city' || found.kind === 'municipality' ? found.name : null,
-          province: found.province,
-          region: found.region,
-        };
-        // The fix writes a name that reads as this same place again ('San Fernando City, Pampanga',
-        // not 'San Fernando City', which is two places); a cell already written so is left alone.
-        const written = placeCellValue(found, context.places) ?? rawLocation;
-        if (written !== rawLocation) {
-          const within = found.kind === 'province' ? 'province' : found.kind === 'region' ? 'region' : (found.province ?? 'Metro Manila');
-          const spelled = written === found.name ? '' : `; it is written '${written}', which names only that place`;
-          log.fix('location-read-as', row, 'location', rawLocation, written, `'${rawLocation}' was read as '${found.name}' (${within})${spelled}`);
-        }
-      } else if (match.status === 'ambiguous') {
-        const options = match.candidates.slice(0, 4).map((candidate) => describePlace(candidate));
-        log.review(
-          'location-ambiguous',
-          row,
-          'location',
-          rawLocation,
-          `'${rawLocation}' is the name of ${match.candidates.length} places (${options.join('; ')}); add the province, e.g. '${options[0] ?? rawLocation}'`,
-        );
-        place = { location: rawLocation, city: null, province: null, region: '' };
-      } else {
-        const hint = match.suggestions.length ? `did you mean ${quoteList(match.suggestions)}? ` : '';
-        log.review(
-          'location-unknown',
-          row,
-          'location',
-          rawLocation,
-          `'${rawLocation}' is not a Philippine city, municipality or province in the place table; ${hint}correct the spelling, or add it to data/place-aliases.csv`,
-        );
-        place = { location: rawLocation, city: null, province: null, region: '' };
-      }
+      place = readLocation(log, row, rawLocation, context.places);
     }
     const link = readLink(log, row, 'link', cells.link ?? '', false, 'shop');
     const logo = readLogo(log, row, cells.logo ?? '', context);
@@ -346,68 +77,6 @@ export function readShops(text: string, context: ReadContext, log = new FileLog(
   return { shops: uniqueIds(survivors.map((item) => item.entity)), log };
 }
 
-// ---------------------------------------------------------------- brand categories
-
-function parseJson(log: FileLog, text: string): unknown {
-  try {
-    return JSON.parse(text.replace(/^\ufeff/, ''));
-  } catch (error) {
-    log.fileError('json-invalid', `the file is not valid JSON (${(error as Error).message}); check for a missing comma, quote or bracket`);
-    return undefined;
-  }
-}
-
-export function readBrandCategories(text: string, log = new FileLog('brand-categories.json')): { categories: BrandCategory[]; log: FileLog } {
-  const data = parseJson(log, text);
-  if (data === undefined) return { categories: [], log };
-  if (!Array.isArray(data)) {
-    log.fileError('json-not-a-list', 'the file must be a list of categories, [ {…}, {…} ]');
-    return { categories: [], log };
-  }
-  const categories: BrandCategory[] = [];
-  const seen = new Map<string, number>();
-  data.forEach((entry: unknown, index) => {
-    const row = index + 1;
-    log.addRow(row);
-    const parsed = brandCategoryEntrySchema.safeParse(entry);
-    if (!parsed.success) {
-      for (const problem of parsed.error.issues) {
-        const field = problem.path.join('.') || null;
-        log.reject(
-          'category-entry-invalid',
-          row,
-          field,
-          field && entry && typeof entry === 'object' ? inputValue((entry as Record<string, unknown>)[field]) : null,
-          `${field ? `'${field}' ` : ''}${problem.message}; fix this entry`,
-        );
-      }
-      return;
-    }
-    const category = parsed.data;
-    const earlier = seen.get(category.slug);
-    if (earlier !== undefined) {
-      log.reject('category-slug-duplicate', row, 'slug', category.slug, `the slug '${category.slug}' is already used by entry ${earlier}; each category appears once`);
-      return;
-    }
-    if (!(BRAND_CATEGORY_SLUGS as readonly string[]).includes(category.slug)) {
-      const hint = closestMatches(category.slug, BRAND_CATEGORY_SLUGS, 1);
-      log.reject(
-        'category-slug-unknown',
-        row,
-        'slug',
-        category.slug,
-        `'${category.slug}' is not one of the site's 18 brand categories${hint.length ? `; did you mean '${hint[0]}'?` : ''}`,
-      );
-      return;
-    }
-    seen.set(category.slug, row);
-    categories.push({ ...category, order: categories.length + 1, comingSoon: category.comingSoon ?? false });
-  });
-  const missing = BRAND_CATEGORY_SLUGS.filter((slug) => !seen.has(slug));
-  if (missing.length > 0) log.fileError('categories-missing', `the categories ${quoteList(missing, 'and')} are missing; the site has exactly 18 brand categories`);
-  return { categories, log };
-}
-
 // ---------------------------------------------------------------- brands
 
 export const BRAND_COLUMNS: CsvColumnSpec = { required: ['category', 'name'], optional: ['link', 'logo'], aliases: LOGO_HEADER_ALIASES };
@@ -420,40 +89,21 @@ export function readBrands(text: string, context: ReadContext, categorySlugs: re
     const { row, cells } = record;
     const name = requireName(log, record, 'brand');
     const rawCategory = cells.category ?? '';
+    const categoryContext = { column: 'category', what: 'brand', categorySlugs };
     let category: string | null = slugify(rawCategory);
-    const missingCategory = brandCategoryRequired.check(rawCategory);
-    if (missingCategory !== null) {
-      log.reject(brandCategoryRequired.id, row, 'category', '', missingCategory);
-      category = null;
-    } else if (!categorySlugs.includes(category)) {
-      const hint = closestMatches(rawCategory, categorySlugs, 1);
-      log.reject(
-        'brand-category-unknown',
-        row,
-        'category',
-        rawCategory,
-        `'${rawCategory}' is not a brand category${hint.length ? `; did you mean '${hint[0]}'?` : ''} Use a slug from brand-categories.json`,
-      );
-      category = null;
-    } else if (category !== rawCategory) {
-      log.fix('brand-category-read-as', row, 'category', rawCategory, category, `'${rawCategory}' was read as the category '${category}'`);
+    for (const rule of [brandCategoryRequired, brandCategoryUnknown, brandCategoryReadAs]) {
+      const finding = rule.check(rawCategory, categoryContext);
+      if (finding === null) continue;
+      log.report(rule, { row, column: 'category' }, finding);
+      if (rule.severity === 'error') category = null;
     }
-    // A brand whose page is not known is still a real brand: listed without a link, for review.
     const link = readLink(log, row, 'link', cells.link ?? '', false, 'brand');
-    if (link === null && name !== null) {
-      log.review('brand-link-missing', row, 'link', '', `'${name}' has no link, so its tile is not clickable; add the address of the brand's own page when it is known`);
-    }
+    const noLink = name === null || link === undefined ? null : brandLinkMissing.check({ name, link });
+    if (noLink !== null) log.report(brandLinkMissing, { row, column: 'link' }, noLink);
     const logo = readLogo(log, row, cells.logo ?? '', context);
     if (name === null || category === null || link === undefined) continue;
-    if (logo === null && CATEGORIES_NEEDING_LOGOS.includes(category)) {
-      log.review(
-        'brand-logo-needed',
-        row,
-        'logo',
-        cells.logo ?? '',
-        `brands in '${category}' are shown with their logo, and '${name}' has none; add a logo file to data/logos/ and its name here`,
-      );
-    }
+    const noLogo = brandLogoNeeded.check({ name, category, logo, cell: cells.logo ?? '' });
+    if (noLogo !== null) log.report(brandLogoNeeded, { row, column: 'logo' }, noLogo);
     const slug = slugify(name);
     items.push({ row, name, scope: category, place: '', link, entity: { id: `${category}-${slug}`, name, slug, category, link, logo, sourceRow: row } });
   }
@@ -517,55 +167,10 @@ export function readDestinations(text: string, context: ReadContext, log = new F
     const routePath = cells.path ?? '';
     const pathProblem = internalPathOffSite.check(routePath);
     const pathOk = pathProblem === null;
-    if (!pathOk) log.reject(internalPathOffSite.id, row, 'path', routePath, pathProblem);
+    if (!pathOk) log.report(internalPathOffSite, { row, column: 'path' }, pathProblem);
     if (name === null || thumbnail === undefined || !pathOk) continue;
     items.push({ row, name, scope: '', place: '', link: null, entity: { id: slugify(name), name, thumbnail, path: routePath, sourceRow: row } });
   }
   const survivors = logDuplicates(log, items, [], 'destination');
   return { destinations: uniqueIds(survivors.map((item) => item.entity)), log };
-}
-
-// ---------------------------------------------------------------- slides
-
-export const SLIDE_COUNT = 5;
-
-export function readSlides(text: string, context: ReadContext, log = new FileLog('slides.json')): { slides: Slide[]; log: FileLog } {
-  const data = parseJson(log, text);
-  if (data === undefined) return { slides: [], log };
-  if (!Array.isArray(data)) {
-    log.fileError('json-not-a-list', 'the file must be a list of slides, [ {…}, {…} ]');
-    return { slides: [], log };
-  }
-  if (data.length !== SLIDE_COUNT)
-    log.fileError('slide-count', `the home page slider has exactly ${SLIDE_COUNT} slides but the file has ${data.length}; add or remove entries`);
-  const slides: Slide[] = [];
-  data.forEach((entry: unknown, index) => {
-    const row = index + 1;
-    log.addRow(row);
-    const parsed = slideEntrySchema.safeParse(entry);
-    if (!parsed.success) {
-      for (const problem of parsed.error.issues) {
-        const field = problem.path.join('.') || null;
-        log.reject('slide-entry-invalid', row, field, null, `${field ? `'${field}' ` : ''}${problem.message}; fix this entry`);
-      }
-      return;
-    }
-    const image = readPicture(log, row, 'image', parsed.data.image, context, 'slide');
-    const link = readLink(log, row, 'link', parsed.data.link ?? '', false, 'slide');
-    if (image === undefined || link === undefined) return;
-    const hiddenInAlt = cellHiddenCharacter.check(parsed.data.alt ?? '');
-    if (hiddenInAlt !== null) {
-      log.reject(cellHiddenCharacter.id, row, 'alt', showHiddenCharacters(parsed.data.alt ?? ''), hiddenInAlt);
-      return;
-    }
-    const alt = foldWhitespace(parsed.data.alt ?? '') || `Slider image ${row}`;
-    slides.push({ id: `slide-${row}`, order: row, image, link, fit: parsed.data.fit, alt });
-  });
-  return { slides, log };
-}
-
-/** A JSON value as the report shows it: text as it is, anything else (a list, an object) as JSON, not '[object Object]'. */
-function inputValue(value: unknown): string {
-  if (value === undefined || value === null) return '';
-  return typeof value === 'string' ? value : JSON.stringify(value);
 }

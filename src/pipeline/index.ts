@@ -7,11 +7,17 @@ import path from 'node:path';
 import { DIRECTORIES, type PipelineResult } from './types';
 import { decodeUtf8 } from './csv';
 import { diskProbe, locateCacheFile, readDataFile } from './data-files';
-import { MAX_SHEET_BYTES, sheetSizeProblem, tooManyBytesSentence } from './limits';
-import { decodeSheetBytes, describeConversion } from './encoding';
+import { MAX_SHEET_BYTES, sheetSizeReason, tooManyBytesReason } from './limits';
+import { decodeSheetBytes } from './encoding';
 import type { FileProbe } from './logos';
 import type { PlaceTable } from './places';
-import { FileLog } from './log';
+import { FileLog, WHOLE_FILE } from './log';
+import { fetchManifestBroken } from './rules/fetch-manifest-broken';
+import { fileConverted } from './rules/file-converted';
+import { fileEncoding } from './rules/file-encoding';
+import { fileOptionalMissing } from './rules/file-optional-missing';
+import { fileRefused } from './rules/file-refused';
+import { fileRequiredMissing } from './rules/file-required-missing';
 import { CANDIDATE_FILES, summarizeCandidates } from './candidates';
 import { emptyRemoteManifest, parseRemoteManifest, REMOTE_MANIFEST_FILE, type RemoteManifest } from './remote-cache';
 import { readBrandCategories, readSlides, BRAND_CATEGORY_SLUGS, type ReadContext } from './entities';
@@ -84,30 +90,29 @@ function defaultAliasesFile(): string | null {
  * UTF-16 and Windows-1252 files are converted, and the conversion reported as an auto-fix.
  */
 function readText(dataDir: string, log: FileLog): string | null | undefined {
-  const name = `data/${log.file}`;
   // Over the size limits (shared with /editors), a file is refused with a sentence, unread
   // when its size says so: never an out-of-memory abort.
   const read = readDataFile(dataDir, log.file, MAX_SHEET_BYTES);
   if (read.status === 'missing') return undefined;
   if (read.status === 'too-large') {
-    log.fileError('file-refused', tooManyBytesSentence(name, read.size));
+    log.report(fileRefused, WHOLE_FILE, fileRefused.check({ file: log.file, reason: tooManyBytesReason(read.size) }));
     return null;
   }
   if (read.status === 'refused') {
-    log.fileError('file-refused', `${name} ${read.reason}`);
+    log.report(fileRefused, WHOLE_FILE, fileRefused.check({ file: log.file, reason: read.reason }));
     return null;
   }
-  const tooLarge = sheetSizeProblem(name, read.bytes);
+  const tooLarge = sheetSizeReason(read.bytes);
   if (tooLarge) {
-    log.fileError('file-refused', tooLarge);
+    log.report(fileRefused, WHOLE_FILE, fileRefused.check({ file: log.file, reason: tooLarge }));
     return null;
   }
   const decoded = decodeSheetBytes(read.bytes);
   if (!decoded.ok) {
-    log.fileError('file-encoding', `the file cannot be read: ${decoded.message}`);
+    log.report(fileEncoding, WHOLE_FILE, fileEncoding.check(decoded));
     return null;
   }
-  if (decoded.converted) log.fileFix('file-converted', describeConversion(decoded.converted));
+  log.report(fileConverted, WHOLE_FILE, fileConverted.check(decoded));
   return decoded.text;
 }
 
@@ -123,7 +128,7 @@ export function placeTableFor(options: PipelineOptions): { table: PlaceTable; lo
   else if (aliasesPath) {
     const decoded = decodeUtf8(readFileSync(aliasesPath));
     if (decoded.ok) aliasesText = decoded.text;
-    else aliasLog.fileError('file-encoding', `the file cannot be read: ${decoded.message}`);
+    else aliasLog.report(fileEncoding, WHOLE_FILE, fileEncoding.check(decoded));
   }
   const { table } = loadPlaceTable(aliasesText, aliasLog);
   return { table, log: aliasLog, local: aliasesPath === localAliases };
@@ -138,7 +143,7 @@ export function readRemoteManifest(dataDir: string, log = new FileLog(REMOTE_MAN
   const location = locateCacheFile(dataDir, REMOTE_MANIFEST_FILE);
   if (location.status === 'missing') return { manifest: emptyRemoteManifest(), log };
   if (location.status === 'refused') {
-    log.fileReview('fetch-manifest-broken', `data/${REMOTE_MANIFEST_FILE} ${location.reason}; until then no fetched image is shown`);
+    log.report(fetchManifestBroken, WHOLE_FILE, fetchManifestBroken.check(`data/${REMOTE_MANIFEST_FILE} ${location.reason}`));
     return { manifest: emptyRemoteManifest(), log };
   }
   try {
@@ -146,7 +151,7 @@ export function readRemoteManifest(dataDir: string, log = new FileLog(REMOTE_MAN
   } catch (error) {
     // parseRemoteManifest names the file; the log names it too.
     const reason = (error as Error).message.replace(`${REMOTE_MANIFEST_FILE} `, 'the manifest ');
-    log.fileReview('fetch-manifest-broken', `${reason}; until then no fetched image is shown`);
+    log.report(fetchManifestBroken, WHOLE_FILE, fetchManifestBroken.check(reason));
     return { manifest: emptyRemoteManifest(), log };
   }
 }
@@ -196,10 +201,8 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     if (text === undefined) missing(log);
     return text ?? null;
   };
-  const requiredMissing = (log: FileLog) =>
-    log.fileError('file-required-missing', `the file is missing from the data folder; it is required, add it with its header row`);
-  const optionalMissing = (log: FileLog) =>
-    log.fileReview('file-optional-missing', 'the file is missing from the data folder, so its page will be empty; add it when the list is ready');
+  const requiredMissing = (log: FileLog) => log.report(fileRequiredMissing, WHOLE_FILE, fileRequiredMissing.check(undefined));
+  const optionalMissing = (log: FileLog) => log.report(fileOptionalMissing, WHOLE_FILE, fileOptionalMissing.check(undefined));
 
   const categoriesLog = open('brand-categories.json');
   const categoriesText = readJson(categoriesLog, requiredMissing);

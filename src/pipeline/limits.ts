@@ -26,12 +26,22 @@ export function describeSheetLimit(bytes = MAX_SHEET_BYTES): string {
 
 /** The sentence for a file over MAX_SHEET_BYTES; `name` is how the editor knows the file ('data/shops.csv', 'shops.csv'). */
 export function tooManyBytesSentence(name: string, size: number): string {
-  return `${name} is ${megabytes(size)}, more than the ${megabytes(MAX_SHEET_BYTES)} a sheet may have, so it is not checked (checking it would run out of memory). Check that this is the right file; a list of this site is far smaller`;
+  return `${name} ${tooManyBytesReason(size)}`;
+}
+
+/** Why a file of `size` bytes is not checked, after its name ("is 52 MB, more than …"). */
+export function tooManyBytesReason(size: number): string {
+  return `is ${megabytes(size)}, more than the ${megabytes(MAX_SHEET_BYTES)} a sheet may have, so it is not checked (checking it would run out of memory). Check that this is the right file; a list of this site is far smaller`;
 }
 
 /** The sentence for a sheet over MAX_SHEET_LINES. */
 export function tooManyLinesSentence(name: string, lines: number): string {
-  return `${name} has ${lines.toLocaleString('en')} lines, more than the ${MAX_SHEET_LINES.toLocaleString('en')} a sheet may have (as many rows as Excel holds), so it is not checked. Check that this is the right file; a list of this site is far smaller`;
+  return `${name} ${tooManyLinesReason(lines)}`;
+}
+
+/** Why a sheet of `lines` lines is not checked, after its name ("has 1,100,000 lines, more than …"). */
+export function tooManyLinesReason(lines: number): string {
+  return `has ${lines.toLocaleString('en')} lines, more than the ${MAX_SHEET_LINES.toLocaleString('en')} a sheet may have (as many rows as Excel holds), so it is not checked. Check that this is the right file; a list of this site is far smaller`;
 }
 
 /** Counts the lines of a file's bytes (LF or, in an old Mac file, CR): a last line without a line break counts too. */
@@ -47,7 +57,13 @@ export function countLines(bytes: Uint8Array): number {
 
 /** Why a sheet of these bytes is not checked, or null when it is within the limits. */
 export function sheetSizeProblem(name: string, bytes: Uint8Array): string | null {
-  if (bytes.length > MAX_SHEET_BYTES) return tooManyBytesSentence(name, bytes.length);
+  const reason = sheetSizeReason(bytes);
+  return reason === null ? null : `${name} ${reason}`;
+}
+
+/** The same, after the file's name: what the file-refused rule says. */
+export function sheetSizeReason(bytes: Uint8Array): string | null {
+  if (bytes.length > MAX_SHEET_BYTES) return tooManyBytesReason(bytes.length);
   const lines = countLines(bytes);
-  return lines > MAX_SHEET_LINES ? tooManyLinesSentence(name, lines) : null;
+  return lines > MAX_SHEET_LINES ? tooManyLinesReason(lines) : null;
 }

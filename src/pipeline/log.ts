@@ -3,13 +3,23 @@
  * one outcome, and every finding is a DataIssue an editor can act on.
  */
 import type { DataIssue, FileSummary, RowOutcome, Severity } from './types';
-import type { RuleId } from './rules';
+import type { Finding, RuleId, Scope } from './rules';
+
+/** What the logger needs of a rule: its id, and the severity and scope that decide the outcome. */
+export interface ReportedRule {
+  id: RuleId;
+  severity: Severity;
+  scope: Scope;
+}
 
 interface RowState {
   changes: { column: string; before: string; after: string }[];
   rejection: string | null;
   mergedInto: number | null;
 }
+
+/** Where a finding about the file as a whole is: no row, no column. */
+export const WHOLE_FILE = { row: null, column: null } as const;
 
 export class FileLog {
   readonly issues: DataIssue[] = [];
@@ -43,26 +53,23 @@ export class FileLog {
     this.issues.push({ rule, severity, file: this.file, row, column, found, expected, message });
   }
 
-  /** A cell changed automatically; the row stays in. */
-  fix(rule: RuleId, row: number, column: string, before: string, after: string, sentence: string): void {
-    this.state(row).changes.push({ column, before, after });
-    this.record(rule, 'fixed', row, column, before, after, sentence);
-  }
-
-  /** A change already explained by another finding on the same cell (a logo left out for review). */
-  change(row: number, column: string, before: string, after: string): void {
-    this.state(row).changes.push({ column, before, after });
-  }
-
-  review(rule: RuleId, row: number | null, column: string | null, found: string | null, sentence: string, expected: string | null = null): void {
-    this.record(rule, 'review', row, column, found, expected, sentence);
-  }
-
-  /** The row cannot be used; the first error is the reason given for the rejection. */
-  reject(rule: RuleId, row: number, column: string | null, found: string | null, sentence: string, expected: string | null = null): void {
-    const state = this.state(row);
-    if (state.rejection === null) state.rejection = `${column ? `${column}: ` : ''}${sentence}`;
-    this.record(rule, 'error', row, column, found, expected, sentence);
+  /**
+   * Reports what a rule found. The severity comes from the rule, and with it the row's outcome:
+   * an error rejects the row (the first error is the reason given), a `fixedValue` changes the
+   * cell, a review leaves the row as it is. A file-scope finding (or one without a row) is about
+   * the file as a whole; its error marks the file, not a row.
+   */
+  report(rule: ReportedRule, at: { row: number | null; column: string | null }, finding: Finding | null): void {
+    if (finding === null) return;
+    const { row, column } = at;
+    if (rule.scope === 'file' || row === null) {
+      if (rule.severity === 'error') this.fileErrorCount++;
+    } else {
+      const state = this.state(row);
+      if (finding.fixedValue !== undefined) state.changes.push({ column: column ?? '', before: finding.found ?? '', after: finding.fixedValue });
+      if (rule.severity === 'error' && state.rejection === null) state.rejection = `${column ? `${column}: ` : ''}${finding.message}`;
+    }
+    this.record(rule.id, rule.severity, row, column, finding.found ?? null, finding.expected ?? finding.fixedValue ?? null, finding.message);
   }
 
   /** Rejects a row already explained by a file error, without repeating the error for each row. */
@@ -71,24 +78,9 @@ export class FileLog {
     if (state.rejection === null) state.rejection = reason;
   }
 
-  /** A problem with the file as a whole (missing, unreadable, wrong count). */
-  fileError(rule: RuleId, sentence: string, row: number | null = null, column: string | null = null): void {
-    this.fileErrorCount++;
-    this.record(rule, 'error', row, column, null, null, sentence);
-  }
-
-  /** The file as a whole was changed on reading (converted to UTF-8); its rows are unaffected. */
-  fileFix(rule: RuleId, sentence: string): void {
-    this.record(rule, 'fixed', null, null, null, null, sentence);
-  }
-
-  fileReview(rule: RuleId, sentence: string): void {
-    this.record(rule, 'review', null, null, null, null, sentence);
-  }
-
-  merge(row: number, into: number, sentence: string): void {
+  /** The row is a duplicate of `into` (reported under duplicate-merged): its outcome is merged. */
+  mergeRow(row: number, into: number): void {
     this.state(row).mergedInto = into;
-    this.record('duplicate-merged', 'fixed', row, null, null, `row ${into}`, sentence);
   }
 
   isRejected(row: number): boolean {

@@ -6,15 +6,21 @@
  */
 import { DIRECTORIES, type Brand, type CyclingEvent, type DataIssue, type Destination, type FileSummary, type Listing, type RowOutcome, type Shop } from './types';
 import { headerKey, parseCsv, type CsvColumnSpec } from './csv';
-import { decodeSheetBytes, describeConversion } from './encoding';
-import { FileLog } from './log';
+import { decodeSheetBytes } from './encoding';
+import { FileLog, WHOLE_FILE } from './log';
 import type { RemoteManifest } from './remote-cache';
 import type { FileProbe } from './logos';
 import { buildPlaceTable, SNAPSHOT_PLACES, type PlaceAlias, type PlaceTable } from './places';
 import { foldWhitespace } from './text';
-import { csvStrayQuote, strayQuoteSentence } from './rules/csv-stray-quote';
+import { csvStrayQuote } from './rules/csv-stray-quote';
+import { csvRowWidth } from './rules/csv-row-width';
+import { fileConverted } from './rules/file-converted';
+import { fileEncoding } from './rules/file-encoding';
+import { placeAliasIncomplete } from './rules/place-alias-incomplete';
+import { placeAliasUnknownPlace } from './rules/place-alias-unknown-place';
 import {
   BRAND_COLUMNS,
+  CSV_FILE_RULES,
   DESTINATION_COLUMNS,
   EVENT_COLUMNS,
   LISTING_COLUMNS,
@@ -34,22 +40,22 @@ export function loadPlaceTable(aliasesText: string | null, log = new FileLog(PLA
   const aliases: (PlaceAlias & { row: number })[] = [];
   if (aliasesText !== null) {
     const parsed = parseCsv(aliasesText, { required: ['alias', 'place'], optional: ['province'] });
-    if (!parsed.ok) log.fileError(parsed.problem.rule, `the file cannot be read: ${parsed.problem.message}`, parsed.problem.row, parsed.problem.column);
+    if (!parsed.ok) for (const rule of CSV_FILE_RULES) log.report(rule, parsed.problem, rule.check(parsed.problem));
     else {
       for (const record of parsed.records) {
         log.addRow(record.row);
         if (record.problem) {
-          log.reject('csv-row-width', record.row, null, null, record.problem);
+          log.report(csvRowWidth, { row: record.row, column: null }, csvRowWidth.check(record));
           continue;
         }
         if (record.strayQuotes) {
-          for (const stray of record.strayQuotes) log.reject(csvStrayQuote.id, record.row, stray.column, stray.value, strayQuoteSentence(stray.value));
+          for (const stray of record.strayQuotes) log.report(csvStrayQuote, { row: record.row, column: stray.column }, csvStrayQuote.check(stray));
           continue;
         }
         const alias = foldWhitespace(record.cells.alias ?? '');
         const place = foldWhitespace(record.cells.place ?? '');
         if (alias === '' || place === '') {
-          log.reject('place-alias-incomplete', record.row, alias === '' ? 'alias' : 'place', '', 'both the alias and the place must be filled in');
+          log.report(placeAliasIncomplete, { row: record.row, column: alias === '' ? 'alias' : 'place' }, placeAliasIncomplete.check({ alias, place }));
           continue;
         }
         aliases.push({ row: record.row, alias, place, province: foldWhitespace(record.cells.province ?? '') });
@@ -57,7 +63,7 @@ export function loadPlaceTable(aliasesText: string | null, log = new FileLog(PLA
     }
   }
   const { table, aliasProblems } = buildPlaceTable(SNAPSHOT_PLACES, aliases);
-  for (const problem of aliasProblems) log.reject('place-alias-unknown-place', problem.row, problem.column, null, problem.message);
+  for (const problem of aliasProblems) log.report(placeAliasUnknownPlace, problem, placeAliasUnknownPlace.check(problem));
   return { table, log };
 }
 
@@ -128,10 +134,10 @@ export function readSheetText(list: SheetList, text: string, context: SheetConte
 export function readSheet(input: Uint8Array | string, list: SheetList, context: SheetContext, log: FileLog): SheetEntities | null {
   const decoded = typeof input === 'string' ? { ok: true as const, text: input } : decodeSheetBytes(input);
   if (!decoded.ok) {
-    log.fileError('file-encoding', `the file cannot be read: ${decoded.message}`);
+    log.report(fileEncoding, WHOLE_FILE, fileEncoding.check(decoded));
     return null;
   }
-  if (decoded.converted) log.fileFix('file-converted', describeConversion(decoded.converted));
+  log.report(fileConverted, WHOLE_FILE, fileConverted.check(decoded));
   return readSheetText(list, decoded.text, context, log);
 }
 

@@ -10,7 +10,8 @@ export type { Brand, BrandCategory, CyclingEvent, Destination, DirectorySlug, Im
 import type { Brand, BrandCategory, CyclingEvent, Destination, Listing, Shop, Slide } from './schemas';
 import type { RuleId } from './rules';
 
-export type Severity = 'error' | 'review' | 'fixed';
+import type { Severity } from './rules/rule';
+export type { Severity };
 
 /** One finding, written for the editor who maintains the spreadsheet. */
 export interface DataIssue {

@@ -6,5 +6,6 @@ export const brandCategoryRequired = defineRule({
   appliesTo: ['brands.csv'],
   column: ['category'],
   severity: 'error',
-  check: (value) => (value === '' ? `the category is empty; write one of the category slugs, e.g. 'helmet'` : null),
+  scope: 'cell',
+  check: (value) => (value === '' ? { found: '', message: `the category is empty; write one of the category slugs, e.g. 'helmet'` } : null),
 });

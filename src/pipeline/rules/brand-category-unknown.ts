@@ -1,10 +1,17 @@
-import { defineRule } from './rule';
+import { closestMatches, slugify } from '../text';
+import { contextPart, defineRule } from './rule';
 
-/** No single-cell check: the reader with the context it needs (the file, other rows, the place table) reports it under this id. */
 export const brandCategoryUnknown = defineRule({
   id: 'brand-category-unknown',
   description: 'A brand category that is not a slug of brand-categories.json.',
   appliesTo: ['brands.csv'],
   column: ['category'],
   severity: 'error',
+  scope: 'row',
+  check: (value: string, context) => {
+    const slugs = contextPart(context, 'categorySlugs');
+    if (value === '' || slugs.includes(slugify(value))) return null;
+    const hint = closestMatches(value, slugs, 1);
+    return { found: value, message: `'${value}' is not a brand category${hint.length ? `; did you mean '${hint[0]}'?` : ''} Use a slug from brand-categories.json` };
+  },
 });

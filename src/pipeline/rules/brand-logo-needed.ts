@@ -1,10 +1,16 @@
+import { CATEGORIES_NEEDING_LOGOS } from '../brand-categories';
+import type { ImageRef } from '../types';
 import { defineRule } from './rule';
 
-/** No single-cell check: the reader with the context it needs (the file, other rows, the place table) reports it under this id. */
 export const brandLogoNeeded = defineRule({
   id: 'brand-logo-needed',
   description: 'Wheelset and bike-trainer brands are shown with their logo; this one has none.',
   appliesTo: ['brands.csv'],
   column: ['logo'],
   severity: 'review',
+  scope: 'row',
+  check: ({ name, category, logo, cell }: { name: string; category: string; logo: ImageRef | null; cell: string }) =>
+    logo === null && CATEGORIES_NEEDING_LOGOS.includes(category)
+      ? { found: cell, message: `brands in '${category}' are shown with their logo, and '${name}' has none; add a logo file to data/logos/ and its name here` }
+      : null,
 });

@@ -1,10 +1,17 @@
+import { BRAND_CATEGORY_SLUGS } from '../brand-categories';
+import { quoteList } from '../text';
 import { defineRule } from './rule';
 
-/** No single-cell check: the reader with the context it needs (the file, other rows, the place table) reports it under this id. */
 export const categoriesMissing = defineRule({
   id: 'categories-missing',
   description: 'Some of the 18 brand categories have no entry.',
   appliesTo: ['brand-categories.json'],
   column: [],
   severity: 'error',
+  scope: 'file',
+  /** `seen`: the slugs the file has an entry for. */
+  check: (seen: ReadonlySet<string>) => {
+    const missing = BRAND_CATEGORY_SLUGS.filter((slug) => !seen.has(slug));
+    return missing.length ? { message: `the categories ${quoteList(missing, 'and')} are missing; the site has exactly 18 brand categories` } : null;
+  },
 });

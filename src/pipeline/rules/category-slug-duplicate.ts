@@ -1,10 +1,13 @@
 import { defineRule } from './rule';
 
-/** No single-cell check: the reader with the context it needs (the file, other rows, the place table) reports it under this id. */
 export const categorySlugDuplicate = defineRule({
   id: 'category-slug-duplicate',
   description: 'Two entries for one category; each category appears once.',
   appliesTo: ['brand-categories.json'],
   column: ['slug'],
   severity: 'error',
+  scope: 'sheet',
+  /** `earlier`: the entry that already has this slug, if one does. */
+  check: ({ slug, earlier }: { slug: string; earlier: number | undefined }) =>
+    earlier === undefined ? null : { found: slug, message: `the slug '${slug}' is already used by entry ${earlier}; each category appears once` },
 });

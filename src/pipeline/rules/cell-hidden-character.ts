@@ -1,4 +1,4 @@
-import { describeHiddenCharacter, findHiddenCharacter } from '../hidden-characters';
+import { describeHiddenCharacter, findHiddenCharacter, showHiddenCharacters } from '../hidden-characters';
 import { defineRule, EVERY_CSV } from './rule';
 
 /** No page should show text that reads differently from what it is (a U+202E flips it). */
@@ -8,8 +8,9 @@ export const cellHiddenCharacter = defineRule({
   appliesTo: [EVERY_CSV, 'slides.json'],
   column: [],
   severity: 'error',
+  scope: 'cell',
   check: (value) => {
     const hidden = findHiddenCharacter(value);
-    return hidden ? describeHiddenCharacter(hidden) : null;
+    return hidden ? { found: showHiddenCharacters(value), message: describeHiddenCharacter(hidden) } : null;
   },
 });

@@ -7,11 +7,12 @@ export const cellWhitespace = defineRule({
   appliesTo: [EVERY_CSV],
   column: [],
   severity: 'fixed',
+  scope: 'cell',
   check: (value) => {
     const folded = foldWhitespace(value);
     // A cell of blanks only is simply empty: nothing to tell the editor.
     if (folded === value || value.trim() === '') return null;
-    return `'${value.replace(/\n/g, '⏎')}' had stray spaces or line breaks; it was read as '${folded}'`;
+    return { found: value, fixedValue: folded, message: `'${value.replace(/\n/g, '⏎')}' had stray spaces or line breaks; it was read as '${folded}'` };
   },
   fix: foldWhitespace,
 });

@@ -1,8 +1,8 @@
 import { defineRule, EVERY_CSV } from './rule';
 
 /**
- * No single-cell check: the reader knows how the cell was quoted (./csv-split) and reports it
- * under this id. An error, not a review: no spreadsheet writes a bare quote inside a cell (they
+ * The reader knows how the cell was quoted (./csv-split) and hands each such cell to the
+ * check. An error, not a review: no spreadsheet writes a bare quote inside a cell (they
  * wrap the cell in quotes and double it), so one means the row was typed or joined by hand, and
  * spreadsheets disagree about where such a cell ends ('1,"Hey, I missed " it",3' is one cell to
  * one program and two to another). The site must not guess which text, or which cells, the
@@ -15,6 +15,8 @@ export const csvStrayQuote = defineRule({
   appliesTo: [EVERY_CSV, 'place-aliases.csv'],
   column: [],
   severity: 'error',
+  scope: 'row',
+  check: ({ value }: { column: string; value: string }) => ({ found: value, message: strayQuoteSentence(value) }),
 });
 
 /** The sentence for one such cell. */

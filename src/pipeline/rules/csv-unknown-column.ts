@@ -1,10 +1,14 @@
+import { quoteList } from '../text';
 import { defineRule, EVERY_CSV } from './rule';
 
-/** No single-cell check: the reader with the context it needs (the file, other rows, the place table) reports it under this id. */
 export const csvUnknownColumn = defineRule({
   id: 'csv-unknown-column',
   description: 'A header names a column the site does not use; rename it to a known column or delete it.',
   appliesTo: [EVERY_CSV],
   column: [],
   severity: 'review',
+  scope: 'file',
+  /** `header`: a column of the header; `known`: the columns the sheet uses. */
+  check: ({ header, known }: { header: string; known: readonly string[] }) =>
+    known.includes(header) ? null : { found: header, message: `the column '${header}' is not used by the site; rename it to one of ${quoteList(known)} or delete it` },
 });

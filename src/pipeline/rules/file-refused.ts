@@ -1,6 +1,5 @@
 import { defineRule, EVERY_FILE } from './rule';
 
-/** No single-cell check: the reader with the context it needs (the file, other rows, the place table) reports it under this id. */
 export const fileRefused = defineRule({
   id: 'file-refused',
   description:
@@ -8,4 +7,7 @@ export const fileRefused = defineRule({
   appliesTo: [EVERY_FILE],
   column: [],
   severity: 'error',
+  scope: 'file',
+  /** `reason`: why the data folder's reader refused the file (a link, a folder, too large). */
+  check: ({ file, reason }: { file: string; reason: string }) => ({ message: `data/${file} ${reason}` }),
 });

@@ -1,6 +1,6 @@
+import { fetchedCopy, type RemoteImage } from './image-checks';
 import { defineRule, EVERY_CSV } from './rule';
 
-/** No single-cell check: the reader with the context it needs (the file, other rows, the place table) reports it under this id. */
 export const imageFetchedCopyUnusable = defineRule({
   id: 'image-fetched-copy-unusable',
   description:
@@ -8,4 +8,10 @@ export const imageFetchedCopyUnusable = defineRule({
   appliesTo: [EVERY_CSV, 'slides.json'],
   column: ['logo', 'image', 'thumbnail'],
   severity: 'review',
+  scope: 'row',
+  check: ({ value, url, until }: RemoteImage, context) => {
+    const copy = fetchedCopy(url, context);
+    if (copy.status !== 'unusable') return null;
+    return { found: value, message: `the fetched copy of '${url}' (data/${copy.cached}) ${copy.reason}; until then ${until}` };
+  },
 });

@@ -118,7 +118,7 @@ export const RULES = [
 
 export type RuleId = (typeof RULES)[number]['id'];
 
-export type { CellContext, Rule } from './rule';
+export type { CellContext, Finding, Rule, RuleContext, Scope, Severity } from './rule';
 export { MAX_NAME_LENGTH } from './name-too-long';
 
 /** The rule with this id (ids are unique: a test checks it). */

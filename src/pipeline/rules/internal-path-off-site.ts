@@ -8,8 +8,9 @@ export const internalPathOffSite = defineRule({
   appliesTo: ['destinations.csv'],
   column: ['path'],
   severity: 'error',
+  scope: 'cell',
   check: (value) => {
     const path = checkInternalPath(value);
-    return path.status === 'invalid' ? path.problem : null;
+    return path.status === 'invalid' ? { found: value, message: path.problem } : null;
   },
 });

@@ -1,10 +1,12 @@
 import { defineRule } from './rule';
 
-/** No single-cell check: the reader with the context it needs (the file, other rows, the place table) reports it under this id. */
 export const jsonInvalid = defineRule({
   id: 'json-invalid',
   description: 'The file is not valid JSON (a missing comma, quote or bracket).',
   appliesTo: ['brand-categories.json', 'slides.json'],
   column: [],
   severity: 'error',
+  scope: 'file',
+  /** The error JSON.parse threw. */
+  check: (error: Error) => ({ message: `the file is not valid JSON (${error.message}); check for a missing comma, quote or bracket` }),
 });

@@ -1,4 +1,4 @@
-import { checkLink } from '../links';
+import { readLinkCell } from './link-checks';
 import { defineRule, EVERY_CSV } from './rule';
 
 /** http: pages still open, so the row is kept, but the visitor leaves a secure page for an insecure one. */
@@ -8,8 +8,9 @@ export const linkHttp = defineRule({
   appliesTo: [EVERY_CSV, 'slides.json'],
   column: ['link'],
   severity: 'review',
+  scope: 'cell',
   check: (value) => {
-    const link = checkLink(value);
-    return link.status === 'insecure' ? link.problem : null;
+    const link = readLinkCell(value);
+    return link.status === 'insecure' ? { found: value, message: link.problem } : null;
   },
 });

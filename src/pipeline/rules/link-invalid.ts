@@ -8,5 +8,6 @@ export const linkInvalid = defineRule({
   appliesTo: [EVERY_CSV, 'slides.json'],
   column: ['link'],
   severity: 'error',
+  scope: 'cell',
   check: linkProblem('link-invalid'),
 });

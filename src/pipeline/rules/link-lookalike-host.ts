@@ -12,5 +12,6 @@ export const linkLookalikeHost = defineRule({
   appliesTo: [EVERY_CSV, 'slides.json'],
   column: ['link'],
   severity: 'error',
+  scope: 'cell',
   check: linkProblem('link-lookalike-host'),
 });

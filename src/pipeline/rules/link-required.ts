@@ -7,5 +7,7 @@ export const linkRequired = defineRule({
   appliesTo: [LISTING_SHEETS, 'events.csv'],
   column: ['link'],
   severity: 'error',
-  check: (value, { what }) => (value.trim() === '' ? `the link is empty; paste the full address of the ${what}'s page, starting with https://` : null),
+  scope: 'cell',
+  check: (value, { what }) =>
+    value.trim() === '' ? { found: '', message: `the link is empty; paste the full address of the ${what}'s page, starting with https://` } : null,
 });

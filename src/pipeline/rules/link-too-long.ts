@@ -8,5 +8,6 @@ export const linkTooLong = defineRule({
   appliesTo: [EVERY_CSV, 'slides.json'],
   column: ['link'],
   severity: 'error',
+  scope: 'cell',
   check: linkProblem('link-too-long'),
 });

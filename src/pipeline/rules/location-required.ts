@@ -6,5 +6,7 @@ export const locationRequired = defineRule({
   appliesTo: ['shops.csv'],
   column: ['location'],
   severity: 'error',
-  check: (value) => (value === '' ? `the location is empty; write the shop's city, municipality or province, e.g. 'Quezon City' or 'Bohol'` : null),
+  scope: 'cell',
+  check: (value) =>
+    value === '' ? { found: '', message: `the location is empty; write the shop's city, municipality or province, e.g. 'Quezon City' or 'Bohol'` } : null,
 });

@@ -1,10 +1,19 @@
-import { defineRule } from './rule';
+import { readPlaceCell } from './location-checks';
+import { contextPart, defineRule } from './rule';
 
-/** No single-cell check: the reader with the context it needs (the file, other rows, the place table) reports it under this id. */
 export const locationTooLong = defineRule({
   id: 'location-too-long',
   description: 'A location longer than any Philippine place name with its province (a pasted paragraph, say) is rejected at once.',
   appliesTo: ['shops.csv'],
   column: ['location'],
   severity: 'error',
+  scope: 'row',
+  check: (value: string, context) => {
+    const match = readPlaceCell(value, contextPart(context, 'places'));
+    if (match.status !== 'too-long') return null;
+    return {
+      found: value,
+      message: `the location is ${value.length.toLocaleString('en-US')} characters long, longer than any Philippine place name with its province (at most ${match.limit}); write just the city or municipality, e.g. 'Quezon City'`,
+    };
+  },
 });

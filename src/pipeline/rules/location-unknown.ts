@@ -1,10 +1,21 @@
-import { defineRule } from './rule';
+import { quoteList } from '../text';
+import { readPlaceCell } from './location-checks';
+import { contextPart, defineRule } from './rule';
 
-/** No single-cell check: the reader with the context it needs (the file, other rows, the place table) reports it under this id. */
 export const locationUnknown = defineRule({
   id: 'location-unknown',
   description: 'A location is not a Philippine city, municipality or province of the place table; correct it, or add the spelling to place-aliases.csv.',
   appliesTo: ['shops.csv'],
   column: ['location'],
   severity: 'review',
+  scope: 'row',
+  check: (value: string, context) => {
+    const match = readPlaceCell(value, contextPart(context, 'places'));
+    if (match.status !== 'unknown') return null;
+    const hint = match.suggestions.length ? `did you mean ${quoteList(match.suggestions)}? ` : '';
+    return {
+      found: value,
+      message: `'${value}' is not a Philippine city, municipality or province in the place table; ${hint}correct the spelling, or add it to data/place-aliases.csv`,
+    };
+  },
 });

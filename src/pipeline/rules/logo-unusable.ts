@@ -1,10 +1,17 @@
+import { readLogoCell } from './image-checks';
 import { defineRule, LISTING_SHEETS } from './rule';
 
-/** No single-cell check: the reader with the context it needs (the file, other rows, the place table) reports it under this id. */
 export const logoUnusable = defineRule({
   id: 'logo-unusable',
   description: 'A logo that cannot be used (no such file, not an image, SVG or GIF, an http: address) is left out and the tile shows its icon.',
   appliesTo: ['shops.csv', 'brands.csv', LISTING_SHEETS],
   column: ['logo'],
   severity: 'review',
+  scope: 'row',
+  check: (value: string, context) => {
+    const logo = readLogoCell(value, context);
+    if (logo.status !== 'problem') return null;
+    // The row is kept without the logo: the tile falls back to its icon.
+    return { found: value, fixedValue: '', message: `${logo.problem}; until then the listing shows no logo` };
+  },
 });

@@ -13,9 +13,13 @@ export const nameFormula = defineRule({
   appliesTo: [EVERY_CSV],
   column: ['name'],
   severity: 'review',
+  scope: 'cell',
   check: (value) => {
     if (!startsFormula(value)) return null;
     const first = value.codePointAt(0) ?? 0;
-    return `the name starts with '${String.fromCodePoint(first)}', which a spreadsheet runs as a formula when the sheet is opened; check the name, and write it without that first character if it is not part of the name`;
+    return {
+      found: value,
+      message: `the name starts with '${String.fromCodePoint(first)}', which a spreadsheet runs as a formula when the sheet is opened; check the name, and write it without that first character if it is not part of the name`,
+    };
   },
 });

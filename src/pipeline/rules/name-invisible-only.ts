@@ -1,4 +1,4 @@
-import { isInvisibleOnly } from '../hidden-characters';
+import { isInvisibleOnly, showHiddenCharacters } from '../hidden-characters';
 import { defineRule, EVERY_CSV } from './rule';
 
 /** Zero-width characters alone look like an empty name on the page. */
@@ -8,6 +8,12 @@ export const nameInvisibleOnly = defineRule({
   appliesTo: [EVERY_CSV],
   column: ['name'],
   severity: 'error',
+  scope: 'cell',
   check: (value, { what }) =>
-    isInvisibleOnly(value) ? `the name is made only of invisible characters (zero-width spaces or similar); type the ${what}'s name or delete the row` : null,
+    isInvisibleOnly(value)
+      ? {
+          found: showHiddenCharacters(value),
+          message: `the name is made only of invisible characters (zero-width spaces or similar); type the ${what}'s name or delete the row`,
+        }
+      : null,
 });

@@ -6,5 +6,6 @@ export const nameRequired = defineRule({
   appliesTo: [EVERY_CSV],
   column: ['name'],
   severity: 'error',
-  check: (value, { what }) => (value === '' ? `the name is empty; fill in the ${what}'s name or delete the row` : null),
+  scope: 'cell',
+  check: (value, { what }) => (value === '' ? { found: '', message: `the name is empty; fill in the ${what}'s name or delete the row` } : null),
 });

@@ -13,8 +13,13 @@ export const nameTooLong = defineRule({
   appliesTo: [EVERY_CSV],
   column: ['name'],
   severity: 'error',
+  scope: 'cell',
   check: (value, { what }) =>
     value.length > MAX_NAME_LENGTH
-      ? `the name is ${value.length.toLocaleString('en-US')} characters long; names of at most ${MAX_NAME_LENGTH} characters are accepted, so write just the ${what}'s name as it writes it`
+      ? {
+          // A pasted paragraph is not repeated whole in the report: its length says enough.
+          found: `${value.slice(0, 120)}…`,
+          message: `the name is ${value.length.toLocaleString('en-US')} characters long; names of at most ${MAX_NAME_LENGTH} characters are accepted, so write just the ${what}'s name as it writes it`,
+        }
       : null,
 });

@@ -7,5 +7,7 @@ export const pictureRequired = defineRule({
   appliesTo: ['events.csv', 'destinations.csv', 'slides.json'],
   column: ['image', 'thumbnail'],
   severity: 'error',
-  check: (value, { column }) => (value.trim() === '' ? `the ${column} is empty; give the file name of the picture under data/, e.g. 'images/events/poster.png'` : null),
+  scope: 'cell',
+  check: (value, { column }) =>
+    value.trim() === '' ? { found: '', message: `the ${column} is empty; give the file name of the picture under data/, e.g. 'images/events/poster.png'` } : null,
 });

@@ -1,10 +1,15 @@
 import { defineRule } from './rule';
 
-/** No single-cell check: the reader with the context it needs (the file, other rows, the place table) reports it under this id. */
+/** The slides the home page slider shows. */
+export const SLIDE_COUNT = 5;
+
 export const slideCount = defineRule({
   id: 'slide-count',
   description: 'The home page slider has exactly 5 slides.',
   appliesTo: ['slides.json'],
   column: [],
   severity: 'error',
+  scope: 'file',
+  check: (count: number) =>
+    count === SLIDE_COUNT ? null : { message: `the home page slider has exactly ${SLIDE_COUNT} slides but the file has ${count}; add or remove entries` },
 });

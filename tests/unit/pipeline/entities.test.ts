@@ -55,6 +55,20 @@ describe('readShops', () => {
     expect(log.issues[1]?.message).toContain("did you mean 'Quezon City'");
   });
 
+  it('reports a column the site does not use on the header row, even when blank lines come before it', () => {
+    const { shops, log } = readShops('\n,,\nname,location,colour\nSample Shop,Pasig,red\n', context);
+    expect(shops.map((shop) => shop.name)).toEqual(['Sample Shop']);
+    expect(log.issues).toEqual([
+      expect.objectContaining({
+        rule: 'csv-unknown-column',
+        row: 3,
+        column: 'colour',
+        message:
+          "shops.csv row 3, column colour: the column 'colour' is not used by the site; rename it to one of 'name', 'location', 'link', 'logo' or 'source' or delete it.",
+      }),
+    ]);
+  });
+
   it('makes ids unique when two different shops share name and place slug', () => {
     const { shops } = readShops('name,location,link\nSample & Co,Pasig,https://example.com/1\nSample and Co,Pasig,https://example.com/2\n', context);
     expect(shops.map((shop) => shop.id)).toEqual(['sample-and-co-pasig', 'sample-and-co-pasig-2']);

@@ -1,5 +1,5 @@
 /** The rules that judge one cell on its own: tables of cells each rule accepts and refuses. */
-import { RULES, MAX_NAME_LENGTH, type CellContext } from '../../../../src/pipeline/rules';
+import { RULES, MAX_NAME_LENGTH, type CellContext, type Finding } from '../../../../src/pipeline/rules';
 import { cellWhitespace } from '../../../../src/pipeline/rules/cell-whitespace';
 
 const shopName: CellContext = { column: 'name', what: 'shop' };
@@ -78,15 +78,23 @@ const TABLE: Record<string, { good: string[]; bad: [string, RegExp][]; context?:
     bad: [['', /the image is empty; give the file name of the picture under data\//]],
     context: { column: 'image', what: 'event' },
   },
+  'source-osm-reference': {
+    good: ['OpenStreetMap node/1001', 'Walk-in survey, May 2026'],
+    bad: [
+      ['osm node 123', /^'osm node 123' was read as the OpenStreetMap reference 'OpenStreetMap node\/123'$/],
+      ['https://www.openstreetmap.org/way/22', /'OpenStreetMap way\/22'/],
+    ],
+  },
   'brand-category-required': { good: ['helmet', 'Rockets'], bad: [['', /the category is empty; write one of the category slugs, e.g. 'helmet'/]] },
 };
 
-const cellRules = RULES.filter((rule) => 'check' in rule);
+const cellRules = RULES.filter((rule) => rule.scope === 'cell' && 'check' in rule);
 
 describe.each(cellRules.map((rule) => [rule.id, rule] as const))('cell rule %s', (id, rule) => {
   const cases = TABLE[id];
   const context = cases?.context ?? { column: rule.column[0] ?? 'name', what: 'shop' };
-  const check = rule.check;
+  // The sentence of the rule's finding, or null when the cell is fine.
+  const check = (value: string, cell: CellContext): string | null => (rule.check as (input: string, cell: CellContext) => Finding | null)(value, cell)?.message ?? null;
 
   it('has a table of cells', () => {
     expect(cases).toBeDefined();

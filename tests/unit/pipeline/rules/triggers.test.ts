@@ -144,3 +144,36 @@ describe('the registry', () => {
     expect(DEFENSIVE.every((id) => !(id in CASES))).toBe(true);
   });
 });
+
+describe('each rule owns its check', () => {
+  type Checked = { check: (...input: never[]) => { message: string } | null };
+
+  it('every registered rule has a check', () => {
+    expect(RULES.filter((rule) => typeof (rule as Partial<Checked>).check !== 'function').map((rule) => rule.id)).toEqual([]);
+  });
+
+  it("the readers run every rule's own check, and each finding says what that check returned", () => {
+    const spies = RULES.map((rule) => ({ id: rule.id, spy: jest.spyOn(rule as Checked, 'check') }));
+    const reached = new Set<string>();
+    try {
+      for (const [id, run] of Object.entries<() => DataIssue[]>(CASES)) {
+        for (const { spy } of spies) spy.mockClear();
+        const issues = run();
+        for (const { id: ruleId, spy } of spies) if (spy.mock.calls.length > 0) reached.add(ruleId);
+        const said = (spies.find((entry) => entry.id === id)?.spy.mock.results ?? []).flatMap((result) =>
+          result.type === 'return' && result.value ? [(result.value as { message: string }).message.replace(/\.?$/, '.')] : [],
+        );
+        for (const issue of issues.filter((candidate) => candidate.rule === id)) {
+          expect({ id, message: issue.message, fromCheck: said.some((sentence) => issue.message.endsWith(`: ${sentence}`)) }).toEqual({
+            id,
+            message: issue.message,
+            fromCheck: true,
+          });
+        }
+      }
+      expect(RULES.map((rule) => rule.id).filter((id) => !reached.has(id))).toEqual([]);
+    } finally {
+      for (const { spy } of spies) spy.mockRestore();
+    }
+  });
+});

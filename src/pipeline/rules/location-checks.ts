@@ -1,0 +1,12 @@
+/** The location rules share one reading of the cell against the place table (normalizePlace); each reports its own outcome. */
+import { normalizePlace, type PlaceMatch, type PlaceTable } from '../places';
+
+// The location rules run one after another on the same cell: the last reading is kept, so a
+// cell is looked up in the place table once, not once per rule.
+let last: { value: string; table: PlaceTable; match: PlaceMatch } | null = null;
+
+/** normalizePlace, remembered for the cell read last. */
+export function readPlaceCell(value: string, table: PlaceTable): PlaceMatch {
+  if (last?.value !== value || last.table !== table) last = { value, table, match: normalizePlace(value, table) };
+  return last.match;
+}
