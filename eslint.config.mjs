@@ -1,6 +1,7 @@
 // ESLint for the whole repository: type-checked TypeScript, React, hooks, accessibility, and the
 // layers of the "Code layout" table in docs/developing.md. Style (quotes, widths, commas) is Prettier's job, so
 // eslint-config-prettier comes last and turns every formatting rule off.
+import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -60,6 +61,27 @@ const layerPolicies = LAYERS.map((layer) => ({
 
 /** What the pure pipeline must never reach for: it also runs in a Web Worker and in Node scripts. */
 const UI_PACKAGES = ['react', 'react-dom', 'gatsby', 'gatsby-*', '@vanilla-extract/*', 'framer-motion', 'lucide-react', '@supabase/*'];
+
+/**
+ * What the browser-safe code must never reach for: Node's own modules (with or without `node:`)
+ * and the pipeline's Node half, src/pipeline/node/, which reads the disk. The /editors worker
+ * bundles src/lib and the pure pipeline.
+ */
+const NODE_ONLY = [
+  {
+    regex: '^node:',
+    message: 'Node modules stay in src/pipeline/node/: the pure pipeline and src/lib also run in a browser (the /editors worker).',
+  },
+  {
+    regex: `^(${builtinModules.filter((name) => !name.startsWith('node:')).join('|')})(/.*)?$`,
+    message: 'Node modules stay in src/pipeline/node/: the pure pipeline and src/lib also run in a browser (the /editors worker).',
+  },
+  {
+    regex: '(^|/)node(/|$)',
+    message: 'src/pipeline/node/ reads the disk and is Node-only: browser-safe code (the pure pipeline, src/lib) may not import it.',
+  },
+];
+const PURE_PIPELINE_MESSAGE = 'src/pipeline is pure rules shared by Node scripts and a Web Worker: no React, Gatsby or UI packages.';
 
 const REACT_FILES = ['src/**/*.{ts,tsx}', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'tests/**/*.tsx'];
 
@@ -169,18 +191,22 @@ export default tseslint.config(
   },
   {
     files: ['src/pipeline/**/*.ts'],
+    ignores: ['src/pipeline/node/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: UI_PACKAGES,
-              message: 'src/pipeline is pure rules shared by Node scripts and a Web Worker: no React, Gatsby or UI packages.',
-            },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: [{ group: UI_PACKAGES, message: PURE_PIPELINE_MESSAGE }, ...NODE_ONLY] }],
+    },
+  },
+  {
+    // The pipeline's Node half: the disk, sharp and Node's modules, still no UI.
+    files: ['src/pipeline/node/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: UI_PACKAGES, message: PURE_PIPELINE_MESSAGE }] }],
+    },
+  },
+  {
+    files: ['src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: NODE_ONLY }],
     },
   },
   {

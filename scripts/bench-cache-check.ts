@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { inspectFetchedCopies } from '../src/pipeline/inspect-images';
+import { inspectFetchedCopies } from '../src/pipeline/node/inspect-images';
 import { writeCachedImages } from './support/cached-images';
 import { positiveInteger, readArguments, runMain } from './support/cli';
 

@@ -60,7 +60,7 @@ export function generateResponse(count: number): string {
 function runImportInProcess(response: string, out: string): void {
   /* eslint-disable @typescript-eslint/no-require-imports */
   const started = process.hrtime.bigint();
-  const { runPipeline, placeTableFor, renderCandidatesSheet } = require('../src/pipeline') as typeof import('../src/pipeline');
+  const { runPipeline, placeTableFor, renderCandidatesSheet } = require('../src/pipeline/node') as typeof import('../src/pipeline/node');
   const { readOverpassResponse } = require('./osm/overpass') as typeof import('./osm/overpass');
   const { buildCandidates } = require('./osm/candidates') as typeof import('./osm/candidates');
   const { writeSheetFile } = require('./support/write-sheet-file') as typeof import('./support/write-sheet-file');

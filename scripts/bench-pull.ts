@@ -8,7 +8,7 @@
  *   npx tsx scripts/bench-pull.ts
  */
 import path from 'node:path';
-import { checkSheet, compareSheets, MAX_SHEET_BYTES, replaceSheet, sheetContextFor } from '../src/pipeline';
+import { checkSheet, compareSheets, MAX_SHEET_BYTES, replaceSheet, sheetContextFor } from '../src/pipeline/node';
 
 const rows = ['name,location,link,logo'];
 for (let size = rows[0]?.length ?? 0, index = 0; size < MAX_SHEET_BYTES - 100; index++) {

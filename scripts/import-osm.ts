@@ -12,7 +12,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { decodeUtf8, placeTableFor, renderCandidatesSheet, runPipeline } from '../src/pipeline';
+import { decodeUtf8, placeTableFor, renderCandidatesSheet, runPipeline } from '../src/pipeline/node';
 import { buildCandidates } from './osm/candidates';
 import { OVERPASS_ENDPOINT, readOverpassResponse, type OverpassRead } from './osm/overpass';
 import { downloadBikeShops } from './osm/online';

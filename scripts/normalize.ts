@@ -21,8 +21,8 @@ import {
   renderMarkdownReport,
   runPipeline,
   type PipelineResult,
-} from '../src/pipeline';
-import { inspectImages } from '../src/pipeline/inspect-images';
+} from '../src/pipeline/node';
+import { inspectImages } from '../src/pipeline/node/inspect-images';
 import { csvLocator, renderGithubAnnotations, renderStepSummary, type SheetLocator } from '../src/pipeline/github';
 import { writeFileAtomic } from './support/atomic-write';
 import { readArguments, UsageError } from './support/cli';

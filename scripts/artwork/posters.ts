@@ -1,5 +1,5 @@
 /** Event posters (800×1000), one per event of events.csv, and the title layout they use. */
-import { diskProbe, runPipeline, type FileProbe } from '../../src/pipeline';
+import { diskProbe, runPipeline, type FileProbe } from '../../src/pipeline/node';
 import { mark } from './mark';
 import { bike } from './motifs';
 import { palette as C } from './palette';

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseRemoteManifest, REMOTE_CACHE_DIR, REMOTE_MANIFEST_FILE, type RemoteCacheEntry, type RemoteManifest } from '../../src/pipeline/remote-cache';
-import { locateCacheFile } from '../../src/pipeline/data-files';
+import { locateCacheFile } from '../../src/pipeline/node/data-files';
 import { writeFileAtomic } from '../support/atomic-write';
 
 export const cacheFolder = (dataDir: string) => path.join(dataDir, REMOTE_CACHE_DIR);

@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { columnSpec, editSheet, listFromFileName, runPipeline } from '../../src/pipeline';
+import { columnSpec, editSheet, listFromFileName, runPipeline } from '../../src/pipeline/node';
 import { REMOTE_CACHE_DIR, type RemoteManifest } from '../../src/pipeline/remote-cache';
 import { HttpError, type HttpClient } from '../net/http-client';
 import { removeLeftoverTempFiles, writeFileAtomic } from '../support/atomic-write';

@@ -20,9 +20,9 @@ import {
   type SheetChanges,
   type SheetContext,
   type SheetList,
-} from '../../src/pipeline';
+} from '../../src/pipeline/node';
 import { csvLocator } from '../../src/pipeline/github';
-import { inspectImages } from '../../src/pipeline/inspect-images';
+import { inspectImages } from '../../src/pipeline/node/inspect-images';
 import type { HttpClient } from '../net/http-client';
 import { writeSheetFile } from '../support/write-sheet-file';
 import { downloadSheet } from './download-sheet';

@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { GatsbyNode, NodeInput, Reporter } from 'gatsby';
 import { distinctPlaces, sortByName } from '../lib/list-filter';
-import { runPipeline } from '../pipeline';
-import { inspectImages } from '../pipeline/inspect-images';
+import { runPipeline } from '../pipeline/node';
+import { inspectImages } from '../pipeline/node/inspect-images';
 import type { ImageRef, PipelineResult } from '../pipeline/types';
 
 // PADYAK_DATA_DIR points a build at other data (the 10,000-shop benchmark); editors never need it.

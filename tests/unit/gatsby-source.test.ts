@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { writeCachedImages } from '../../scripts/support/cached-images';
 import { failOnDataErrors, nameRanks, sourceNodes } from '../../src/gatsby/source-nodes';
 import { compareNames } from '../../src/lib/list-filter';
-import { runPipeline } from '../../src/pipeline';
+import { runPipeline } from '../../src/pipeline/node';
 import { pipelineResult } from '../support/pipeline-result';
 
 describe('the build and the data check', () => {

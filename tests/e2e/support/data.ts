@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { runPipeline } from '../../../src/pipeline';
+import { runPipeline } from '../../../src/pipeline/node';
 import type { PipelineResult } from '../../../src/pipeline/types';
 
 let cached: PipelineResult | null = null;

@@ -10,7 +10,7 @@ import { createDataFetch, type DataFetchResult } from '../../../scripts/fetch/ru
 import { silentProgress } from '../../../scripts/fetch/progress';
 import { readManifest, sha256 } from '../../../scripts/fetch/cache-store';
 import { readLinksFile } from '../../../scripts/fetch/check-link';
-import { runPipeline } from '../../../src/pipeline';
+import { runPipeline } from '../../../src/pipeline/node';
 import { fixtureResolver, makeThrowawayCa, startHttpFixture, startHttpsFixture, trustCa, type FixtureServer, type ThrowawayCa } from '../../support/https-fixture-server';
 import { copyCleanData, faultMatrixRoutes, makeFixtureImages, writeSheet, type FixtureImages } from '../../support/fetch-fixtures';
 

@@ -3,7 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { browserContext, clipText, inspectSheet, otherListMessage, sheetView, SHOWN_TEXT_LIMIT } from '../../../src/lib/sheet-check';
-import { listFromFileName, listsFromHeader, MAX_SHEET_LINES, runPipeline } from '../../../src/pipeline';
+import { listFromFileName, listsFromHeader, MAX_SHEET_LINES, runPipeline } from '../../../src/pipeline/node';
 
 const ROOT = path.join(__dirname, '../../..');
 const MESSY = path.join(ROOT, 'tests/fixtures/messy');

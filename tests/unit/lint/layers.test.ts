@@ -79,3 +79,41 @@ describe('the layer rule', () => {
     expect(layerMessages(results[6]!)).toEqual([]);
   });
 });
+
+const restrictedImports = (findings: Finding[]) => findings.filter((finding) => finding.ruleId === 'no-restricted-imports').map((finding) => finding.message);
+
+describe('the browser-safe code', () => {
+  const probes: Probe[] = [
+    { file: 'src/pipeline/node-probe.ts', code: "import { readFileSync } from 'node:fs';\nexport const probe = readFileSync;\n" },
+    { file: 'src/pipeline/node-probe.ts', code: "import path from 'path';\nexport const probe = path;\n" },
+    { file: 'src/pipeline/rules/node-probe.ts', code: "import { diskProbe } from '../node/data-files';\nexport const probe = diskProbe;\n" },
+    { file: 'src/lib/node-probe.ts', code: "import { createHash } from 'crypto';\nexport const probe = createHash;\n" },
+    { file: 'src/lib/node-probe.ts', code: "import { runPipeline } from '../pipeline/node';\nexport const probe = runPipeline;\n" },
+    {
+      file: 'src/pipeline/node/node-probe.ts',
+      code: "import { readFileSync } from 'node:fs';\nimport { FileLog } from '../log';\nexport const probe = [readFileSync, FileLog];\n",
+    },
+    { file: 'src/lib/node-probe.ts', code: "import { decodeSheetBytes } from '../pipeline/encoding';\nexport const probe = decodeSheetBytes;\n" },
+  ];
+  let results: Finding[][];
+
+  beforeAll(() => {
+    results = lint(probes);
+  }, 120_000);
+
+  it("keeps Node's modules out of the pure pipeline and src/lib, with or without node:", () => {
+    for (const result of [results[0]!, results[1]!, results[3]!])
+      expect(restrictedImports(result)).toEqual([expect.stringMatching(/^'[a-z:]+' .*Node modules stay in src\/pipeline\/node\//)]);
+  });
+
+  it("keeps the pipeline's Node half out of browser-safe code", () => {
+    expect(restrictedImports(results[2]!)).toEqual([expect.stringMatching(/src\/pipeline\/node\/ reads the disk and is Node-only/)]);
+    expect(restrictedImports(results[4]!)).toEqual([expect.stringMatching(/src\/pipeline\/node\/ reads the disk and is Node-only/)]);
+  });
+
+  it('lets src/pipeline/node read the disk, and src/lib use the pure pipeline', () => {
+    expect(restrictedImports(results[5]!)).toEqual([]);
+    expect(layerMessages(results[5]!)).toEqual([]);
+    expect(restrictedImports(results[6]!)).toEqual([]);
+  });
+});

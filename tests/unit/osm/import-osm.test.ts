@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseCsv, runPipeline } from '../../../src/pipeline';
+import { parseCsv, runPipeline } from '../../../src/pipeline/node';
 
 const ROOT = path.join(__dirname, '../../..');
 const FIXTURES = path.join(ROOT, 'tests/fixtures/osm');

@@ -9,7 +9,7 @@ import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, renameSyn
 import os from 'node:os';
 import path from 'node:path';
 import type { DataIssue } from '../../../src/pipeline';
-import { cacheFolderTrusted, untrustedCacheEntry } from '../../../src/pipeline/data-files';
+import { cacheFolderTrusted, untrustedCacheEntry } from '../../../src/pipeline/node/data-files';
 import { REMOTE_CACHE_DIR } from '../../../src/pipeline/remote-cache';
 import { writeDamagedCache, type CacheCase } from '../../support/damaged-cache';
 

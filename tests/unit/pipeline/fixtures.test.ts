@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { runPipeline, type PipelineResult, type RowOutcome } from '../../../src/pipeline';
+import { runPipeline, type PipelineResult, type RowOutcome } from '../../../src/pipeline/node';
 
 const FIXTURES = path.join(__dirname, '../../fixtures');
 const fixtureDirs = readdirSync(FIXTURES).filter((name) => statSync(path.join(FIXTURES, name)).isDirectory());

@@ -14,7 +14,7 @@ import {
   runPipeline,
   sheetContextFor,
   summarizeChanges,
-} from '../../../src/pipeline';
+} from '../../../src/pipeline/node';
 import { readFileSync } from 'node:fs';
 
 const bytes = (text: string) => new TextEncoder().encode(text);

@@ -1,6 +1,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { brandCategorySchema, brandSchema, destinationSchema, eventSchema, listingSchema, runPipeline, shopSchema, slideSchema } from '../../../src/pipeline';
+import { brandCategorySchema, brandSchema, destinationSchema, eventSchema, listingSchema, runPipeline, shopSchema, slideSchema } from '../../../src/pipeline/node';
 
 const FIXTURES = path.join(__dirname, '../../fixtures');
 const folders = [

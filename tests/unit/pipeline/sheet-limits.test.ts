@@ -8,7 +8,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync 
 import os from 'node:os';
 import path from 'node:path';
 import { countLines, MAX_SHEET_BYTES, MAX_SHEET_LINES, sheetSizeProblem } from '../../../src/pipeline/limits';
-import { runPipeline } from '../../../src/pipeline';
+import { runPipeline } from '../../../src/pipeline/node';
 
 const ROOT = path.join(__dirname, '../../..');
 const CLEAN = path.join(ROOT, 'tests/fixtures/clean');

@@ -1,7 +1,7 @@
 /** The registry itself: ids an editor can quote, a line for each, and every finding under a registered id. */
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { runPipeline } from '../../../../src/pipeline';
+import { runPipeline } from '../../../../src/pipeline/node';
 import { RULES } from '../../../../src/pipeline/rules';
 
 describe('the rule registry', () => {

@@ -17,7 +17,7 @@ import {
   type ImageFacts,
   type RemoteManifest,
   type SheetList,
-} from '../../../../src/pipeline';
+} from '../../../../src/pipeline/node';
 import { RULES, type RuleId } from '../../../../src/pipeline/rules';
 import categories from '../../../../data/brand-categories.json';
 

@@ -1,0 +1,207 @@
+/**
+ * The data pipeline's Node entry: runPipeline reads the data folder and returns every entity,
+ * every finding and one outcome per input row. Synchronous; it reads the folder here and hands
+ * the text to the pure rules (the same ones the /editors worker runs in a browser).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DIRECTORIES, type PipelineResult } from '../types';
+import { decodeUtf8 } from '../csv';
+import { diskProbe, locateCacheFile, readDataFile } from './data-files';
+import { MAX_SHEET_BYTES, sheetSizeReason, tooManyBytesReason } from '../limits';
+import { decodeSheetBytes } from '../encoding';
+import type { FileProbe } from '../logos';
+import type { PlaceTable } from '../places';
+import { FileLog, WHOLE_FILE } from '../log';
+import { fetchManifestBroken } from '../rules/fetch-manifest-broken';
+import { fileConverted } from '../rules/file-converted';
+import { fileEncoding } from '../rules/file-encoding';
+import { fileOptionalMissing } from '../rules/file-optional-missing';
+import { fileRefused } from '../rules/file-refused';
+import { fileRequiredMissing } from '../rules/file-required-missing';
+import { CANDIDATE_FILES, summarizeCandidates } from '../candidates';
+import { emptyRemoteManifest, parseRemoteManifest, REMOTE_MANIFEST_FILE, type RemoteManifest } from '../remote-cache';
+import { readBrandCategories, readSlides, BRAND_CATEGORY_SLUGS, type ReadContext } from '../entities';
+import { loadPlaceTable, PLACE_ALIASES_FILE, readSheet, type SheetContext, type SheetList } from '../sheet';
+
+export interface PipelineOptions {
+  dataDir: string;
+  /** Where place-aliases.csv lives when the data folder has none (fixtures); defaults to the repository's data/. */
+  aliasesFile?: string;
+  /** How image files are looked at; the data check passes `await inspectImages(dataDir)`, which decodes them. */
+  probe?: FileProbe;
+}
+
+/** The repository's own alias list, for data folders (fixtures) that bring none. */
+function defaultAliasesFile(): string | null {
+  const candidates = [path.resolve(__dirname, '..', '..', '..', 'data', PLACE_ALIASES_FILE), path.resolve(process.cwd(), 'data', PLACE_ALIASES_FILE)];
+  return candidates.find((candidate) => existsSync(candidate)) ?? null;
+}
+
+/**
+ * Reads a data file as text, or logs why it cannot. `undefined` when the file is absent.
+ * UTF-16 and Windows-1252 files are converted, and the conversion reported as an auto-fix.
+ */
+function readText(dataDir: string, log: FileLog): string | null | undefined {
+  // Over the size limits (shared with /editors), a file is refused with a sentence, unread
+  // when its size says so: never an out-of-memory abort.
+  const read = readDataFile(dataDir, log.file, MAX_SHEET_BYTES);
+  if (read.status === 'missing') return undefined;
+  if (read.status === 'too-large') {
+    log.report(fileRefused, WHOLE_FILE, fileRefused.check({ file: log.file, reason: tooManyBytesReason(read.size) }));
+    return null;
+  }
+  if (read.status === 'refused') {
+    log.report(fileRefused, WHOLE_FILE, fileRefused.check({ file: log.file, reason: read.reason }));
+    return null;
+  }
+  const tooLarge = sheetSizeReason(read.bytes);
+  if (tooLarge) {
+    log.report(fileRefused, WHOLE_FILE, fileRefused.check({ file: log.file, reason: tooLarge }));
+    return null;
+  }
+  const decoded = decodeSheetBytes(read.bytes);
+  if (!decoded.ok) {
+    log.report(fileEncoding, WHOLE_FILE, fileEncoding.check(decoded));
+    return null;
+  }
+  log.report(fileConverted, WHOLE_FILE, fileConverted.check(decoded));
+  return decoded.text;
+}
+
+/** The place table a data folder is checked with: the snapshot plus its place-aliases.csv (or the repository's). */
+export function placeTableFor(options: PipelineOptions): { table: PlaceTable; log: FileLog; local: boolean } {
+  const { dataDir } = options;
+  const localAliases = path.join(dataDir, PLACE_ALIASES_FILE);
+  const aliasLog = new FileLog(PLACE_ALIASES_FILE);
+  let aliasesText: string | null = null;
+  const localText = readText(dataDir, aliasLog);
+  const aliasesPath = localText !== undefined ? localAliases : (options.aliasesFile ?? defaultAliasesFile());
+  if (localText !== undefined) aliasesText = localText;
+  else if (aliasesPath) {
+    const decoded = decodeUtf8(readFileSync(aliasesPath));
+    if (decoded.ok) aliasesText = decoded.text;
+    else aliasLog.report(fileEncoding, WHOLE_FILE, fileEncoding.check(decoded));
+  }
+  const { table } = loadPlaceTable(aliasesText, aliasLog);
+  return { table, log: aliasLog, local: aliasesPath === localAliases };
+}
+
+/**
+ * The fetched-image manifest of the data folder (absent: nothing fetched yet). A broken one is
+ * a finding, not a crash: the pages then show no remote image until data:fetch rebuilds it.
+ */
+export function readRemoteManifest(dataDir: string, log = new FileLog(REMOTE_MANIFEST_FILE)): { manifest: RemoteManifest; log: FileLog } {
+  // Read as strictly as the cached files: a manifest reached through a link is not data:fetch's.
+  const location = locateCacheFile(dataDir, REMOTE_MANIFEST_FILE);
+  if (location.status === 'missing') return { manifest: emptyRemoteManifest(), log };
+  if (location.status === 'refused') {
+    log.report(fetchManifestBroken, WHOLE_FILE, fetchManifestBroken.check(`data/${REMOTE_MANIFEST_FILE} ${location.reason}`));
+    return { manifest: emptyRemoteManifest(), log };
+  }
+  try {
+    return { manifest: parseRemoteManifest(readFileSync(location.absolutePath, 'utf8')), log };
+  } catch (error) {
+    // parseRemoteManifest names the file; the log names it too.
+    const reason = (error as Error).message.replace(`${REMOTE_MANIFEST_FILE} `, 'the manifest ');
+    log.report(fetchManifestBroken, WHOLE_FILE, fetchManifestBroken.check(reason));
+    return { manifest: emptyRemoteManifest(), log };
+  }
+}
+
+/**
+ * What one sheet of this data folder is checked against, built as runPipeline builds it: the
+ * place table (with the folder's place-aliases.csv), the brand categories (the spec's list when
+ * brand-categories.json is missing or broken), the fetched-image manifest and the image probe.
+ * checkSheet(bytes, list, sheetContextFor(…)) then finds what npm run data:check would find in
+ * that file; data:pull checks a downloaded sheet so before it replaces the file.
+ */
+export function sheetContextFor(options: PipelineOptions): SheetContext {
+  const { table } = placeTableFor(options);
+  const { manifest } = readRemoteManifest(options.dataDir);
+  const categoriesLog = new FileLog('brand-categories.json');
+  const categoriesText = readText(options.dataDir, categoriesLog);
+  const categories = typeof categoriesText === 'string' ? readBrandCategories(categoriesText, categoriesLog).categories : [];
+  return {
+    places: table,
+    categorySlugs: categories.length > 0 ? categories.map((category) => category.slug) : [...BRAND_CATEGORY_SLUGS],
+    probe: options.probe ?? diskProbe(options.dataDir),
+    remoteCache: manifest,
+  };
+}
+
+export function runPipeline(options: PipelineOptions): PipelineResult {
+  const { dataDir } = options;
+  const logs: FileLog[] = [];
+  const open = (file: string): FileLog => {
+    const log = new FileLog(file);
+    logs.push(log);
+    return log;
+  };
+
+  const { table, log: aliasLog, local } = placeTableFor(options);
+  // The alias list is an input editors maintain: report it only when it has findings,
+  // and only when it belongs to this data folder.
+  if (local || aliasLog.issues.length > 0) logs.push(aliasLog);
+
+  const { manifest: remoteCache, log: manifestLog } = readRemoteManifest(dataDir);
+  if (manifestLog.issues.length > 0) logs.push(manifestLog);
+  const context: ReadContext = { probe: options.probe ?? diskProbe(dataDir), places: table, remoteCache };
+
+  /** Reads a JSON file's text, or logs why it cannot. */
+  const readJson = (log: FileLog, missing: (log: FileLog) => void): string | null => {
+    const text = readText(dataDir, log);
+    if (text === undefined) missing(log);
+    return text ?? null;
+  };
+  const requiredMissing = (log: FileLog) => log.report(fileRequiredMissing, WHOLE_FILE, fileRequiredMissing.check(undefined));
+  const optionalMissing = (log: FileLog) => log.report(fileOptionalMissing, WHOLE_FILE, fileOptionalMissing.check(undefined));
+
+  const categoriesLog = open('brand-categories.json');
+  const categoriesText = readJson(categoriesLog, requiredMissing);
+  const { categories } = categoriesText === null ? { categories: [] } : readBrandCategories(categoriesText, categoriesLog);
+  // Brands are checked against the categories file; if it is broken, against the spec's list.
+  const categorySlugs = categories.length > 0 ? categories.map((category) => category.slug) : [...BRAND_CATEGORY_SLUGS];
+  const sheetContext: SheetContext = { ...context, categorySlugs };
+
+  /** Each CSV goes through the same entry the /editors page calls: bytes in, findings logged. */
+  const sheet = (list: SheetList, required: boolean) => {
+    const log = open(`${list}.csv`);
+    const text = readText(dataDir, log);
+    if (text === undefined) (required ? requiredMissing : optionalMissing)(log);
+    return typeof text === 'string' ? readSheet(text, list, sheetContext, log) : null;
+  };
+
+  const shops = sheet('shops', true)?.shops ?? [];
+  const brands = sheet('brands', true)?.brands ?? [];
+  const listings = DIRECTORIES.flatMap((directory) => sheet(directory, false)?.listings ?? []);
+  const events = sheet('events', false)?.events ?? [];
+  const destinations = sheet('destinations', false)?.destinations ?? [];
+
+  const slidesLog = open('slides.json');
+  const slidesText = readJson(slidesLog, optionalMissing);
+  const slides = slidesText === null ? [] : readSlides(slidesText, context, slidesLog).slides;
+
+  // Review queues are counted, never published: they add no entities and no errors.
+  const candidates = CANDIDATE_FILES.flatMap((file) => {
+    const filePath = path.join(dataDir, file);
+    if (!existsSync(filePath)) return [];
+    const decoded = decodeUtf8(readFileSync(filePath));
+    if (!decoded.ok) return [{ file, candidates: 0, withLink: 0, withoutPlace: 0, problems: [`${file}: ${decoded.message}.`] }];
+    return [summarizeCandidates(file, decoded.text, table)];
+  });
+
+  return {
+    shops,
+    brandCategories: categories,
+    brands,
+    listings,
+    events,
+    destinations,
+    slides,
+    issues: logs.flatMap((log) => log.issues),
+    outcomes: logs.flatMap((log) => log.outcomes()),
+    files: logs.map((log) => log.summary()),
+    candidates,
+  };
+}
