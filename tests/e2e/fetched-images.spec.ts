@@ -14,8 +14,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './support/test';
-import { serveFolder, type StaticHost } from '../../scripts/bench/static-host';
-import { buildIsolated, makeIsolatedProject, PROJECT_ROOT, type IsolatedProject } from '../../scripts/support/isolated-build';
+import { serveFolder, type StaticHost } from '../../bench/lib/static-host';
+import { buildIsolated, makeIsolatedProject, PROJECT_ROOT, type IsolatedProject } from '../support/isolated-build';
 import { makeThrowawayCa, startHttpsFixture, type FixtureServer, type ThrowawayCa } from '../support/https-fixture-server';
 import { writeDamagedCache, type CacheCase } from '../support/damaged-cache';
 

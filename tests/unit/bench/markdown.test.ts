@@ -1,4 +1,4 @@
-import { markdownTable, replaceOwnSection } from '../../../scripts/bench/markdown';
+import { markdownTable, replaceOwnSection } from '../../../bench/lib/markdown';
 
 describe('markdownTable', () => {
   it('writes a header, an alignment rule with numbers to the right, and one line per row', () => {
