@@ -7,26 +7,47 @@
  * median of several runs (bench/lib/stats.ts) with the machine and load (bench/lib/machine.ts).
  * The suites that write BENCHMARKS.md rewrite only their own section (bench/lib/markdown.ts).
  */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { writeFileAtomic } from '../scripts/support/atomic-write';
 import { runMain, UsageError } from '../scripts/support/cli';
+import { replaceSectionInPlace } from './lib/markdown';
+import { BENCH_ROOT } from './lib/output';
+import { recordRun, suiteHeading, suiteSection } from './lib/section';
 
 interface Suite {
   /** One line for the list. */
   about: string;
   load: () => Promise<{ run: (args: readonly string[]) => Promise<void> | void }>;
+  /**
+   * How the suite's figures reach BENCHMARKS.md: 'own' suites write their own tables (and read
+   * --no-write themselves); by default the runner rewrites the suite's section with what it
+   * printed; 'none' for the tools that measure nothing (scale-data, count-hydration's counts are quoted by ab).
+   */
+  writes?: 'own' | 'none';
 }
 
 export const SUITES: Record<string, Suite> = {
   lighthouse: {
     about: 'cold builds, JavaScript per route, Lighthouse beside the no-JS floor, the site at 10,000 shops; rewrites its BENCHMARKS.md section',
     load: () => import('./suites/lighthouse'),
+    writes: 'own',
   },
   'layout-gap': {
     about: 'Lighthouse on every route and the layout-only page in the same rounds, on the public/ already built',
     load: () => import('./suites/layout-gap'),
   },
-  'phone-gap': { about: 'what a phone feels (Slow 4G, 4x CPU): floor and site paint, when /shops search answers', load: () => import('./suites/phone-gap') },
+  'phone-gap': {
+    about: 'what a phone feels (Slow 4G, 4x CPU): floor and site paint, when /shops search answers',
+    load: () => import('./suites/phone-gap'),
+    writes: 'own',
+  },
   ab: { about: 'two builds A/B on the same machine at the same time: hydration counts, Lighthouse, traces or keystrokes', load: () => import('./suites/ab') },
-  'count-hydration': { about: 'the React work of a served page, counted (fibers and commits), not timed', load: () => import('./suites/count-hydration') },
+  'count-hydration': {
+    about: 'the React work of a served page, counted (fibers and commits), not timed',
+    load: () => import('./suites/count-hydration'),
+    writes: 'none',
+  },
   'script-hints': { about: 'two builds: first paint, scripts and hydration time per route', load: () => import('./suites/script-hints') },
   data: { about: 'npm run data:check end to end on 100,000 generated rows (clean, messy, huge cells)', load: () => import('./suites/data') },
   editors: { about: 'the /editors checker in Chromium on 1,000 to 1,000,000 rows (needs the site served)', load: () => import('./suites/editors') },
@@ -42,7 +63,7 @@ export const SUITES: Record<string, Suite> = {
   },
 };
 
-export const BENCH_USAGE = 'npm run bench -- <suite> [options]   (no suite: list them)';
+export const BENCH_USAGE = 'npm run bench -- <suite> [options] [--no-write]   (no suite: list them)';
 
 /** The list printed when no suite is named. */
 export function suiteList(): string {
@@ -58,7 +79,17 @@ export async function runBench(args: readonly string[]): Promise<void> {
   }
   const suite = Object.hasOwn(SUITES, name) ? SUITES[name] : undefined;
   if (!suite) throw new UsageError(`No benchmark suite '${name}'.\n${suiteList()}`);
-  await (await suite.load()).run(rest);
+  const { run } = await suite.load();
+  if (suite.writes !== undefined) return run(rest);
+  // --no-write: print only (a smoke run, or a suite's own child process).
+  const write = !rest.includes('--no-write');
+  const suiteArgs = rest.filter((arg) => arg !== '--no-write');
+  const recorded = await recordRun(name, suiteArgs, BENCH_ROOT, () => run(suiteArgs));
+  if (!write) return;
+  const file = path.join(BENCH_ROOT, 'BENCHMARKS.md');
+  const existing = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
+  writeFileAtomic(file, replaceSectionInPlace(existing, suiteHeading(name), suiteSection(recorded)));
+  console.log(`[bench ${name}] rewrote its section of BENCHMARKS.md: ## ${suiteHeading(name)}`);
 }
 
 if (require.main === module) runMain(() => runBench(process.argv.slice(2)));

@@ -25,3 +25,16 @@ export function replaceOwnSection(existing: string, heading: string, head: strin
     .join('\n\n');
   return `${head}${section}${kept ? `\n${kept}\n` : ''}`;
 }
+
+/**
+ * BENCHMARKS.md with the section whose heading line is exactly `## heading` replaced by
+ * `section` where it stands, or added at the end when there is none yet. Every other section is
+ * kept as it is, in its order.
+ */
+export function replaceSectionInPlace(existing: string, heading: string, section: string): string {
+  const parts = existing.split(/^(?=## )/m);
+  const at = parts.findIndex((part, index) => index > 0 && part.split('\n', 1)[0]?.trimEnd() === `## ${heading}`);
+  if (at === -1) return `${existing.trimEnd()}\n\n${section.trimEnd()}\n`;
+  parts[at] = `${section.trimEnd()}${at < parts.length - 1 ? '\n\n' : '\n'}`;
+  return parts.join('');
+}

@@ -102,7 +102,7 @@ async function parent(logos: number, runs: number): Promise<void> {
       writeFileSync(path.join(dataDir, 'brands.csv'), ['category,name,link,logo', ...rows].join('\n') + '\n');
       mkdirSync(path.join(dataDir, 'reports'));
       const output = await new Promise<string>((resolve, reject) => {
-        const proc = spawn(process.execPath, [...process.execArgv, path.join(BENCH_ROOT, 'bench', 'run.ts'), 'fetch', '--child', dataDir], {
+        const proc = spawn(process.execPath, [...process.execArgv, path.join(BENCH_ROOT, 'bench', 'run.ts'), 'fetch', '--no-write', '--child', dataDir], {
           env: { ...process.env, NODE_EXTRA_CA_CERTS: ca.caFile },
           stdio: ['ignore', 'pipe', 'inherit'],
         });

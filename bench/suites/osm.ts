@@ -111,7 +111,7 @@ export function run(args: readonly string[]): void {
       if (command.status !== 0) throw new Error(`the command failed: ${command.stderr}`);
       const [seconds, kilobytes] = (command.stderr.trim().split('\n').pop() ?? '').split(' ').map(Number);
       whole.push({ seconds: seconds ?? NaN, maxRssMb: (kilobytes ?? NaN) / 1024 });
-      const child = spawnSync(process.execPath, [...process.execArgv, path.join(ROOT, 'bench', 'run.ts'), 'osm', '--run', response, out], {
+      const child = spawnSync(process.execPath, [...process.execArgv, path.join(ROOT, 'bench', 'run.ts'), 'osm', '--no-write', '--run', response, out], {
         cwd: ROOT,
         encoding: 'utf8',
       });
