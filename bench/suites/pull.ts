@@ -9,16 +9,16 @@
  */
 import path from 'node:path';
 import { checkSheet, compareSheets, MAX_SHEET_BYTES, replaceSheet, sheetContextFor } from '../../src/pipeline';
+import { joinSheet, SHOP_COLUMNS, sheetLines } from '../lib/rows';
 
 export function run(): void {
-  const rows = ['name,location,link,logo'];
-  for (let size = rows[0]?.length ?? 0, index = 0; size < MAX_SHEET_BYTES - 100; index++) {
-    const row = `Sample Shop ${index},Quezon City,https://shop${index}.example/,`;
-    rows.push(row);
-    size += row.length + 2;
-  }
-  const published = new TextEncoder().encode(rows.join('\r\n'));
-  const before = `${rows.slice(0, -1000).join('\n')}\n`;
+  const shopRow = (index: number) => [`Sample Shop ${index}`, 'Quezon City', `https://shop${index}.example/`, ''];
+  // As many rows as fit under the limit, counted with Google's CRLF line endings.
+  let count = 0;
+  for (let size = SHOP_COLUMNS.join(',').length; size < MAX_SHEET_BYTES - 100; count++) size += shopRow(count).join(',').length + 2;
+  const rows = sheetLines(SHOP_COLUMNS, count, shopRow);
+  const published = new TextEncoder().encode(joinSheet(rows, { eol: '\r\n', finalEol: false }));
+  const before = joinSheet(rows.slice(0, -1000));
   const context = sheetContextFor({ dataDir: path.join(__dirname, '..', '..', 'data') });
 
   const time = <T>(task: () => T): [T, number] => {
