@@ -1,4 +1,5 @@
 import { figuresOf, lighthouseRun, type TraceEventLike, type TraceLike } from './lighthouse-runner';
+import type { RunMeta } from './machine';
 import { median } from './stats';
 
 /**
@@ -139,13 +140,7 @@ export function summarizeGap(runs: readonly GapRun[], routes: readonly string[],
 
 export const LAYOUT_GAP_SECTION = 'Routes against the layout-only page (npm run bench -- layout-gap)';
 
-export interface LayoutGapMeta {
-  command: string;
-  commit: string;
-  date: string;
-  loadAtStart: string;
-  loadAtEnd: string;
-  machine: string;
+export interface LayoutGapMeta extends RunMeta {
   rounds: number;
 }
 

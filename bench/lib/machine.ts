@@ -3,6 +3,16 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { chromiumPath } from './lighthouse-runner';
 
+/** How, where and under what load a suite's figures were taken: the head of its section. */
+export interface RunMeta {
+  command: string;
+  commit: string;
+  date: string;
+  loadAtStart: string;
+  loadAtEnd: string;
+  machine: string;
+}
+
 export interface MachineInfo {
   cores: number;
   cpu: string;

@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { chromiumPath } from './lighthouse-runner';
 import { makeFloor } from './no-js-floor';
 import { serveFolder } from './static-host';
+import type { RunMeta } from './machine';
 import { median } from './stats';
 
 /**
@@ -278,14 +279,7 @@ export const ANSWER_TARGET_MS = 1500;
 
 const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)}` : 'never');
 
-export interface PhoneGapMeta {
-  command: string;
-  commit: string;
-  date: string;
-  loadAtStart: string;
-  loadAtEnd: string;
-  machine: string;
-}
+export type PhoneGapMeta = RunMeta;
 
 /** The section of BENCHMARKS.md the phone-gap bench writes (no I/O: what is written is what is tested). */
 export function renderPhoneGapSection(results: PhoneGapResults, meta: PhoneGapMeta): string {

@@ -1,4 +1,9 @@
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { format } from 'node:util';
+import { writeFileAtomic } from '../../scripts/support/atomic-write';
+import { replaceOwnSection } from './markdown';
+import { HEAD } from './report';
 import { gitCommit, loadAverage, machineLine } from './machine';
 
 /** What a suite printed, with how, where and under what load: its section of BENCHMARKS.md. */
@@ -50,4 +55,18 @@ export async function recordRun(suite: string, args: readonly string[], root: st
     console.log = original;
   }
   return { suite, args, machine: machineLine(), commit: gitCommit(root), date, loadAtStart, loadAtEnd: loadAverage(), printed };
+}
+
+/**
+ * What a suite with its own tables does at the end: the raw figures to reports/<name>.json, the
+ * section printed and, unless --no-write, its section of BENCHMARKS.md rewritten (first after the title).
+ */
+export function writeFigures(root: string, name: string, raw: unknown, heading: string, section: string, write: boolean, log: (message: string) => void): void {
+  mkdirSync(path.join(root, 'reports'), { recursive: true });
+  writeFileAtomic(path.join(root, 'reports', `${name}.json`), `${JSON.stringify(raw, null, 2)}\n`);
+  console.log(section);
+  if (!write) return;
+  const file = path.join(root, 'BENCHMARKS.md');
+  writeFileAtomic(file, replaceOwnSection(existsSync(file) ? readFileSync(file, 'utf8') : '', heading, HEAD, section));
+  log(`wrote its section of BENCHMARKS.md and reports/${name}.json`);
 }

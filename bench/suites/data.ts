@@ -22,10 +22,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { positiveInteger, readArguments } from '../../scripts/support/cli';
 import { loadAverage, machineLine } from '../lib/machine';
+import { BENCH_ROOT } from '../lib/output';
 import { median } from '../lib/stats';
 import { generatedSheet, sheetLines, SHOP_COLUMNS } from '../lib/rows';
 
-const ROOT = path.resolve(__dirname, '..', '..');
+const ROOT = BENCH_ROOT;
 
 // Real places, in their canonical spelling (clean) and in the spellings editors use (messy):
 // case slips, aliases, missing ñ, "City" added, and two misspellings (the did-you-mean path).

@@ -1,13 +1,11 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { writeFileAtomic } from '../../scripts/support/atomic-write';
 import { publicDir } from '../../tests/support/build-output';
 import { positiveInteger, readArguments } from '../../scripts/support/cli';
 import { GAP_ROUTES, gapRun, LAYOUT_GAP_SECTION, LAYOUT_ROUTE, renderLayoutGapSection, roundOrder, type GapRun } from '../lib/layout-gap';
 import { gitCommit, loadAverage, machineInfo } from '../lib/machine';
-import { replaceOwnSection } from '../lib/markdown';
-import { HEAD } from '../lib/report';
 import { BENCH_ROOT, benchLog } from '../lib/output';
+import { writeFigures } from '../lib/section';
 import { serveFolder } from '../lib/static-host';
 
 export const LAYOUT_GAP_USAGE = 'npm run bench -- layout-gap [--runs 6] [--no-write]';
@@ -54,13 +52,7 @@ export async function layoutGapCommand(root: string, args: readonly string[], lo
     machine: `${info.cores} cores, Node ${info.node}, ${info.chromium}, Lighthouse ${info.lighthouse}`,
     rounds,
   });
-  mkdirSync(path.join(root, 'reports'), { recursive: true });
-  writeFileAtomic(path.join(root, 'reports', 'layout-gap.json'), `${JSON.stringify({ loadAtStart, runs }, null, 2)}\n`);
-  console.log(section);
-  if (values['no-write']) return;
-  const file = path.join(root, 'BENCHMARKS.md');
-  writeFileAtomic(file, replaceOwnSection(existsSync(file) ? readFileSync(file, 'utf8') : '', LAYOUT_GAP_SECTION, HEAD, section));
-  log('wrote its section of BENCHMARKS.md and reports/layout-gap.json');
+  writeFigures(root, 'layout-gap', { loadAtStart, runs }, LAYOUT_GAP_SECTION, section, !values['no-write'], log);
 }
 
 export const run = (args: readonly string[]): Promise<void> => layoutGapCommand(BENCH_ROOT, args, benchLog('layout-gap'));

@@ -19,6 +19,7 @@ import sharp from 'sharp';
 import { writeCachedImages } from '../../tests/support/cached-images';
 import { buildIsolated, makeIsolatedProject, PROJECT_ROOT } from '../../tests/support/isolated-build';
 import { positiveInteger, readArguments } from '../../scripts/support/cli';
+import { LOGO_SHAPES } from '../lib/logos';
 import { loadAverage, machineLine } from '../lib/machine';
 
 /** Deterministic pseudo-random numbers (mulberry32), so every run draws the same logos. */
@@ -32,15 +33,7 @@ function random(seed: number): () => number {
   };
 }
 
-// Shapes of logo files found on brand sites: square marks, wide wordmarks, photos of a badge.
-const SHAPES = [
-  { width: 512, height: 512, format: 'png' },
-  { width: 1000, height: 400, format: 'png' },
-  { width: 800, height: 800, format: 'jpeg' },
-  { width: 2000, height: 800, format: 'png' },
-  { width: 1200, height: 630, format: 'jpeg' },
-  { width: 300, height: 300, format: 'png' },
-] as const;
+const SHAPES = LOGO_SHAPES;
 
 async function sampleLogo(index: number, next: () => number): Promise<Buffer> {
   const shape = SHAPES[index % SHAPES.length]!;

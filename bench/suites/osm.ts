@@ -15,9 +15,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { positiveInteger, readArguments } from '../../scripts/support/cli';
 import { loadAverage, machineLine } from '../lib/machine';
+import { BENCH_ROOT } from '../lib/output';
 import { median } from '../lib/stats';
 
-const ROOT = path.resolve(__dirname, '..', '..');
+const ROOT = BENCH_ROOT;
 
 // Address spellings as mappers write them: canonical, without ñ, with "City", a province only,
 // a town within its province, an unknown place.

@@ -1,13 +1,11 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { writeFileAtomic } from '../../scripts/support/atomic-write';
 import { publicDir } from '../../tests/support/build-output';
 import { positiveInteger, readArguments, UsageError } from '../../scripts/support/cli';
 import { gitCommit, loadAverage, machineInfo } from '../lib/machine';
 import { BENCH_ROOT, benchLog } from '../lib/output';
-import { replaceOwnSection } from '../lib/markdown';
+import { writeFigures } from '../lib/section';
 import { measurePhoneGap, PHONE_GAP_SECTION, renderPhoneGapSection } from '../lib/phone-gap';
-import { HEAD } from '../lib/report';
 
 export const PHONE_GAP_USAGE = 'npm run bench -- phone-gap [--runs 5] [--route /shops] [--query iloilo] [--no-write]';
 
@@ -40,13 +38,7 @@ export async function phoneGapCommand(root: string, args: readonly string[], log
     loadAtEnd: loadAverage(),
     machine: `${info.cores} cores, Node ${info.node}, ${info.chromium}`,
   });
-  mkdirSync(path.join(root, 'reports'), { recursive: true });
-  writeFileAtomic(path.join(root, 'reports', 'phone-gap.json'), `${JSON.stringify({ commit, loadAtStart, ...results }, null, 2)}\n`);
-  console.log(section);
-  if (values['no-write']) return;
-  const file = path.join(root, 'BENCHMARKS.md');
-  writeFileAtomic(file, replaceOwnSection(existsSync(file) ? readFileSync(file, 'utf8') : '', PHONE_GAP_SECTION, HEAD, section));
-  log('wrote its section of BENCHMARKS.md and reports/phone-gap.json');
+  writeFigures(root, 'phone-gap', { commit, loadAtStart, ...results }, PHONE_GAP_SECTION, section, !values['no-write'], log);
 }
 
 export const run = (args: readonly string[]): Promise<void> => phoneGapCommand(BENCH_ROOT, args, benchLog('phone-gap'));
