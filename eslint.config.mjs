@@ -47,8 +47,12 @@ export const LAYERS = [
   { type: 'src/gatsby', imports: BELOW_PAGES },
   // gatsby-config.ts, gatsby-node.ts, gatsby-browser.tsx, gatsby-ssr.tsx: Gatsby's entry points only re-export or configure.
   { type: 'gatsby-root', pattern: 'gatsby-*.{ts,tsx}', file: true, imports: ['src/gatsby', 'src/config', 'src/pipeline', 'data'] },
-  // Command-line tools may use anything in src/, never tests/.
+  // Command-line tools editors and maintainers run may use anything in src/, never bench/ or tests/.
   { type: 'scripts', imports: ['src/gatsby', ...BELOW_PAGES] },
+  // Benchmarks drive the commands and the site with the tests' harness: scripts/, tests/support and src/.
+  { type: 'bench', imports: ['scripts', 'tests/support', 'src/gatsby', ...BELOW_PAGES] },
+  // The harness shared by the tests and the benchmarks; it may use what the tests use, never a benchmark.
+  { type: 'tests/support', imports: ['scripts', 'src/gatsby', 'src/pages', 'gatsby-root', ...BELOW_PAGES] },
   { type: 'tests', imports: '*' },
 ];
 
@@ -173,7 +177,7 @@ export default tseslint.config(
       'boundaries/elements': LAYERS.filter(({ file }) => !file).map(({ type }) => ({ type, pattern: type })),
       // Gatsby's root files are files, not folders: a file descriptor keeps the pattern off tests/unit/gatsby-*.test.ts.
       'boundaries/files': LAYERS.filter(({ file }) => file).map(({ type, pattern }) => ({ category: type, pattern })),
-      'boundaries/include': ['src/**/*', 'scripts/**/*', 'tests/**/*', 'data/**/*', 'gatsby-*.{ts,tsx}'],
+      'boundaries/include': ['src/**/*', 'scripts/**/*', 'bench/**/*', 'tests/**/*', 'data/**/*', 'gatsby-*.{ts,tsx}'],
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.cjs', '.mjs', '.json', '.d.ts'] } },
     },
     rules: {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/test';
-import { waitForHydration } from '../../scripts/support/hydration';
+import { waitForHydration } from '../support/hydration';
 import { byName, siteData } from './support/data';
 import { foldForSearch } from '../../src/lib/list-filter';
 

@@ -1,9 +1,9 @@
 import { test as nodeTest } from '@playwright/test';
 import { test, expect } from './support/test';
 import { allRoutes } from './support/site-routes';
-import { assertBuilt, filesWithSupabase, firstLoadCssGzip, firstLoadScripts, imageFiles, resolvesInBuild } from '../../scripts/support/build-output';
-import { scriptsFetchedOnLoad, totalGzip } from '../../scripts/support/fetched-scripts';
-import { fetchedJavaScriptCeiling, performanceTargets } from '../../scripts/support/performance-targets';
+import { assertBuilt, filesWithSupabase, firstLoadCssGzip, firstLoadScripts, imageFiles, resolvesInBuild } from '../support/build-output';
+import { scriptsFetchedOnLoad, totalGzip } from '../support/fetched-scripts';
+import { fetchedJavaScriptCeiling, performanceTargets } from '../support/performance-targets';
 
 /**
  * Byte budgets over the production build. They count bytes, so they do not drift
@@ -11,7 +11,7 @@ import { fetchedJavaScriptCeiling, performanceTargets } from '../../scripts/supp
  * Lower a ceiling once every page is well under it.
  *
  * JavaScript is counted as a phone downloads it: every script a route fetches in its
- * first 5 seconds with no interaction (scripts/support/fetched-scripts.ts), not only the
+ * first 5 seconds with no interaction (tests/support/fetched-scripts.ts), not only the
  * first-load chunk group (which missed the chunks fetched right after hydration).
  */
 const KB = 1024;

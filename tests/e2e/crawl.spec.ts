@@ -3,7 +3,7 @@ import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { JSDOM } from 'jsdom';
 import { allRoutes } from './support/site-routes';
-import { assertBuilt, builtPages, fileOfPage, resolvesInBuild } from '../../scripts/support/build-output';
+import { assertBuilt, builtPages, fileOfPage, resolvesInBuild } from '../support/build-output';
 
 /**
  * A crawl of the built HTML as a visitor without JavaScript (or a search engine)

@@ -5,7 +5,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/test';
-import { waitForHydration } from '../../scripts/support/hydration';
+import { waitForHydration } from '../support/hydration';
 
 /**
  * /editors on the production build. The oracle is the CLI itself: `data:check` writes its JSON

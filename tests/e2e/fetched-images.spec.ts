@@ -14,8 +14,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from './support/test';
-import { serveFolder, type StaticHost } from '../../scripts/bench/static-host';
-import { buildIsolated, makeIsolatedProject, PROJECT_ROOT, type IsolatedProject } from '../../scripts/support/isolated-build';
+import { serveFolder, type StaticHost } from '../../bench/lib/static-host';
+import { buildIsolated, makeIsolatedProject, PROJECT_ROOT, type IsolatedProject } from '../support/isolated-build';
 import { makeThrowawayCa, startHttpsFixture, type FixtureServer, type ThrowawayCa } from '../support/https-fixture-server';
 import { writeDamagedCache, type CacheCase } from '../support/damaged-cache';
 
@@ -82,7 +82,12 @@ let ca: ThrowawayCa | null = null;
 let imageServer: FixtureServer | null = null;
 let fetchRun: { status: number | null; output: string } = { status: null, output: '' };
 let unfetchedRow = 0;
-let check: { status: number | null; markdown: string; output: string } = { status: null, markdown: '', output: '' };
+let check: { status: number | null; markdown: string; issues: { rule: string; message: string }[]; output: string } = {
+  status: null,
+  markdown: '',
+  issues: [],
+  output: '',
+};
 let fetchedUrls: string[] = [];
 let damaged: CacheCase[] = [];
 let damagedFirstRow = 0;
@@ -118,7 +123,14 @@ test.beforeAll(async () => {
     cwd: PROJECT_ROOT,
     encoding: 'utf8',
   });
-  check = { status: run.status, markdown: readFileSync(path.join(reportDir, 'data-quality.md'), 'utf8'), output: `${run.stdout}${run.stderr}` };
+  // The Markdown report escapes what Markdown would turn into a link; the JSON report holds each message as written.
+  const json = JSON.parse(readFileSync(path.join(reportDir, 'data-quality.json'), 'utf8')) as { issues: { rule: string; message: string }[] };
+  check = {
+    status: run.status,
+    markdown: readFileSync(path.join(reportDir, 'data-quality.md'), 'utf8'),
+    issues: json.issues,
+    output: `${run.stdout}${run.stderr}`,
+  };
 
   project = makeIsolatedProject();
   await buildIsolated(project, dataDir);
@@ -161,10 +173,10 @@ test('data:fetch downloads the three images and names the address that failed, a
 
 test('the data check passes and lists the logo not fetched yet at its file, row and column, with its address', () => {
   expect(check.status, check.output).toBe(0);
-  expect(check.markdown).toContain(
+  expect(check.issues.map((issue) => issue.message)).toContain(
     `brands.csv row ${unfetchedRow}, column logo: '${UNFETCHED_BRAND.url}' is not fetched yet: run npm run data:fetch; until then the listing shows no logo.`,
   );
-  expect(check.markdown).not.toContain(FETCHED_BRAND.url);
+  expect(check.issues.filter((issue) => issue.message.includes(FETCHED_BRAND.url))).toEqual([]);
 });
 
 test('a fetched logo is a local <picture> with AVIF and WebP at 1x and 2x, sized before it loads', async ({ page }) => {
@@ -229,15 +241,15 @@ test('data:check reports each damaged or linked copy at its file, row and column
   damaged.forEach((item, index) => {
     const row = damagedFirstRow + index;
     const start = `brands.csv row ${row}, column logo: the fetched copy of '${item.url}' (data/cache/images/${item.file}) `;
+    const found = check.issues.filter((issue) => issue.message.startsWith(start));
     if (item.finding === null) {
-      expect(check.markdown).not.toContain(start);
+      expect(found).toEqual([]);
       return;
     }
-    const line = check.markdown.split('\n').find((text) => text.includes(start));
-    expect(line, `no finding for ${item.slug} at row ${row}`).toBeDefined();
-    expect(line).toMatch(item.finding);
-    expect(line).toContain('[image-fetched-copy-unusable]');
-    expect(line).toMatch(/until then the listing shows no logo\.$/);
+    expect(found, `no finding for ${item.slug} at row ${row}`).toHaveLength(1);
+    expect(found[0]?.message).toMatch(item.finding);
+    expect(found[0]?.rule).toBe('image-fetched-copy-unusable');
+    expect(found[0]?.message).toMatch(/until then the listing shows no logo\.$/);
   });
 });
 

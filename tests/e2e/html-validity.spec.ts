@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
-import { assertBuilt, builtPages, fileOfPage, publicDir } from '../../scripts/support/build-output';
+import { assertBuilt, builtPages, fileOfPage, publicDir } from '../support/build-output';
 
 /**
  * Every built page through the Nu HTML Checker (npm vnu-jar, on Java), in one

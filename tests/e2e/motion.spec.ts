@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/test';
-import { waitForHydration } from '../../scripts/support/hydration';
+import { waitForHydration } from '../support/hydration';
 import { motionCodeRan } from './support/motion';
 
 /**

@@ -6,7 +6,7 @@
  * and counted.
  */
 import { test, expect } from './support/test';
-import { waitForHydration } from '../../scripts/support/hydration';
+import { waitForHydration } from '../support/hydration';
 import { allRoutes } from './support/site-routes';
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);

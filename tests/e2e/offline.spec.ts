@@ -5,8 +5,8 @@ import type { Page } from '@playwright/test';
 import { test, expect } from './support/test';
 import { allRoutes } from './support/site-routes';
 import { byName, siteData } from './support/data';
-import { waitForHydration } from '../../scripts/support/hydration';
-import { assertBuilt, publicDir } from '../../scripts/support/build-output';
+import { waitForHydration } from '../support/hydration';
+import { assertBuilt, publicDir } from '../support/build-output';
 import { startStaticHost, type StaticHost } from '../support/headers-static-server';
 import { writeServiceWorker } from '../../src/gatsby/service-worker';
 

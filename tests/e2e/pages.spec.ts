@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from './support/test';
-import { waitForHydration } from '../../scripts/support/hydration';
+import { waitForHydration } from '../support/hydration';
 
 const dataFile = (name: string) => readFileSync(path.resolve(__dirname, '../../data', name), 'utf8');
 const csvRows = (name: string) => parse<Record<string, string>>(dataFile(name), { columns: true, skip_empty_lines: true, trim: true });

@@ -1,5 +1,5 @@
 import { test, expect } from './support/test';
-import { waitForHydration } from '../../scripts/support/hydration';
+import { waitForHydration } from '../support/hydration';
 
 /**
  * A page's text is painted before any of its JavaScript runs (src/gatsby/paint-first.ts):

@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as nodeTest, type Page } from '@playwright/test';
 import { test, expect } from './support/test';
 import { PASSWORD, anonKey, authRoutes, authUrl, createAccount, openAccountDialog, uniqueEmail } from './support/auth-server';
-import { assertBuilt, firstLoadScripts, publicDir } from '../../scripts/support/build-output';
+import { assertBuilt, firstLoadScripts, publicDir } from '../support/build-output';
 import { allRoutes } from './support/site-routes';
 
 /**

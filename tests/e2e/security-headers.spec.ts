@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/test';
 import { allRoutes } from './support/site-routes';
-import { assertBuilt, publicDir } from '../../scripts/support/build-output';
+import { assertBuilt, publicDir } from '../support/build-output';
 import { authUrl, submitCredentials, uniqueEmail } from './support/auth-server';
 import { startStaticHost, type StaticHost } from '../support/headers-static-server';
 

@@ -7,7 +7,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import tls from 'node:tls';
-import { makeThrowawayCa as makeCa, type ThrowawayCa } from '../../scripts/support/throwaway-ca';
+import { makeThrowawayCa as makeCa, type ThrowawayCa } from './throwaway-ca';
 
 /** Host names the server certificate covers; tests use these. */
 export const FIXTURE_HOSTS = ['fixture.test', 'other.test', 'cdn.test', 'shop.test', 'brand.test', 'moved.test', 'discover.test'] as const;

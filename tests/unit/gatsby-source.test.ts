@@ -2,7 +2,7 @@ import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { writeCachedImages } from '../../scripts/support/cached-images';
+import { writeCachedImages } from '../support/cached-images';
 import { failOnDataErrors, nameRanks, sourceNodes } from '../../src/gatsby/source-nodes';
 import { compareNames } from '../../src/lib/list-filter';
 import { runPipeline } from '../../src/pipeline/node';

@@ -1,4 +1,4 @@
-import { AB_USAGE, abOrder, compareRuns, mainThreadFigures, parseAbOptions, type TraceEvent } from '../../../scripts/bench/ab';
+import { AB_USAGE, abOrder, compareRuns, mainThreadFigures, parseAbOptions, type TraceEvent } from '../../../bench/lib/ab';
 import { UsageError } from '../../../scripts/support/cli';
 
 describe('bench-ab options', () => {

@@ -1,4 +1,4 @@
-import { keystrokeSequence } from '../../../scripts/bench/keystroke-probe';
+import { keystrokeSequence } from '../../../bench/lib/keystroke-probe';
 
 describe('the keys the keystroke probe types', () => {
   it('types "spoke bike 1" and deletes it again, spaces as Space', () => {

@@ -1,6 +1,6 @@
-import { LAYOUT_ROUTE, mainThreadAfterPaint, renderLayoutGapSection, roundOrder, summarizeGap, type GapRun } from '../../../scripts/bench/layout-gap';
-import { summarizePhoneGap, renderPhoneGapSection, type PhoneGapRun } from '../../../scripts/bench/phone-gap';
-import type { TraceEventLike } from '../../../scripts/bench/lighthouse-runner';
+import { LAYOUT_ROUTE, mainThreadAfterPaint, renderLayoutGapSection, roundOrder, summarizeGap, type GapRun } from '../../../bench/lib/layout-gap';
+import { summarizePhoneGap, renderPhoneGapSection, type PhoneGapRun } from '../../../bench/lib/phone-gap';
+import type { TraceEventLike } from '../../../bench/lib/lighthouse-runner';
 
 const RENDERER = 7;
 const MAIN = 1;

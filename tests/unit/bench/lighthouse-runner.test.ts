@@ -1,4 +1,4 @@
-import { figuresOf, lcpRatio, scriptingTime, summarize, type LighthouseFigures } from '../../../scripts/bench/lighthouse-runner';
+import { figuresOf, lcpRatio, scriptingTime, summarize, type LighthouseFigures } from '../../../bench/lib/lighthouse-runner';
 
 const figures = (lcp: number, performance = 99): LighthouseFigures => ({
   scores: { performance, accessibility: 100, 'best-practices': 100, seo: 100 },

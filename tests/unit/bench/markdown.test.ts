@@ -1,4 +1,4 @@
-import { markdownTable, replaceOwnSection } from '../../../scripts/bench/markdown';
+import { markdownTable, replaceOwnSection, replaceSectionInPlace } from '../../../bench/lib/markdown';
 
 describe('markdownTable', () => {
   it('writes a header, an alignment rule with numbers to the right, and one line per row', () => {
@@ -49,5 +49,21 @@ describe('replaceOwnSection', () => {
 
   it('writes just its section into a file that has none yet', () => {
     expect(replaceOwnSection('', 'Site performance (npm run bench)', head, '## Site performance (npm run bench)\n')).toBe(`${head}## Site performance (npm run bench)\n`);
+  });
+});
+
+describe('replaceSectionInPlace', () => {
+  const existing = '# Benchmarks\n\nIntro.\n\n## data (npm run bench -- data)\n\nold data\n\n## data:fetch\n\nhand-written\n';
+
+  it("replaces a suite's section where it stands and keeps the others, a heading that only starts the same way included", () => {
+    expect(replaceSectionInPlace(existing, 'data (npm run bench -- data)', '## data (npm run bench -- data)\n\nnew data\n')).toBe(
+      '# Benchmarks\n\nIntro.\n\n## data (npm run bench -- data)\n\nnew data\n\n## data:fetch\n\nhand-written\n',
+    );
+  });
+
+  it('adds a section at the end the first time a suite runs', () => {
+    expect(replaceSectionInPlace(existing, 'osm (npm run bench -- osm)', '## osm (npm run bench -- osm)\n\nfigures\n')).toBe(
+      `${existing}\n## osm (npm run bench -- osm)\n\nfigures\n`,
+    );
   });
 });

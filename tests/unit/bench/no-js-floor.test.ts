@@ -1,4 +1,4 @@
-import { withoutJavaScript } from '../../../scripts/bench/no-js-floor';
+import { withoutJavaScript } from '../../../bench/lib/no-js-floor';
 
 describe('the no-JavaScript floor of a page', () => {
   const page = [

@@ -1,4 +1,4 @@
-import { LIGHTHOUSE_ROUTES, parseBenchOptions } from '../../../scripts/bench/options';
+import { LIGHTHOUSE_ROUTES, parseBenchOptions } from '../../../bench/lib/options';
 import { UsageError } from '../../../scripts/support/cli';
 
 describe('npm run bench options', () => {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { request } from 'node:http';
-import { cacheControl, serveFolder, type StaticHost } from '../../../scripts/bench/static-host';
+import { cacheControl, serveFolder, type StaticHost } from '../../../bench/lib/static-host';
 
 function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {

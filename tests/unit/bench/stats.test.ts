@@ -1,4 +1,4 @@
-import { median, percentile } from '../../../scripts/bench/stats';
+import { max, median, min, percentile } from '../../../bench/lib/stats';
 
 describe('median', () => {
   it('is the middle value of an odd number of runs, whatever their order', () => {
@@ -6,6 +6,8 @@ describe('median', () => {
   });
   it('is the mean of the two middle values of an even number', () => {
     expect(median([4, 1, 3, 2])).toBe(2.5);
+    // Two runs: the copies that took the upper middle value said 300 here.
+    expect(median([300, 100])).toBe(200);
   });
   it('is NaN when no run finished, so a missing figure is never read as 0', () => {
     expect(median([])).toBeNaN();
@@ -24,5 +26,16 @@ describe('percentile', () => {
   });
   it('stays within the values for a single run', () => {
     expect(percentile([7], 0.9)).toBe(7);
+  });
+});
+
+describe('min and max', () => {
+  it('are the fastest and slowest run', () => {
+    expect(min([3, 1, 2])).toBe(1);
+    expect(max([3, 1, 2])).toBe(3);
+  });
+  it('are NaN when no run finished', () => {
+    expect(min([])).toBeNaN();
+    expect(max([])).toBeNaN();
   });
 });

@@ -1,6 +1,6 @@
-import { evaluateTargets } from '../../../scripts/bench/targets';
-import type { LighthouseSummary } from '../../../scripts/bench/lighthouse-runner';
-import type { FirstLoadRow, RouteLighthouse, ScaleResults } from '../../../scripts/bench/results';
+import { evaluateTargets } from '../../../bench/lib/targets';
+import type { LighthouseSummary } from '../../../bench/lib/lighthouse-runner';
+import type { FirstLoadRow, RouteLighthouse, ScaleResults } from '../../../bench/lib/results';
 
 function summary(overrides: Partial<LighthouseSummary> = {}): LighthouseSummary {
   return {

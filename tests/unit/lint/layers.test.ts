@@ -51,6 +51,14 @@ describe('the layer rule', () => {
       file: 'src/components/Logo/layer-probe.tsx',
       code: "import { toTile } from '../../lib/card-data';\nimport { useToast } from '../../hooks/use-toast';\nexport const probe = [toTile, useToast];\n",
     },
+    { file: 'scripts/layer-probe.ts', code: "import { median } from '../bench/lib/stats';\nexport const probe = median;\n" },
+    {
+      file: 'bench/suites/layer-probe.ts',
+      code: "import { publicDir } from '../../tests/support/build-output';\nimport { runMain } from '../../scripts/support/cli';\nimport { runPipeline } from '../../src/pipeline';\nexport const probe = [publicDir, runMain, runPipeline];\n",
+    },
+    { file: 'bench/suites/layer-probe.ts', code: "import * as testSupport from '../../tests/e2e/support/test';\nexport const probe = testSupport;\n" },
+    { file: 'tests/support/layer-probe.ts', code: "import { median } from '../../bench/lib/stats';\nexport const probe = median;\n" },
+    { file: 'tests/unit/bench/layer-probe.test.ts', code: "import { median } from '../../../bench/lib/stats';\nexport const probe = median;\n" },
   ];
   let results: Finding[][];
 
@@ -77,6 +85,20 @@ describe('the layer rule', () => {
 
   it('lets a component use lib and hooks', () => {
     expect(layerMessages(results[6]!)).toEqual([]);
+  });
+
+  it('keeps benchmarks out of scripts and out of the harness the tests share', () => {
+    expect(layerMessages(results[7]!)).toEqual([expect.stringMatching(/^scripts may not import bench/)]);
+    expect(layerMessages(results[10]!)).toEqual([expect.stringMatching(/^tests\/support may not import bench/)]);
+  });
+
+  it("lets a benchmark use the tests' harness, the commands and src/, but not the tests themselves", () => {
+    expect(layerMessages(results[8]!)).toEqual([]);
+    expect(layerMessages(results[9]!)).toEqual([expect.stringMatching(/^bench may not import tests/)]);
+  });
+
+  it('lets the tests of the benchmarks import them', () => {
+    expect(layerMessages(results[11]!)).toEqual([]);
   });
 });
 
