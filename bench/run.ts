@@ -36,6 +36,7 @@ export const SUITES: Record<string, Suite> = {
   'layout-gap': {
     about: 'Lighthouse on every route and the layout-only page in the same rounds, on the public/ already built',
     load: () => import('./suites/layout-gap'),
+    writes: 'own',
   },
   'phone-gap': {
     about: 'what a phone feels (Slow 4G, 4x CPU): floor and site paint, when /shops search answers',
