@@ -82,9 +82,8 @@ let ca: ThrowawayCa | null = null;
 let imageServer: FixtureServer | null = null;
 let fetchRun: { status: number | null; output: string } = { status: null, output: '' };
 let unfetchedRow = 0;
-let check: { status: number | null; markdown: string; issues: { rule: string; message: string }[]; output: string } = {
+let check: { status: number | null; issues: { rule: string; message: string }[]; output: string } = {
   status: null,
-  markdown: '',
   issues: [],
   output: '',
 };
@@ -123,11 +122,10 @@ test.beforeAll(async () => {
     cwd: PROJECT_ROOT,
     encoding: 'utf8',
   });
-  // The Markdown report escapes what Markdown would turn into a link; the JSON report holds each message as written.
+  // The JSON report holds each message as written (the Markdown report escapes what Markdown would turn into a link).
   const json = JSON.parse(readFileSync(path.join(reportDir, 'data-quality.json'), 'utf8')) as { issues: { rule: string; message: string }[] };
   check = {
     status: run.status,
-    markdown: readFileSync(path.join(reportDir, 'data-quality.md'), 'utf8'),
     issues: json.issues,
     output: `${run.stdout}${run.stderr}`,
   };
