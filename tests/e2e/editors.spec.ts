@@ -201,8 +201,8 @@ test('the keyboard reaches every control, the list select re-checks, and the res
   await page.getByRole('radio', { name: /^All/ }).focus();
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('radio', { name: /^Errors/ })).toBeChecked();
-  const severities = (await shownFindings(page)).map((cells) => cells[2]);
-  expect(new Set(severities)).toEqual(new Set(['error']));
+  // The worker sends the filtered findings a moment after the radio turns: wait for the table.
+  await expect.poll(async () => new Set((await shownFindings(page)).map((cells) => cells[2]))).toEqual(new Set(['error']));
 
   await page.getByLabel('List').selectOption('brands');
   await expect(page.getByRole('alert')).toHaveText(/looks like the shops\.csv sheet, not brands\.csv/);
