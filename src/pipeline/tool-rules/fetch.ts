@@ -24,7 +24,7 @@ const APPLIES_TO = [EVERY_CSV, 'slides.json'] as const;
 export const fetchImageFailed = defineRule({
   id: 'fetch-image-failed',
   description:
-    'data:fetch could not download a usable image from the address (gone, not an image, too large, damaged) and has no earlier copy: put in the address of the image itself.',
+    'data:fetch could not download a usable image from the address (gone, not an image, too large, damaged) and has no earlier copy: the report says what to do (often: put in the address of the image itself).',
   appliesTo: APPLIES_TO,
   column: IMAGE_COLUMNS,
   severity: 'error',
