@@ -17,8 +17,7 @@ import {
   type FetchCellInput,
   type FetchRuleId,
 } from '../../src/pipeline/tool-rules/fetch';
-import { toFinding } from '../../src/pipeline/tool-rules';
-import type { Finding, RuleContext, Severity } from '../../src/pipeline/rules';
+import { toFinding, type ToolRule } from '../../src/pipeline/tool-rules';
 import { HttpError, type HttpClient } from '../net/http-client';
 import { removeLeftoverTempFiles, writeFileAtomic } from '../support/atomic-write';
 import { cacheFolder, readManifest, writeManifest } from './cache-store';
@@ -55,12 +54,7 @@ export interface DataFetchRun {
 
 const cellLabel = (cell: { file: string; row: number; column: string }) => where(cell.file, cell.row, cell.column);
 
-/** A data:fetch rule, as `fetchFinding` runs it. */
-interface FetchRule<Input> {
-  id: FetchRuleId;
-  severity: Severity;
-  check: (input: Input, context: RuleContext) => Finding | null;
-}
+type FetchRule<Input> = ToolRule<FetchRuleId, Input>;
 
 /** The finding of a fetch rule about one cell: the rule writes the message and gives the severity. */
 function fetchFinding<Input extends FetchCellInput>(rule: FetchRule<Input>, input: Input): FetchFinding {

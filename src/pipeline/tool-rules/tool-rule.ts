@@ -17,16 +17,16 @@ export interface ToolPlace {
 }
 
 /** The context a tool rule's check gets: it reads only its input. */
-export const toolContext = (column: string | null): RuleContext => ({ column: column ?? '', what: '' });
+const toolContext = (column: string | null): RuleContext => ({ column: column ?? '', what: '' });
 
 /** A tool rule's finding: its checks always find something (the tool calls them when it has). */
-export function found(finding: Finding | null, id: string): Finding {
+function found(finding: Finding | null, id: string): Finding {
   if (finding === null) throw new Error(`the rule ${id} was run on an input it does not report`);
   return finding;
 }
 
 /** A tool rule as `toFinding` runs it: its id, its severity and its check. */
-interface RunnableRule<Id extends AnyRuleId, Input> {
+export interface ToolRule<Id extends AnyRuleId, Input> {
   id: Id;
   severity: Severity;
   check: (input: Input, context: RuleContext) => Finding | null;
@@ -36,7 +36,7 @@ interface RunnableRule<Id extends AnyRuleId, Input> {
  * The finding a tool reports: the rule's check writes the message, the rule gives the severity
  * (as `FileLog.report` does for the data check), the place says where.
  */
-export function toFinding<Id extends AnyRuleId, Input>(rule: RunnableRule<Id, Input>, place: ToolPlace, input: Input): DataIssue<Id> {
+export function toFinding<Id extends AnyRuleId, Input>(rule: ToolRule<Id, Input>, place: ToolPlace, input: Input): DataIssue<Id> {
   const finding = found(rule.check(input, toolContext(place.column)), rule.id);
   return {
     rule: rule.id,
