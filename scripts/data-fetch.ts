@@ -2,7 +2,10 @@
  * npm run data:fetch: the only command that uses the network (run by an editor or the weekly
  * refresh workflow, never by the build or the tests' own commands).
  *
- *   npm run data:fetch -- [--data DIR] [--report DIR] [--discover] [--accept-suggestions] [--allow-loopback]
+ *   npm run data:fetch -- [--data DIR] [--report DIR] [--discover] [--accept-suggestions] [--allow-loopback] [--format text|github]
+ *
+ * With `--format github` it also prints a GitHub workflow command per finding (an annotation on
+ * the sheet's line, titled with the finding's rule id), as data:check does.
  *
  * Exit status: 0 everything fetched or only under review; 1 a cell's address is unusable;
  * 2 usage error; 3 internal failure (a message, no stack trace).
@@ -13,8 +16,10 @@ import { parseArgs } from 'node:util';
 import { createHttpClient } from './net/http-client';
 import { createDataFetch } from './fetch/run-data-fetch';
 import { createProgress } from './fetch/progress';
+import { githubAnnotationLines } from './support/github-annotations';
 
-const USAGE = 'usage: npm run data:fetch -- [--data DIR] [--report DIR] [--discover] [--accept-suggestions] [--allow-loopback]';
+const USAGE = 'usage: npm run data:fetch -- [--data DIR] [--report DIR] [--discover] [--accept-suggestions] [--allow-loopback] [--format text|github]';
+const FORMATS = ['text', 'github'];
 
 function parseOptions(argv: string[]) {
   const { values, positionals } = parseArgs({
@@ -28,10 +33,12 @@ function parseOptions(argv: string[]) {
       'accept-suggestions': { type: 'boolean', default: false },
       // For tests against servers on 127.0.0.1: lets loopback through, nothing else.
       'allow-loopback': { type: 'boolean', default: false },
+      format: { type: 'string', default: 'text' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
   if (positionals.length > 0) throw new Error(`unexpected '${positionals[0]}'`);
+  if (!FORMATS.includes(values.format)) throw new Error(`--format needs one of ${FORMATS.join(', ')}, e.g. --format github`);
   return values;
 }
 
@@ -75,6 +82,7 @@ async function main(): Promise<number> {
   const errors = report.findings.filter((finding) => finding.severity === 'error');
   const reviews = report.findings.filter((finding) => finding.severity === 'review');
   for (const finding of errors) console.log(`✗ ${finding.message}`);
+  if (options.format === 'github') for (const line of githubAnnotationLines(report.findings, dataDir)) console.log(line);
   console.log(
     `Images: ${report.images.length} (${report.images.filter((image) => image.result === 'failed').length} failed). ` +
       `Links: ${report.links.length} (${report.links.filter((link) => link.outcome === 'dead' || link.outcome === 'moved').length} to review). ` +

@@ -9,21 +9,12 @@
  * sheet's line in a pull request), and appends a summary to $GITHUB_STEP_SUMMARY when set. Exit status 1 when any error
  * exists (the site would miss rows or pages), 0 otherwise.
  */
-import { appendFileSync, mkdirSync, readFileSync, existsSync, statSync } from 'node:fs';
+import { appendFileSync, mkdirSync, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import {
-  columnSpec,
-  describeCandidates,
-  isSheetList,
-  MAX_SHEET_BYTES,
-  PLACE_ALIASES_FILE,
-  renderJsonReport,
-  renderMarkdownReport,
-  runPipeline,
-  type PipelineResult,
-} from '../src/pipeline/node';
+import { describeCandidates, renderJsonReport, renderMarkdownReport, runPipeline, type PipelineResult } from '../src/pipeline/node';
 import { inspectImages } from '../src/pipeline/node/inspect-images';
-import { csvLocator, renderGithubAnnotations, renderStepSummary, type SheetLocator } from '../src/pipeline/github';
+import { renderStepSummary } from '../src/pipeline/github';
+import { githubAnnotationLines } from './support/github-annotations';
 import { writeFileAtomic } from './support/atomic-write';
 import { readArguments, UsageError } from './support/cli';
 
@@ -65,24 +56,6 @@ function parseArguments(argv: readonly string[]): Options | string {
   const format = values.format ?? 'text';
   if (!(FORMATS as readonly string[]).includes(format)) return `--format needs one of ${FORMATS.join(', ')}, e.g. --format github`;
   return { dataDir: values.data ?? 'data', reportDir: values.report ?? 'reports', format: format as Format };
-}
-
-/** GitHub annotations point at data files by their path in the repository, with forward slashes. */
-function printGithubAnnotations(result: PipelineResult, dataDir: string): void {
-  const locators = new Map<string, SheetLocator | null>();
-  const locatorOf = (file: string): SheetLocator | null => {
-    if (!locators.has(file)) {
-      const list = file.replace(/\.csv$/, '');
-      const spec = isSheetList(list) ? columnSpec(list) : file === PLACE_ALIASES_FILE ? { required: ['alias', 'place'], optional: ['province'] } : null;
-      const filePath = path.join(dataDir, file);
-      // A file over the size limit was refused unread; it is not read here either.
-      const readable = spec && existsSync(filePath) && statSync(filePath).size <= MAX_SHEET_BYTES;
-      locators.set(file, readable ? csvLocator(readFileSync(filePath, 'utf8'), spec) : null);
-    }
-    return locators.get(file) ?? null;
-  };
-  const pathOf = (file: string) => path.relative(process.cwd(), path.join(dataDir, file)).split(path.sep).join('/');
-  for (const line of renderGithubAnnotations(result.issues, { pathOf, locatorOf })) console.log(line);
 }
 
 async function main(): Promise<number> {
@@ -128,7 +101,7 @@ async function main(): Promise<number> {
   }
   for (const line of consoleFindings(result.issues)) console.log(line);
   if (parsed.format === 'github') {
-    printGithubAnnotations(result, dataDir);
+    for (const line of githubAnnotationLines(result.issues, dataDir)) console.log(line);
     const summaryFile = process.env.GITHUB_STEP_SUMMARY;
     if (summaryFile) appendFileSync(summaryFile, renderStepSummary(result, `the data-quality report (${path.relative(process.cwd(), markdownPath) || markdownPath})`));
   }

@@ -78,7 +78,7 @@ function runImportInProcess(response: string, out: string): void {
   writeSheetFile(out, sheet.bytes);
   const done = process.hrtime.bigint();
   process.stdout.write(
-    `${JSON.stringify({ seconds: Number(done - loaded) / 1e9, loadSeconds: Number(loaded - started) / 1e9, maxRssMb: process.resourceUsage().maxRSS / 1024, summary: { ...summary, noName: summary.noName.length, alreadyListed: summary.alreadyListed.length } })}\n`,
+    `${JSON.stringify({ seconds: Number(done - loaded) / 1e9, loadSeconds: Number(loaded - started) / 1e9, maxRssMb: process.resourceUsage().maxRSS / 1024, summary: { ...summary, noName: summary.noName.length, alreadyListed: summary.alreadyListed.length, findings: summary.findings.length } })}\n`,
   );
 }
 

@@ -1,17 +1,13 @@
 /** The fetch report: reports/data-fetch.md for editors, reports/data-fetch.json for tools. */
+import type { DataIssue } from '../../src/pipeline';
+import { fetchWhere, type FetchRuleId } from '../../src/pipeline/tool-rules';
 import type { LinkResult } from './check-link';
 
-export type FindingSeverity = 'error' | 'review';
-
-export interface FetchFinding {
-  severity: FindingSeverity;
-  file: string;
-  row: number;
-  column: string;
-  url: string;
-  /** One sentence: where, what was found, what to do. */
-  message: string;
-}
+/**
+ * A data:fetch finding: the data check's finding (its rule one of FETCH_RULES, its message
+ * written by the rule), always about one cell and the address in it.
+ */
+export type FetchFinding = DataIssue<FetchRuleId> & { row: number; column: string; url: string };
 
 export interface ImageLine {
   url: string;
@@ -48,8 +44,7 @@ export interface FetchReport {
   findings: FetchFinding[];
 }
 
-export const where = (file: string, row: number, column: string | null) =>
-  `${file} ${file.endsWith('.json') ? 'entry' : 'row'} ${row}${column ? `, column ${column}` : ''}`;
+export const where = fetchWhere;
 
 const escapeCell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 
@@ -70,7 +65,7 @@ export function renderFetchMarkdown(report: FetchReport): string {
   const section = (title: string, findings: FetchFinding[]) => {
     lines.push(`## ${title}`, '');
     if (findings.length === 0) lines.push('None.', '');
-    else lines.push(...findings.map((finding) => `- ${finding.message}`), '');
+    else lines.push(...findings.map((finding) => `- [${finding.rule}]: ${finding.message}`), '');
   };
   section('To fix (the address cannot be used)', errors);
   section('To review', reviews);

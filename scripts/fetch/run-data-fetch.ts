@@ -7,6 +7,17 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { columnSpec, editSheet, listFromFileName, runPipeline } from '../../src/pipeline/node';
 import { REMOTE_CACHE_DIR, type RemoteManifest } from '../../src/pipeline/remote-cache';
+import {
+  fetchImageFailed,
+  fetchImageRetry,
+  fetchLinkDead,
+  fetchLinkMoved,
+  fetchLinkRefused,
+  fetchSuggestionNotWritten,
+  type FetchCellInput,
+  type FetchRuleId,
+} from '../../src/pipeline/tool-rules/fetch';
+import { toFinding, type ToolRule } from '../../src/pipeline/tool-rules';
 import { HttpError, type HttpClient } from '../net/http-client';
 import { removeLeftoverTempFiles, writeFileAtomic } from '../support/atomic-write';
 import { cacheFolder, readManifest, writeManifest } from './cache-store';
@@ -15,7 +26,7 @@ import { candidatesToTry, DISCOVERY_BUDGET_MS, findLogoCandidates, MAX_CANDIDATE
 import { fetchImage, describeHttpFailure } from './fetch-image';
 import { renderFetchJson, renderFetchMarkdown, where, type FetchFinding, type FetchReport, type ImageLine, type LinkLine, type Suggestion } from './fetch-report';
 import type { Progress } from './progress';
-import { groupByUrl, linkCells, remoteImageCells, rowsWithoutLogo, type LogoLessRow, type SheetCell } from './sheet-cells';
+import { groupByUrl, linkCells, remoteImageCells, rowsWithoutLogo, type LogoLessRow } from './sheet-cells';
 import { writeSheetFile } from '../support/write-sheet-file';
 
 export interface DataFetchOptions {
@@ -42,6 +53,13 @@ export interface DataFetchRun {
 }
 
 const cellLabel = (cell: { file: string; row: number; column: string }) => where(cell.file, cell.row, cell.column);
+
+type FetchRule<Input> = ToolRule<FetchRuleId, Input>;
+
+/** The finding of a fetch rule about one cell: the rule writes the message and gives the severity. */
+function fetchFinding<Input extends FetchCellInput>(rule: FetchRule<Input>, input: Input): FetchFinding {
+  return { ...toFinding(rule, { file: input.file, row: input.row, column: input.column }, input), row: input.row, column: input.column, url: input.url };
+}
 
 export function createDataFetch(options: DataFetchOptions): DataFetchRun {
   const now = options.now ?? (() => new Date());
@@ -71,15 +89,7 @@ export function createDataFetch(options: DataFetchOptions): DataFetchRun {
     const linkGroups = groupByUrl(linkCells(pipeline));
     const logoLess = options.discover ? rowsWithoutLogo(pipeline) : [];
     const findings: FetchFinding[] = [];
-    const finding = (severity: FetchFinding['severity'], cell: SheetCell, sentence: string) =>
-      findings.push({
-        severity,
-        file: cell.file,
-        row: cell.row,
-        column: cell.column,
-        url: cell.url,
-        message: `${cellLabel(cell)}: '${cell.url}': ${sentence.replace(/\.?$/, '.')}`,
-      });
+    const report = <Input extends FetchCellInput>(rule: FetchRule<Input>, input: Input) => findings.push(fetchFinding(rule, input));
 
     progress.start(imageGroups.size + linkGroups.size + logoLess.length);
 
@@ -91,9 +101,11 @@ export function createDataFetch(options: DataFetchOptions): DataFetchRun {
       const labels = cells.map(cellLabel);
       if (outcome.kind === 'failed') {
         // A copy fetched earlier stays in use: the failure is something to look at, not a broken tile.
-        const severity = previous || outcome.transient ? 'review' : 'error';
-        const kept = previous ? ` (the copy fetched on ${previous.fetchedAt.slice(0, 10)} is still used)` : '';
-        for (const cell of cells) finding(severity, cell, `${outcome.problem}${kept}: ${outcome.advice}`);
+        const { problem, advice } = outcome;
+        for (const cell of cells) {
+          if (previous || outcome.transient) report(fetchImageRetry, { ...cell, problem, advice, keptSince: previous ? previous.fetchedAt.slice(0, 10) : null });
+          else report(fetchImageFailed, { ...cell, problem, advice });
+        }
         imageLines.push({ url, cells: labels, result: 'failed', file: previous ? `${REMOTE_CACHE_DIR}/${previous.file}` : null, fetchedAt: previous?.fetchedAt ?? null });
       } else {
         currentManifest.entries[url] = outcome.entry;
@@ -117,11 +129,9 @@ export function createDataFetch(options: DataFetchOptions): DataFetchRun {
       linkLines.push({ url, cells: cells.map(cellLabel), ...result });
       const checked = `(checked ${result.checkedAt.slice(0, 16).replace('T', ' ')} UTC)`;
       for (const cell of cells) {
-        if (result.outcome === 'dead')
-          finding('review', cell, `the link looks dead: ${result.reason} ${checked}; find the listing's current page, or remove the row if it has closed`);
-        else if (result.outcome === 'moved')
-          finding('review', cell, `the page has moved for good to ${result.finalUrl} ${checked}; check it is the same owner and write the new address`);
-        else if (result.outcome === 'refused') finding('error', cell, `${result.reason}; a link must be a public web page`);
+        if (result.outcome === 'dead') report(fetchLinkDead, { ...cell, reason: result.reason, checked });
+        else if (result.outcome === 'moved') report(fetchLinkMoved, { ...cell, finalUrl: result.finalUrl, checked });
+        else if (result.outcome === 'refused') report(fetchLinkRefused, { ...cell, reason: result.reason });
       }
       progress.tick(`link ${result.outcome}: ${url}`);
       maybeCheckpoint();
@@ -182,7 +192,7 @@ export function createDataFetch(options: DataFetchOptions): DataFetchRun {
 
     const byPlace = (a: { cells: string[] }, b: { cells: string[] }) => (a.cells[0] ?? '').localeCompare(b.cells[0] ?? '', 'en', { numeric: true });
     const bySheet = (a: { file: string; row: number }, b: { file: string; row: number }) => a.file.localeCompare(b.file) || a.row - b.row;
-    const report: FetchReport = {
+    const fetchReport: FetchReport = {
       generatedAt: now().toISOString(),
       dataDir: path.relative(process.cwd(), dataDir) || '.',
       images: imageLines.sort(byPlace),
@@ -192,9 +202,9 @@ export function createDataFetch(options: DataFetchOptions): DataFetchRun {
       findings: findings.sort((a, b) => bySheet(a, b) || a.column.localeCompare(b.column)),
     };
     const reportPath = path.join(options.reportDir, 'data-fetch.md');
-    writeFileAtomic(reportPath, renderFetchMarkdown(report));
-    writeFileAtomic(path.join(options.reportDir, 'data-fetch.json'), renderFetchJson(report));
-    return { report, exitCode: findings.some((item) => item.severity === 'error') ? 1 : 0, reportPath };
+    writeFileAtomic(reportPath, renderFetchMarkdown(fetchReport));
+    writeFileAtomic(path.join(options.reportDir, 'data-fetch.json'), renderFetchJson(fetchReport));
+    return { report: fetchReport, exitCode: findings.some((item) => item.severity === 'error') ? 1 : 0, reportPath };
   }
 
   /** Writes accepted suggestions into their sheets: one write-then-rename per sheet. */
@@ -216,14 +226,7 @@ export function createDataFetch(options: DataFetchOptions): DataFetchRun {
             );
       if (!rewritten.ok) {
         for (const item of items)
-          findings.push({
-            severity: 'review',
-            file,
-            row: item.row,
-            column: 'logo',
-            url: item.logo,
-            message: `${where(file, item.row, 'logo')}: the suggestion was not written: ${rewritten.problem}.`,
-          });
+          findings.push(fetchFinding(fetchSuggestionNotWritten, { file, row: item.row, column: 'logo', url: item.logo, problem: rewritten.problem }));
         continue;
       }
       if (rewritten.written.length > 0) writeSheetFile(sheetPath, rewritten.bytes);

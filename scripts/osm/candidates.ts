@@ -3,7 +3,9 @@
  * shops.csv already lists, order the rest for review, and count what happened to every element.
  * Pure: the caller reads the response and the data folder and writes the result.
  */
-import { comparisonKey, linkKey, startsFormula, type CandidateRow, type PlaceTable, type Shop } from '../../src/pipeline';
+import { comparisonKey, linkKey, startsFormula, type CandidateRow, type DataIssue, type PlaceTable, type Shop } from '../../src/pipeline';
+import { OSM_SOURCE, osmAlreadyListed, osmNoName, osmNotBikeShop, type OsmRuleId } from '../../src/pipeline/tool-rules/osm';
+import { toFinding } from '../../src/pipeline/tool-rules';
 import { cellHiddenCharacter } from '../../src/pipeline/rules/cell-hidden-character';
 import { nameTooLong } from '../../src/pipeline/rules/name-too-long';
 import type { OsmElement } from './overpass';
@@ -27,6 +29,8 @@ export interface ImportSummary {
   candidates: number;
   withLink: number;
   withoutPlace: number;
+  /** Every element left out, as a finding of an OSM rule (src/pipeline/tool-rules/osm.ts). */
+  findings: DataIssue<OsmRuleId>[];
 }
 
 export interface ImportResult {
@@ -105,29 +109,35 @@ function toRow(candidate: Candidate): CandidateRow {
 }
 
 export function buildCandidates(elements: readonly OsmElement[], shops: readonly Shop[], places: PlaceTable): ImportResult {
-  const summary: ImportSummary = { elements: elements.length, notBikeShops: 0, noName: [], alreadyListed: [], candidates: 0, withLink: 0, withoutPlace: 0 };
+  const summary: ImportSummary = { elements: elements.length, notBikeShops: 0, noName: [], alreadyListed: [], candidates: 0, withLink: 0, withoutPlace: 0, findings: [] };
+  // An element is not in any file of ours: its findings point at OpenStreetMap and quote its reference.
+  const fromOsm = { file: OSM_SOURCE, row: null, column: null };
   const listed = listedMatch(shops);
   const candidates: Candidate[] = [];
   for (const element of elements) {
     if (element.tags.shop !== 'bicycle') {
       summary.notBikeShops++;
+      summary.findings.push(toFinding(osmNotBikeShop, fromOsm, { reference: `${element.type}/${element.id}` }));
       continue;
     }
     const mapped = mapElement(element, places);
     if (mapped.kind === 'no-name') {
       summary.noName.push(mapped.reference);
+      summary.findings.push(toFinding(osmNoName, { ...fromOsm, column: 'name' }, { reference: mapped.reference }));
       continue;
     }
     const { candidate } = mapped;
     const match = listed(candidate);
     if (match) {
-      summary.alreadyListed.push({
+      const left: AlreadyListed = {
         reference: candidate.reference,
         name: candidate.name,
         location: candidate.location,
         shopRow: match.shop.sourceRow,
         because: match.because,
-      });
+      };
+      summary.alreadyListed.push(left);
+      summary.findings.push(toFinding(osmAlreadyListed, fromOsm, left));
       continue;
     }
     candidates.push(candidate);

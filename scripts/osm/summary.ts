@@ -1,4 +1,5 @@
 /** What import:osm prints when it is done: one line per count, then the details an editor may want. */
+import { osmAlreadyListed, osmNoName } from '../../src/pipeline/tool-rules/osm';
 import type { ImportSummary } from './candidates';
 
 const SHOWN = 10;
@@ -16,16 +17,17 @@ export function summaryLines(summary: ImportSummary, outFile: string): string[] 
     `  with link:                ${summary.withLink}`,
     `  without resolvable place: ${summary.withoutPlace}`,
   ];
-  if (summary.alreadyListed.length > 0) {
+  // Each finding names its rule in brackets, as the data check's report does.
+  const listed = summary.findings.filter((finding) => finding.rule === osmAlreadyListed.id);
+  if (listed.length > 0) {
     lines.push('Already in shops.csv (left out):');
-    for (const listed of summary.alreadyListed) {
-      lines.push(`  ${listed.reference} '${listed.name}'${listed.location ? ` (${listed.location})` : ''}: shops.csv row ${listed.shopRow}, same ${listed.because}`);
-    }
+    for (const finding of listed) lines.push(`  [${finding.rule}] ${finding.message}`);
   }
-  if (summary.noName.length > 0) {
-    const shown = summary.noName.slice(0, SHOWN).join(', ');
-    const more = summary.noName.length > SHOWN ? ` and ${summary.noName.length - SHOWN} more` : '';
-    lines.push(`Without a name (left out; name them on openstreetmap.org to bring them in): ${shown}${more}`);
+  const unnamed = summary.findings.filter((finding) => finding.rule === osmNoName.id).map((finding) => finding.found);
+  if (unnamed.length > 0) {
+    const shown = unnamed.slice(0, SHOWN).join(', ');
+    const more = unnamed.length > SHOWN ? ` and ${unnamed.length - SHOWN} more` : '';
+    lines.push(`[${osmNoName.id}] Without a name (left out; name them on openstreetmap.org to bring them in): ${shown}${more}`);
   }
   lines.push('Nothing is on the site until an editor moves a row into data/shops.csv (docs/editors.md: "Reviewing OpenStreetMap candidates").');
   return lines;

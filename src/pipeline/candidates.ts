@@ -12,6 +12,8 @@ import { checkLink } from './links';
 import { normalizePlace, type PlaceTable } from './places';
 import { foldWhitespace } from './text';
 import { encodeSheetText, neutralizeFormula } from './sheet-io';
+import { candidateFileUnreadable, candidateRowUnreadable, candidateSheetUnreadable } from './tool-rules/osm';
+import { toFinding } from './tool-rules/tool-rule';
 
 export const CANDIDATE_FILES = ['candidates/shops-osm.csv'] as const;
 
@@ -54,13 +56,13 @@ export function summarizeCandidates(file: string, text: string, places: PlaceTab
     optional: CANDIDATE_COLUMNS.filter((column) => !['name', 'location', 'link'].includes(column)),
   });
   if (!parsed.ok) {
-    const where = parsed.problem.row === null ? file : `${file} row ${parsed.problem.row}`;
-    summary.problems.push(`${where}: ${parsed.problem.message}; run npm run import:osm again to write it afresh.`);
+    const { row, message } = parsed.problem;
+    summary.problems.push(toFinding(candidateSheetUnreadable, { file, row, column: null }, { file, row, problem: message }));
     return summary;
   }
   for (const record of parsed.records) {
     if (record.problem) {
-      summary.problems.push(`${file} row ${record.row}: ${record.problem}.`);
+      summary.problems.push(toFinding(candidateRowUnreadable, { file, row: record.row, column: null }, { file, row: record.row, problem: record.problem }));
       continue;
     }
     summary.candidates++;
@@ -70,4 +72,9 @@ export function summarizeCandidates(file: string, text: string, places: PlaceTab
     if (location === '' || normalizePlace(location, places).status !== 'found') summary.withoutPlace++;
   }
   return summary;
+}
+
+/** A candidate sheet that is not readable text: only its name is counted. */
+export function unreadableCandidates(file: string, problem: string): CandidateFileSummary {
+  return { file, candidates: 0, withLink: 0, withoutPlace: 0, problems: [toFinding(candidateFileUnreadable, { file, row: null, column: null }, { file, problem })] };
 }

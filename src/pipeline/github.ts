@@ -9,7 +9,7 @@
 import { parse } from 'csv-parse/sync';
 import { headerKey, type CsvColumnSpec } from './csv';
 import { escapeMarkdown } from './markdown';
-import type { DataIssue, FileSummary, PipelineResult } from './types';
+import type { AnyRuleId, DataIssue, FileSummary, PipelineResult } from './types';
 
 /** Escaping of a command's message, as the Actions runner reads it (actions/toolkit escapeData). */
 export function escapeCommandData(text: string): string {
@@ -97,14 +97,14 @@ export interface AnnotationOptions {
   locatorOf(file: string): SheetLocator | null;
 }
 
-function title(issue: DataIssue): string {
+function title(issue: DataIssue<AnyRuleId>): string {
   const severity = issue.severity === 'error' ? 'Data error' : 'Needs review';
   const where = [issue.row !== null ? `row ${issue.row}` : '', issue.column ? `column ${issue.column}` : ''].filter(Boolean).join(', ');
   return `${severity} [${issue.rule}]: ${issue.file}${where ? ` ${where}` : ''}`;
 }
 
 /** One workflow command per error or needs-review finding. */
-export function renderGithubAnnotations(issues: readonly DataIssue[], options: AnnotationOptions): string[] {
+export function renderGithubAnnotations(issues: readonly DataIssue<AnyRuleId>[], options: AnnotationOptions): string[] {
   const lines: string[] = [];
   for (const issue of issues) {
     if (issue.severity === 'fixed') continue;

@@ -130,7 +130,7 @@ function candidatesSection(result: PipelineResult): string[] {
   ];
   for (const summary of result.candidates) {
     lines.push(`- \`${summary.file}\`: ${describeCandidates(summary)}.`);
-    for (const problem of summary.problems) lines.push(`  - **needs review**: ${escapeCell(problem)}`);
+    for (const problem of summary.problems) lines.push(`  - **${SEVERITY_LABEL[problem.severity]}** [${problem.rule}]: ${escapeCell(problem.message)}`);
   }
   lines.push('');
   return lines;

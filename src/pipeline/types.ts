@@ -9,13 +9,21 @@ export { DIRECTORIES } from './schemas';
 export type { Brand, BrandCategory, CyclingEvent, Destination, DirectorySlug, ImageRef, Listing, Shop, Slide } from './schemas';
 import type { Brand, BrandCategory, CyclingEvent, Destination, Listing, Shop, Slide } from './schemas';
 import type { RuleId } from './rules';
+import type { CandidateRuleId, ToolRuleId } from './tool-rules';
 
 import type { Severity } from './rules/rule';
 export type { Severity };
 
-/** One finding, written for the editor who maintains the spreadsheet. */
-export interface DataIssue {
-  rule: RuleId; // the rule it breaks (src/pipeline/rules; the rules table in docs/editors.md)
+/** Every id a finding can carry: the data check's rules and those of data:fetch and import:osm. */
+export type AnyRuleId = RuleId | ToolRuleId;
+
+/**
+ * One finding, written for the editor who maintains the spreadsheet: the one shape of the data
+ * check, data:fetch and import:osm. `Id` narrows the rule to one registry (`DataIssue` alone is
+ * the data check's; `DataIssue<FetchRuleId>` data:fetch's).
+ */
+export interface DataIssue<Id extends AnyRuleId = RuleId> {
+  rule: Id; // the rule it breaks (src/pipeline/rules, src/pipeline/tool-rules; the rules tables in docs/editors.md)
   severity: Severity;
   file: string; // relative to the data folder, e.g. "shops.csv"
   row: number | null; // spreadsheet row number (header = 1); null for a whole-file problem
@@ -23,6 +31,7 @@ export interface DataIssue {
   found: string | null; // the cell as read
   expected: string | null; // what it became (fixed) or what it should look like
   message: string; // one sentence: what was found and what to do
+  url?: string; // data:fetch: the address it is about
 }
 
 export type RowStatus = 'kept' | 'fixed' | 'merged' | 'rejected';
@@ -55,7 +64,7 @@ export interface CandidateFileSummary {
   /** Rows whose location is empty or is not one place of the place table. */
   withoutPlace: number;
   /** What could not be read, in the words of the data check; the file is only counted, so these are never errors. */
-  problems: string[];
+  problems: DataIssue<CandidateRuleId>[];
 }
 
 export interface PipelineResult {

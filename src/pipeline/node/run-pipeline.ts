@@ -19,7 +19,7 @@ import { fileEncoding } from '../rules/file-encoding';
 import { fileOptionalMissing } from '../rules/file-optional-missing';
 import { fileRefused } from '../rules/file-refused';
 import { fileRequiredMissing } from '../rules/file-required-missing';
-import { CANDIDATE_FILES, summarizeCandidates } from '../candidates';
+import { CANDIDATE_FILES, summarizeCandidates, unreadableCandidates } from '../candidates';
 import { emptyRemoteManifest, parseRemoteManifest, REMOTE_MANIFEST_FILE, type RemoteManifest } from '../remote-cache';
 import { readBrandCategories, readSlides, BRAND_CATEGORY_SLUGS, type ReadContext } from '../entities';
 import { loadPlaceTable, PLACE_ALIASES_FILE, readSheet, type SheetContext, type SheetList } from '../sheet';
@@ -187,7 +187,7 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     const filePath = path.join(dataDir, file);
     if (!existsSync(filePath)) return [];
     const decoded = decodeUtf8(readFileSync(filePath));
-    if (!decoded.ok) return [{ file, candidates: 0, withLink: 0, withoutPlace: 0, problems: [`${file}: ${decoded.message}.`] }];
+    if (!decoded.ok) return [unreadableCandidates(file, decoded.message)];
     return [summarizeCandidates(file, decoded.text, table)];
   });
 

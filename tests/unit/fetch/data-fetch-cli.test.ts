@@ -133,6 +133,33 @@ describe('npm run data:fetch (child process)', () => {
     expect(Object.keys(finished.entries).sort()).toEqual([server.url('/logo.png'), server.url('/slow.png')]);
   }, 60_000);
 
+  test('--format github annotates each cell with its rule, as data:check does; another format is a usage error', async () => {
+    const dataDir = fixtureData(['/logo.png', '/gone-404.png'], ['/shop-page', '/old-page']);
+    const run = await dataFetch(['--data', dataDir, '--report', path.join(dataDir, 'out'), '--allow-loopback', '--format', 'github']);
+    expect(run.code).toBe(1);
+    const annotations = run.stdout.split('\n').filter((line) => line.startsWith('::'));
+    // One per finding of the report (the clean fixture's other sheets add dead example.com links).
+    const report = JSON.parse(readFileSync(path.join(dataDir, 'out', 'data-fetch.json'), 'utf8')) as { findings: unknown[] };
+    expect(annotations).toHaveLength(report.findings.length);
+    // brands.csv row 3 is the file's line 3, and logo its 4th column; content-creators.csv row 3 is line 3, link its 2nd column.
+    expect(annotations).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(
+          /^::error file=[^,]*brands\.csv,line=3,col=4,title=Data error \[fetch-image-failed\]%3A brands\.csv row 3%2C column logo::brands\.csv row 3, column logo: 'https:/,
+        ),
+        expect.stringMatching(
+          /^::warning file=[^,]*content-creators\.csv,line=3,col=2,title=Needs review \[fetch-link-moved\]%3A content-creators\.csv row 3%2C column link::/,
+        ),
+      ]),
+    );
+    const text = await dataFetch(['--data', dataDir, '--report', path.join(dataDir, 'out'), '--allow-loopback']);
+    expect(text.stdout).not.toMatch(/^::/m);
+
+    const usage = await dataFetch(['--format', 'xml']);
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toMatch(/^--format needs one of text, github, e\.g\. --format github\nusage: npm run data:fetch/);
+  }, 60_000);
+
   test('exit 2 on a usage error, 3 on an internal failure, with a message and no stack trace', async () => {
     const usage = await dataFetch(['--bogus']);
     expect(usage.code).toBe(2);

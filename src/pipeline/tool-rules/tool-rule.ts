@@ -1,0 +1,51 @@
+/**
+ * Rules of the commands around the data check: data:fetch (images and links on the network),
+ * import:osm (OpenStreetMap elements) and the candidate sheets the data check only counts.
+ * Each is a `defineRule` like the data check's own rules (../rules): an id every finding
+ * carries, a line for the rules table, a severity, and a `check` that writes the message. They
+ * are registered apart from `RULES`, because the data check's fixtures never reach them; their
+ * own commands' tests do (tests/unit/fetch, tests/unit/osm).
+ */
+import type { Finding, RuleContext, Severity } from '../rules/rule';
+import type { AnyRuleId, DataIssue } from '../types';
+
+/** What a tool rule is told besides its input: where the finding is (file, row, column). */
+export interface ToolPlace {
+  file: string;
+  row: number | null;
+  column: string | null;
+}
+
+/** The context a tool rule's check gets: it reads only its input. */
+const toolContext = (column: string | null): RuleContext => ({ column: column ?? '', what: '' });
+
+/** A tool rule's finding: its checks always find something (the tool calls them when it has). */
+function found(finding: Finding | null, id: string): Finding {
+  if (finding === null) throw new Error(`the rule ${id} was run on an input it does not report`);
+  return finding;
+}
+
+/** A tool rule as `toFinding` runs it: its id, its severity and its check. */
+export interface ToolRule<Id extends AnyRuleId, Input> {
+  id: Id;
+  severity: Severity;
+  check: (input: Input, context: RuleContext) => Finding | null;
+}
+
+/**
+ * The finding a tool reports: the rule's check writes the message, the rule gives the severity
+ * (as `FileLog.report` does for the data check), the place says where.
+ */
+export function toFinding<Id extends AnyRuleId, Input>(rule: ToolRule<Id, Input>, place: ToolPlace, input: Input): DataIssue<Id> {
+  const finding = found(rule.check(input, toolContext(place.column)), rule.id);
+  return {
+    rule: rule.id,
+    severity: rule.severity,
+    file: place.file,
+    row: place.row,
+    column: place.column,
+    found: finding.found ?? null,
+    expected: finding.expected ?? null,
+    message: finding.message,
+  };
+}
