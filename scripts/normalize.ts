@@ -24,7 +24,7 @@ import {
 } from '../src/pipeline/node';
 import { inspectImages } from '../src/pipeline/node/inspect-images';
 import { csvLocator, renderGithubAnnotations, renderStepSummary, type SheetLocator } from '../src/pipeline/github';
-import { writeFileAtomic } from './support/atomic-write';
+import { writeFileAtomic } from '../src/lib/node/atomic-write';
 import { readArguments, UsageError } from './support/cli';
 
 const FORMATS = ['text', 'github'] as const;

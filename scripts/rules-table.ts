@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { RULES } from '../src/pipeline/rules';
 import { RULES_TABLE_END, RULES_TABLE_START, withRulesTable } from '../src/pipeline/rules/readme-table';
-import { writeFileAtomic } from './support/atomic-write';
+import { writeFileAtomic } from '../src/lib/node/atomic-write';
 
 const guidePath = path.join(__dirname, '..', 'docs', 'editors.md');
 const guide = readFileSync(guidePath, 'utf8');

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { columnSpec, editSheet, listFromFileName, runPipeline } from '../../src/pipeline/node';
 import { REMOTE_CACHE_DIR, type RemoteManifest } from '../../src/pipeline/remote-cache';
 import { HttpError, type HttpClient } from '../net/http-client';
-import { removeLeftoverTempFiles, writeFileAtomic } from '../support/atomic-write';
+import { removeLeftoverTempFiles, writeFileAtomic } from '../../src/lib/node/atomic-write';
 import { cacheFolder, readManifest, writeManifest } from './cache-store';
 import { checkListingLink, isLoginWallHost, readLinksFile, writeLinksFile, LINKS_FILE, type LinksFile } from './check-link';
 import { candidatesToTry, DISCOVERY_BUDGET_MS, findLogoCandidates, MAX_CANDIDATES_PER_PAGE } from './discover-logo';
