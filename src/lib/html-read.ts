@@ -26,6 +26,8 @@ export interface PlacedElement extends HtmlElement {
    * for one the HTML leaves open, where what closes it begins (or the end of the text).
    */
   end: number;
+  /** Where its content ends: its end tag's `<`, or `end` when it has no end tag. */
+  contentEnd: number;
 }
 
 /** htmlparser2 6 reports a start tag's own beginning only through its tokenizer: where the tag's name begins. */
@@ -52,7 +54,7 @@ export function placedElements(html: string, names: readonly string[]): PlacedEl
         if (!wanted.has(name)) return;
         if (html[tagStart] !== '<') throw new Error(`html-read: could not place the <${name}> that ends at ${parser.endIndex ?? '?'}`);
         const startTagEnd = (parser.endIndex ?? tagStart) + 1;
-        const element = { name, attributes: { ...attributes }, text: '', start: tagStart, startTagEnd, end: startTagEnd };
+        const element = { name, attributes: { ...attributes }, text: '', start: tagStart, startTagEnd, end: startTagEnd, contentEnd: startTagEnd };
         found.push(element);
         open.push(element);
       },
@@ -66,9 +68,13 @@ export function placedElements(html: string, names: readonly string[]): PlacedEl
         const [element] = open.splice(index, 1) as [PlacedElement];
         const at = parser.startIndex;
         if (written) element.end = html.length;
-        else if (html.slice(at, at + name.length + 2).toLowerCase() === `</${name}`) element.end = html.indexOf('>', at) + 1 || html.length;
-        else if (parser.endIndex !== null && parser.endIndex + 1 === element.startTagEnd) element.end = element.startTagEnd;
+        else if (html.slice(at, at + name.length + 2).toLowerCase() === `</${name}`) {
+          element.contentEnd = at;
+          element.end = html.indexOf('>', at) + 1 || html.length;
+          return;
+        } else if (parser.endIndex !== null && parser.endIndex + 1 === element.startTagEnd) element.end = element.startTagEnd;
         else element.end = at;
+        element.contentEnd = element.end;
       },
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
