@@ -9,7 +9,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { writeFileAtomic } from '../scripts/support/atomic-write';
+import { writeFileAtomic } from '../src/lib/node/atomic-write';
 import { runMain, UsageError } from '../scripts/support/cli';
 import { replaceSectionInPlace } from './lib/markdown';
 import { BENCH_ROOT } from './lib/output';

@@ -13,7 +13,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { createHttpClient } from './net/http-client';
-import { writeFileAtomic } from './support/atomic-write';
+import { writeFileAtomic } from '../src/lib/node/atomic-write';
 import { renderPullConsole, renderPullJson, renderPullMarkdown } from './pull/pull-report';
 import { runDataPull } from './pull/run-data-pull';
 import { readArguments, UsageError } from './support/cli';

@@ -27,7 +27,7 @@ import { writePng } from './artwork/png';
 import { plannedPosters, posterSvg } from './artwork/posters';
 import { slideMakers } from './artwork/slides';
 import { spiderMapSvg, spiderThumbSvg, spiderVideoSvg } from './artwork/spider-route';
-import { writeFileAtomic } from './support/atomic-write';
+import { writeFileAtomic } from '../src/lib/node/atomic-write';
 import { readArguments, runMain } from './support/cli';
 
 const ROOT = path.resolve(__dirname, '..');

@@ -15,7 +15,7 @@ import { describeCandidates, renderJsonReport, renderMarkdownReport, runPipeline
 import { inspectImages } from '../src/pipeline/node/inspect-images';
 import { renderStepSummary } from '../src/pipeline/github';
 import { githubAnnotationLines } from './support/github-annotations';
-import { writeFileAtomic } from './support/atomic-write';
+import { writeFileAtomic } from '../src/lib/node/atomic-write';
 import { readArguments, UsageError } from './support/cli';
 
 const FORMATS = ['text', 'github'] as const;

@@ -12,7 +12,7 @@ import { RULES } from '../src/pipeline/rules';
 import { RULES_TABLE_END, RULES_TABLE_START, withRulesTable } from '../src/pipeline/rules/readme-table';
 import { TOOL_RULES } from '../src/pipeline/tool-rules';
 import { TOOL_RULES_TABLE_END, TOOL_RULES_TABLE_START, withToolRulesTable } from '../src/pipeline/tool-rules/table';
-import { writeFileAtomic } from './support/atomic-write';
+import { writeFileAtomic } from '../src/lib/node/atomic-write';
 
 const guidePath = path.join(__dirname, '..', 'docs', 'editors.md');
 const guide = readFileSync(guidePath, 'utf8');

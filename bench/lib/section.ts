@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { format } from 'node:util';
-import { writeFileAtomic } from '../../scripts/support/atomic-write';
+import { writeFileAtomic } from '../../src/lib/node/atomic-write';
 import { replaceOwnSection } from './markdown';
 import { HEAD } from './report';
 import { gitCommit, loadAverage, machineLine } from './machine';

@@ -26,7 +26,7 @@ import { gzipSync } from 'node:zlib';
 import { htmlElements } from '../../src/lib/html-read';
 import { firstLoadCssGzip, publicDir } from '../../tests/support/build-output';
 import { scriptsFetchedOnLoad, totalGzip, type FetchedScript } from '../../tests/support/fetched-scripts';
-import { writeFileAtomic } from '../../scripts/support/atomic-write';
+import { writeFileAtomic } from '../../src/lib/node/atomic-write';
 import { generateScaleData } from './scale-data';
 import { coldBuild } from '../lib/cold-build';
 import { keystrokeTimes } from '../lib/keystroke-probe';

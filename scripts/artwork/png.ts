@@ -1,6 +1,6 @@
 import path from 'node:path';
 import sharp from 'sharp';
-import { writeFileAtomic } from '../support/atomic-write';
+import { writeFileAtomic } from '../../src/lib/node/atomic-write';
 
 /**
  * Renders an SVG to a small palette-quantised PNG (librsvg through sharp) and writes it

@@ -7,7 +7,7 @@ import { existsSync, lstatSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseRemoteManifest, REMOTE_CACHE_DIR, REMOTE_MANIFEST_FILE, type RemoteCacheEntry, type RemoteManifest } from '../../src/pipeline/remote-cache';
 import { locateCacheFile } from '../../src/pipeline/node/data-files';
-import { writeFileAtomic } from '../support/atomic-write';
+import { writeFileAtomic } from '../../src/lib/node/atomic-write';
 
 export const cacheFolder = (dataDir: string) => path.join(dataDir, REMOTE_CACHE_DIR);
 

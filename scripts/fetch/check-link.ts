@@ -11,7 +11,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { HttpError, type HttpClient, type HttpResponse, type Redirect } from '../net/http-client';
-import { writeFileAtomic } from '../support/atomic-write';
+import { writeFileAtomic } from '../../src/lib/node/atomic-write';
 import { getDomain } from 'tldts';
 
 export const LINKS_FILE = 'cache/links.json';

@@ -19,7 +19,7 @@ import {
 } from '../../src/pipeline/tool-rules/fetch';
 import { toFinding, type ToolRule } from '../../src/pipeline/tool-rules';
 import { HttpError, type HttpClient } from '../net/http-client';
-import { removeLeftoverTempFiles, writeFileAtomic } from '../support/atomic-write';
+import { removeLeftoverTempFiles, writeFileAtomic } from '../../src/lib/node/atomic-write';
 import { cacheFolder, readManifest, writeManifest } from './cache-store';
 import { checkListingLink, isLoginWallHost, readLinksFile, writeLinksFile, LINKS_FILE, type LinksFile } from './check-link';
 import { candidatesToTry, DISCOVERY_BUDGET_MS, findLogoCandidates, MAX_CANDIDATES_PER_PAGE } from './discover-logo';

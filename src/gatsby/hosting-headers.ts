@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { headStart, htmlElements, placedElements, replaceElements, type HtmlElement } from '../lib/html-read';
 
 /**
  * The site's security and caching headers, made from the built HTML: the
@@ -10,12 +11,6 @@ import { createHash } from 'node:crypto';
 /** Where a page's `<script>` runs code: no type, a JavaScript MIME type, or a module. Data blocks (JSON-LD) never run. */
 const EXECUTABLE_TYPE = /^(|text\/javascript|application\/javascript|module)$/i;
 
-function attribute(attributes: string, name: string): string | null {
-  // Preceded by a space, so `data-src` is not `src`.
-  const match = new RegExp(`(?:^|\\s)${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(attributes);
-  return match ? (match[1] ?? match[2] ?? match[3] ?? '') : null;
-}
-
 /** A CSP hash source of a text as the browser hashes it: its UTF-8 bytes, exactly as written. */
 export function cspHash(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -23,19 +18,14 @@ export function cspHash(text: string): string {
 
 /** The text of every inline script in a page that a browser would run. */
 export function inlineScripts(html: string): string[] {
-  const found: string[] = [];
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const attributes = match[1] ?? '';
-    if (attribute(attributes, 'src') !== null) continue;
-    if (!EXECUTABLE_TYPE.test((attribute(attributes, 'type') ?? '').trim())) continue;
-    found.push(match[2] ?? '');
-  }
-  return found;
+  return htmlElements(html, ['script'])
+    .filter((script) => script.attributes.src === undefined && EXECUTABLE_TYPE.test((script.attributes.type ?? '').trim()))
+    .map((script) => script.text);
 }
 
 /** The text of every `<style>` element of a page (those inside `<noscript>` apply when scripts are off). */
 export function inlineStyles(html: string): string[] {
-  return [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1] ?? '');
+  return htmlElements(html, ['style']).map((style) => style.text);
 }
 
 /** Hash sources for a set of texts: each distinct text once, in a stable order. */
@@ -103,7 +93,7 @@ export function pagePolicy(html: string, supabaseUrl?: string | null): string {
   ]);
 }
 
-const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/g;
+const isPolicyMeta = (meta: HtmlElement) => meta.attributes['http-equiv']?.toLowerCase() === 'content-security-policy';
 
 /**
  * The page with its policy as the first thing the browser reads after the character
@@ -111,10 +101,9 @@ const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\
  * Text that is not a whole page (a slice fragment) comes back unchanged.
  */
 export function withPagePolicy(html: string, supabaseUrl?: string | null): string {
-  const page = html.replace(POLICY_META, '');
-  const head = /<head>(<meta charSet="utf-8"\/>)?/i.exec(page);
-  if (!head) return html;
-  const at = head.index + head[0].length;
+  const page = replaceElements(html, placedElements(html, ['meta']).filter(isPolicyMeta), () => '');
+  const at = headStart(page);
+  if (at === null) return html;
   // The policy's sources hold quotes and never a double quote or an ampersand, so it needs no escaping.
   const meta = `<meta http-equiv="Content-Security-Policy" content="${pagePolicy(page, supabaseUrl)}"/>`;
   return page.slice(0, at) + meta + page.slice(at);

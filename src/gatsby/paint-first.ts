@@ -11,9 +11,13 @@
  * Pure: post-build.ts reads and writes the files; the page's Content-Security-Policy, made
  * after this, hashes the loader.
  */
+import { headStart, placedElements, replaceElements, type HtmlElement } from '../lib/html-read';
 
-/** Gatsby's scripts as it writes them (gatsby/cache-dir/static-entry.js): a same-site path, async, nothing inside. */
-const GATSBY_SCRIPT = /<script src="(\/[^"<>\s]+\.js)" async><\/script>/g;
+/** One of Gatsby's scripts as it writes them (gatsby/cache-dir/static-entry.js): a same-site path, async and nothing else, nothing inside. */
+function isGatsbyScript(script: HtmlElement): boolean {
+  const { src, async, ...others } = script.attributes;
+  return src !== undefined && /^\/[^"<>\s]+\.js$/.test(src) && async === '' && Object.keys(others).length === 0 && script.text === '';
+}
 
 /** The longest the scripts wait for the first contentful paint; it normally comes within a frame of the loader running. */
 export const LATEST_MS = 3000;
@@ -50,21 +54,17 @@ export function preloadHints(sources: readonly string[]): string {
   return sources.map((src) => `<link rel="preload" as="script" href="${src}"/>`).join('');
 }
 
-/** Where the hints go: first in the `<head>`, after the character set (the page's policy then goes before them). */
-const HEAD_START = /<head>(<meta charSet="utf-8"\/>)?/i;
-
 /**
  * The page with Gatsby's script elements replaced by a loader at the place of the last of them,
- * and a preload for each at the start of the `<head>`; or the page as it is when it has none
- * (the loader is then not needed).
+ * and a preload for each first in the `<head>`, after the character set (the page's policy then
+ * goes before them); or the page as it is when it has none (the loader is then not needed).
  */
 export function paintFirst(html: string): string {
-  const sources = [...html.matchAll(GATSBY_SCRIPT)].map((match) => match[1] as string);
-  if (sources.length === 0) return html;
-  let left = sources.length;
-  const page = html.replace(GATSBY_SCRIPT, () => (--left === 0 ? loaderScript(sources) : ''));
-  const head = HEAD_START.exec(page);
-  if (!head) return page;
-  const at = head.index + head[0].length;
+  const scripts = placedElements(html, ['script']).filter(isGatsbyScript);
+  if (scripts.length === 0) return html;
+  const sources = scripts.map((script) => script.attributes.src as string);
+  const page = replaceElements(html, scripts, (_, index) => (index === scripts.length - 1 ? loaderScript(sources) : ''));
+  const at = headStart(page);
+  if (at === null) return page;
   return page.slice(0, at) + preloadHints(sources) + page.slice(at);
 }

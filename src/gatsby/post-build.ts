@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
+import { writeFileAtomic } from '../lib/node/atomic-write';
 import { headersFile, isHashedAsset, withPagePolicy } from './hosting-headers';
 import { paintFirst } from './paint-first';
 import { writeServiceWorker } from './service-worker';
@@ -18,18 +19,15 @@ function pageFiles(dir: string, top = true): string[] {
   });
 }
 
-/** Write through a temporary file, so an interrupted build never leaves half a file. */
-function writeWhole(file: string, text: string): void {
-  writeFileSync(`${file}.tmp`, text);
-  renameSync(`${file}.tmp`, file);
-}
-
 /**
  * After the build: each page loads its scripts after its first paint (paint-first.ts), then
  * gets its own Content-Security-Policy (the hashes of its inline scripts, the loader among
  * them), and public/_headers gets the headers for Netlify and Cloudflare Pages. See
  * docs/decisions.md, "Hosting headers" and "Pages paint before their scripts run".
  */
+/** Build output: a page cut short by a power cut is made again by the next build, so it is not flushed (one flush per page would slow the build). */
+const BUILD_OUTPUT = { flush: false };
+
 const finishPages: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
   const { program } = (store as unknown as GatsbyStore).getState();
   const publicDir = path.join(program.directory, 'public');
@@ -38,9 +36,9 @@ const finishPages: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
   for (const file of pages) {
     const html = readFileSync(file, 'utf8');
     const withPolicy = withPagePolicy(paintFirst(html), supabaseUrl);
-    if (withPolicy !== html) writeWhole(file, withPolicy);
+    if (withPolicy !== html) writeFileAtomic(file, withPolicy, BUILD_OUTPUT);
   }
-  writeWhole(path.join(publicDir, '_headers'), headersFile({ hashedAssets: readdirSync(publicDir).filter(isHashedAsset), supabaseUrl }));
+  writeFileAtomic(path.join(publicDir, '_headers'), headersFile({ hashedAssets: readdirSync(publicDir).filter(isHashedAsset), supabaseUrl }), BUILD_OUTPUT);
   reporter.info(`Scripts after the first paint and a Content-Security-Policy written into ${pages.length} pages; public/_headers written`);
 };
 

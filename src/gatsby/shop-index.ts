@@ -1,7 +1,8 @@
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { toShopCard } from '../lib/card-data';
+import { writeFileAtomic } from '../lib/node/atomic-write';
 import { SHOP_INDEX_PATH, shopPageCount, shopPagePath, toIndexRow } from '../lib/shop-pages';
 
 type ShopsPageData = { result: { data: Queries.ShopsPageQuery } };
@@ -34,8 +35,6 @@ export const writeShopIndex: GatsbyNode['onPostBuild'] = ({ store, reporter }) =
     reporter.panicOnBuild(`The shop index has ${rows.length} shops but the site has ${first.everyShop.totalCount}.`);
     return;
   }
-  const target = path.join(publicDir, SHOP_INDEX_PATH);
-  const temporary = `${target}.tmp`;
-  writeFileSync(temporary, JSON.stringify(rows));
-  renameSync(temporary, target);
+  // Build output, made again by the next build: not flushed (src/gatsby/post-build.ts).
+  writeFileAtomic(path.join(publicDir, SHOP_INDEX_PATH), JSON.stringify(rows), { flush: false });
 };

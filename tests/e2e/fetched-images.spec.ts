@@ -7,7 +7,7 @@
  * (tests/support/damaged-cache.ts, issue 22 items 7 and 12): it must finish, and show those
  * listings without their image.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,7 @@ import { test, expect } from './support/test';
 import { serveFolder, type StaticHost } from '../../bench/lib/static-host';
 import { buildIsolated, makeIsolatedProject, PROJECT_ROOT, type IsolatedProject } from '../support/isolated-build';
 import { makeThrowawayCa, startHttpsFixture, type FixtureServer, type ThrowawayCa } from '../support/https-fixture-server';
+import { runTool } from '../support/run-tool';
 import { writeDamagedCache, type CacheCase } from '../support/damaged-cache';
 
 // Addresses on the fixture server, set once it listens (its port is chosen by the system).
@@ -24,7 +25,6 @@ const FETCHED_BRAND = { name: 'Sample Fetched Helmet', route: '/logos/sample-fet
 const UNFETCHED_BRAND = { name: 'Sample Unfetched Helmet', route: '/logos/gone.png', url: '' }; // answers 404
 const FETCHED_SHOP = { name: 'Sample Fetched Shop', route: '/logos/sample-fetched-shop.jpg', url: '' };
 const FETCHED_EVENT = { name: 'Sample Fetched Ride', route: '/posters/sample-fetched-ride.png', url: '' };
-const TSX = path.join(PROJECT_ROOT, 'node_modules', '.bin', 'tsx');
 
 /** A logo-like picture: a wide coloured mark on white, at a size servers really send. */
 function sampleImage(width: number, height: number, color: string): sharp.Sharp {
@@ -44,26 +44,10 @@ async function imageRoutes(): Promise<Record<string, (request: unknown, response
   };
 }
 
-/**
- * The one step that fills the cache: `npm run data:fetch`, as an editor runs it, against the
- * fixture server. Asynchronous on purpose: the server answers from this process's event loop.
- */
-function fetchIntoCache(dataDir: string, reportDir: string, ca: ThrowawayCa): Promise<{ status: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(TSX, [path.join(PROJECT_ROOT, 'scripts/data-fetch.ts'), '--data', dataDir, '--report', reportDir, '--allow-loopback'], {
-      cwd: PROJECT_ROOT,
-      env: {
-        ...process.env,
-        CI: '1',
-        NODE_EXTRA_CA_CERTS: ca.caFile,
-        NODE_OPTIONS: `--require ${path.join(PROJECT_ROOT, 'tests', 'support', 'resolve-test-hosts.cjs')}`,
-      },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('close', (status) => resolve({ status, output }));
-  });
+/** The one step that fills the cache: `npm run data:fetch`, as an editor runs it, against the fixture server. */
+async function fetchIntoCache(dataDir: string, reportDir: string, ca: ThrowawayCa): Promise<{ status: number | null; output: string }> {
+  const { code, output } = await runTool('scripts/data-fetch.ts', ['--data', dataDir, '--report', reportDir, '--allow-loopback'], { ca });
+  return { status: code, output };
 }
 
 /** Appends rows to a sheet of the data copy; returns the row number of the first one (the header is row 1). */

@@ -1,13 +1,11 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/test';
 import { allRoutes } from './support/site-routes';
 import { byName, siteData } from './support/data';
 import { waitForHydration } from '../support/hydration';
-import { assertBuilt, publicDir } from '../support/build-output';
-import { startStaticHost, type StaticHost } from '../support/headers-static-server';
+import { hostBuildForSuite } from '../support/headers-static-server';
 import { writeServiceWorker } from '../../src/gatsby/service-worker';
 
 /**
@@ -27,16 +25,7 @@ async function waitForWorker(page: Page): Promise<void> {
 }
 
 test.describe('offline after one visit', () => {
-  let host: StaticHost;
-
-  test.beforeAll(async () => {
-    assertBuilt();
-    host = await startStaticHost(publicDir);
-  });
-
-  test.afterAll(async () => {
-    await host?.close();
-  });
+  const host = hostBuildForSuite(test);
 
   test('every route opens offline with its content, and the note says it is the saved copy', async ({ page, context }) => {
     test.setTimeout(180_000);
@@ -122,20 +111,7 @@ function replaceInSite(dir: string, from: string, to: string): number {
 }
 
 test.describe('a new deploy', () => {
-  let dir: string;
-  let host: StaticHost;
-
-  test.beforeAll(async () => {
-    assertBuilt();
-    dir = mkdtempSync(path.join(tmpdir(), 'padyak-sw-'));
-    cpSync(publicDir, dir, { recursive: true });
-    host = await startStaticHost(dir);
-  });
-
-  test.afterAll(async () => {
-    await host?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const host = hostBuildForSuite(test, 'padyak-sw-');
 
   test('a changed listing shows on the very next online visit, and becomes the offline copy', async ({ page, context }) => {
     test.setTimeout(120_000);
@@ -148,8 +124,8 @@ test.describe('a new deploy', () => {
     await expect(page.getByRole('heading', { name: shop.name, exact: true })).toBeVisible();
 
     // Build B: the listing is renamed in its pages and data, and the build writes a new worker.
-    expect(replaceInSite(dir, shop.name, renamed)).toBeGreaterThan(1);
-    await writeServiceWorker(dir, 'on');
+    expect(replaceInSite(host.dir, shop.name, renamed)).toBeGreaterThan(1);
+    await writeServiceWorker(host.dir, 'on');
 
     // The very next visit, answered by the worker, shows build B.
     const response = await page.goto(`${host.url}/shops`);
@@ -172,27 +148,14 @@ test.describe('a new deploy', () => {
 });
 
 test.describe('the kill switch', () => {
-  let dir: string;
-  let host: StaticHost;
-
-  test.beforeAll(async () => {
-    assertBuilt();
-    dir = mkdtempSync(path.join(tmpdir(), 'padyak-sw-off-'));
-    cpSync(publicDir, dir, { recursive: true });
-    host = await startStaticHost(dir);
-  });
-
-  test.afterAll(async () => {
-    await host?.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const host = hostBuildForSuite(test, 'padyak-sw-off-');
 
   test('a deploy built with GATSBY_SERVICE_WORKER=off removes the installed worker and its saved copy', async ({ page }) => {
     await page.goto(`${host.url}/`);
     await waitForWorker(page);
     expect(await page.evaluate(async () => (await caches.keys()).length)).toBeGreaterThan(0);
 
-    await writeServiceWorker(dir, 'off');
+    await writeServiceWorker(host.dir, 'off');
     await page.goto(`${host.url}/shops`);
     await expect
       .poll(() => page.evaluate(async () => ({ workers: (await navigator.serviceWorker.getRegistrations()).length, caches: (await caches.keys()).length })), {

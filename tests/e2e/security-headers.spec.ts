@@ -3,9 +3,9 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/test';
 import { allRoutes } from './support/site-routes';
-import { assertBuilt, publicDir } from '../support/build-output';
+import { publicDir } from '../support/build-output';
 import { authUrl, submitCredentials, uniqueEmail } from './support/auth-server';
-import { startStaticHost, type StaticHost } from '../support/headers-static-server';
+import { hostBuildForSuite } from '../support/headers-static-server';
 
 /**
  * The production build served the way Netlify or Cloudflare Pages serve it: with
@@ -13,16 +13,7 @@ import { startStaticHost, type StaticHost } from '../support/headers-static-serv
  * `securitypolicyviolation` event or a CSP console error (the console guard of
  * ./support/test fails the test on those too).
  */
-let host: StaticHost;
-
-test.beforeAll(async () => {
-  assertBuilt();
-  host = await startStaticHost(publicDir);
-});
-
-test.afterAll(async () => {
-  await host?.close();
-});
+const host = hostBuildForSuite(test);
 
 interface Violation {
   directive: string;

@@ -16,7 +16,7 @@ import {
   remoteManifestSchema,
   type RemoteCacheEntry,
 } from '../../src/pipeline/remote-cache';
-import { writeFileAtomic } from '../../scripts/support/atomic-write';
+import { writeFileAtomic } from '../../src/lib/node/atomic-write';
 
 const EXTENSION_OF: Record<string, { ext: string; mediaType: RemoteCacheEntry['mediaType'] }> = {
   png: { ext: 'png', mediaType: 'image/png' },

@@ -6,9 +6,11 @@
  * gets `404.html` with status 404. Listens on 127.0.0.1 only.
  */
 import http from 'node:http';
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import path from 'node:path';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { assertBuilt, publicDir } from './build-output';
 
 export interface HeaderRule {
   pattern: RegExp;
@@ -110,5 +112,52 @@ export async function startStaticHost(root: string): Promise<StaticHost> {
   return {
     url: `http://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}
+
+/** The hooks of a Playwright suite (its `test`): where a suite starts and stops what its tests share. */
+interface SuiteHooks {
+  beforeAll(run: () => Promise<void>): void;
+  afterAll(run: () => Promise<void>): void;
+}
+
+export interface BuildHost extends StaticHost {
+  /** The folder served: public/, or the copy the suite's tests may change. */
+  dir: string;
+}
+
+/**
+ * For every test of the suite whose hooks are `suite`: the production build (which must exist)
+ * served with its _headers, from public/ or, with `copyNamed`, from a fresh copy (a temporary
+ * folder whose name starts so) that the tests may change as a new deploy would. Started before the
+ * suite's first test; stopped, and the copy removed, after its last.
+ */
+export function hostBuildForSuite(suite: SuiteHooks, copyNamed?: string): BuildHost {
+  let host: StaticHost | undefined;
+  let dir = publicDir;
+  suite.beforeAll(async () => {
+    assertBuilt();
+    if (copyNamed) {
+      dir = mkdtempSync(path.join(tmpdir(), copyNamed));
+      cpSync(publicDir, dir, { recursive: true });
+    }
+    host = await startStaticHost(dir);
+  });
+  suite.afterAll(async () => {
+    await host?.close();
+    if (copyNamed) rmSync(dir, { recursive: true, force: true });
+  });
+  const started = () => {
+    if (!host) throw new Error('hostBuildForSuite: the host starts in the suite’s beforeAll; use it inside a test');
+    return host;
+  };
+  return {
+    get url() {
+      return started().url;
+    },
+    close: () => started().close(),
+    get dir() {
+      return dir;
+    },
   };
 }

@@ -7,6 +7,7 @@ import { failOnDataErrors, nameRanks, sourceNodes } from '../../src/gatsby/sourc
 import { compareNames } from '../../src/lib/list-filter';
 import { runPipeline } from '../../src/pipeline/node';
 import { pipelineResult } from '../support/pipeline-result';
+import { createdNodes, sourceNodesOf } from '../support/source-nodes';
 
 describe('the build and the data check', () => {
   it('stops the build with the data report’s own words when there is an error', () => {
@@ -39,16 +40,7 @@ describe('the build and the data check', () => {
 
 describe('sourcing the real data', () => {
   /** The nodes sourceNodes creates from data/. */
-  async function sourceRealData(): Promise<Record<string, unknown>[]> {
-    const created: Record<string, unknown>[] = [];
-    const args = {
-      actions: { createNode: (node: Record<string, unknown>) => created.push(node) },
-      createContentDigest: (value: unknown) => JSON.stringify(value).length.toString(),
-      reporter: { panicOnBuild: jest.fn(), info: jest.fn() },
-    };
-    await (sourceNodes as unknown as (a: typeof args) => Promise<void>)(args);
-    return created;
-  }
+  const sourceRealData = () => createdNodes(sourceNodes);
 
   it('creates one node per listing, with local logos linked by absolute path', async () => {
     const created = await sourceRealData();
@@ -115,24 +107,7 @@ describe('sourcing remote images', () => {
       { url: fetchedPoster, bytes: jpeg },
     ]);
 
-    const previous = process.env.PADYAK_DATA_DIR;
-    process.env.PADYAK_DATA_DIR = dataDir;
-    try {
-      await jest.isolateModulesAsync(async () => {
-        const isolated = jest.requireActual<typeof import('../../src/gatsby/source-nodes')>('../../src/gatsby/source-nodes');
-        created = [];
-        const args = {
-          actions: { createNode: (node: Record<string, unknown>) => created.push(node) },
-          createContentDigest: (value: unknown) => JSON.stringify(value).length.toString(),
-          reporter: { panicOnBuild: jest.fn(), info: jest.fn() },
-        };
-        // sourceNodes is async: it decodes the data folder's images before the rules run.
-        await (isolated.sourceNodes as unknown as (a: typeof args) => Promise<void>)(args);
-      });
-    } finally {
-      if (previous === undefined) delete process.env.PADYAK_DATA_DIR;
-      else process.env.PADYAK_DATA_DIR = previous;
-    }
+    created = await sourceNodesOf(dataDir);
   });
 
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

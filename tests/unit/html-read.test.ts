@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { htmlElements } from '../../src/lib/html-read';
+import { headStart, htmlElements, placedElements } from '../../src/lib/html-read';
 import { scriptTagsOf } from '../support/build-output';
 
 describe('the scripts a page loads', () => {
@@ -62,5 +62,21 @@ describe('htmlElements', () => {
       { name: 'meta', attributes: { property: 'og:image', content: '/a.png?x=1&y=2' }, text: '' },
       { name: 'script', attributes: { type: 'application/ld+json' }, text: '{"a":"<b>"}' },
     ]);
+  });
+});
+
+describe('placedElements', () => {
+  test('places each element on its own text: after a doctype, a `>` in an attribute, upper case, an end tag left out', () => {
+    const html = `<!DOCTYPE html><HTML><head><title a="<b>">t</title></head><body><p>one<P class="a>b">two</p><SCRIPT src=/x.js async></SCRIPT ><p>open`;
+    const text = (names: string[]) => placedElements(html, names).map((element) => html.slice(element.start, element.end));
+    expect(text(['html'])).toEqual([html.slice('<!DOCTYPE html>'.length)]);
+    expect(text(['title', 'script'])).toEqual(['<title a="<b>">t</title>', '<SCRIPT src=/x.js async></SCRIPT >']);
+    expect(text(['p'])).toEqual(['<p>one', '<P class="a>b">two</p>', '<p>open']);
+  });
+
+  test('headStart is after the character set when the head begins with it, and null without a head', () => {
+    expect(headStart('<html><HEAD><meta charset=utf-8><title>t</title></HEAD></html>')).toBe('<html><HEAD><meta charset=utf-8>'.length);
+    expect(headStart('<html><head><title>t</title><meta charset=utf-8></head></html>')).toBe('<html><head>'.length);
+    expect(headStart('<script>window.a=1</script>')).toBeNull();
   });
 });

@@ -1,23 +1,12 @@
 import { createVar, style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme.css';
-import { media } from '../../styles/tokens';
+import { columnGrid } from '../../styles/layouts';
 
 // Column counts per width are CSS variables set inline by each screen (braid's pattern).
 export const columnsBase = createVar();
 export const columnsMd = createVar();
 export const columnsLg = createVar();
 
-export const root = style({
-  listStyle: 'none',
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.sm,
-  gridTemplateColumns: `repeat(${columnsBase}, minmax(0, 1fr))`,
-  '@media': {
-    [media.md]: { gridTemplateColumns: `repeat(${columnsMd}, minmax(0, 1fr))`, gap: vars.space.md },
-    [media.lg]: { gridTemplateColumns: `repeat(${columnsLg}, minmax(0, 1fr))` },
-  },
-});
+export const root = style(columnGrid(columnsBase, columnsMd, columnsLg));
 
 export const item = style({
   display: 'flex',

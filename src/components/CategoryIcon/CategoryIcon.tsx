@@ -1,53 +1,14 @@
 import * as React from 'react';
-import {
-  Apple,
-  Baby,
-  Backpack,
-  Bike,
-  CarFront,
-  CircleDot,
-  Disc,
-  Droplet,
-  Dumbbell,
-  Gauge,
-  Glasses,
-  HardHat,
-  Headphones,
-  Lightbulb,
-  Package,
-  Ribbon,
-  Shirt,
-  SprayCan,
-  Tag,
-  type LucideIcon,
-} from 'lucide-react';
+import { Tag, type LucideIcon } from 'lucide-react';
 import type { CategoryIconName } from '../../config/category-icons';
+import * as iconSet from './icon-set';
 
 /**
- * The icons a brand category may name in data/brand-categories.json, imported one by
- * one so only these are bundled. The data check rejects any other name; a unit test
- * keeps this map and CATEGORY_ICON_NAMES equal.
+ * The icons a brand category may name, by name (./icon-set.ts). The data check rejects any
+ * other name; TypeScript fails here if a name of CATEGORY_ICON_NAMES has no icon, and a unit
+ * test keeps this map and CATEGORY_ICON_NAMES equal.
  */
-export const categoryIcons: Record<CategoryIconName, LucideIcon> = {
-  Apple,
-  Baby,
-  Backpack,
-  Bike,
-  CarFront,
-  CircleDot,
-  Disc,
-  Droplet,
-  Dumbbell,
-  Gauge,
-  Glasses,
-  HardHat,
-  Headphones,
-  Lightbulb,
-  Package,
-  Ribbon,
-  Shirt,
-  SprayCan,
-};
+export const categoryIcons: Record<CategoryIconName, LucideIcon> = iconSet;
 
 export function CategoryIcon({ name, size = 28 }: { name: string; size?: number }) {
   const Icon = categoryIcons[name as CategoryIconName] ?? Tag;

@@ -1,20 +1,10 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
-import { media } from '../../styles/tokens';
+import { columnGrid } from '../../styles/layouts';
 
 export const accent = createVar();
 
-export const root = style({
-  listStyle: 'none',
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.sm,
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  '@media': {
-    [media.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space.md },
-    [media.lg]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
-  },
-});
+export const root = style(columnGrid(2, 3, 4));
 
 export const tile = style({
   vars: { [accent]: vars.color.brand },

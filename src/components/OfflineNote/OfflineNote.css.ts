@@ -1,17 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { aboveBottomNav } from '../../styles/layouts';
 
 // Fixed above the bottom navigation: it never moves the page, online or offline.
-export const note = style({
-  position: 'fixed',
-  insetInline: vars.space.md,
-  bottom: `calc(${vars.layout.navHeight} + env(safe-area-inset-bottom, 0px) + ${vars.space.xs})`,
-  zIndex: vars.zIndex.toast,
-  display: 'flex',
-  justifyContent: 'center',
-  pointerEvents: 'none',
-  margin: 0,
-});
+export const note = style({ ...aboveBottomNav(vars.space.xs), margin: 0 });
 
 export const text = style({
   maxWidth: '28rem',

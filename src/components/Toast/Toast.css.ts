@@ -1,17 +1,10 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
+import { aboveBottomNav } from '../../styles/layouts';
 import { iconButton } from '../../styles/recipes.css';
 
 // Above the bottom navigation, centred; inside an open dialog it is placed the same way.
-export const viewport = style({
-  position: 'fixed',
-  insetInline: vars.space.md,
-  bottom: `calc(${vars.layout.navHeight} + env(safe-area-inset-bottom, 0px) + ${vars.space.md})`,
-  zIndex: vars.zIndex.toast,
-  display: 'flex',
-  justifyContent: 'center',
-  pointerEvents: 'none',
-});
+export const viewport = style(aboveBottomNav(vars.space.md));
 
 export const toast = style({
   pointerEvents: 'auto',

@@ -1,42 +1,16 @@
-/** @jest-environment ./tests/unit/auth/support/jsdom-with-fetch.js */
-import * as React from 'react';
+/** @jest-environment ./tests/support/jsdom-with-fetch.js */
 import { createClient } from '@supabase/supabase-js';
-import { startFakeAuthServer, type FakeAuthServer } from '../../support/fake-supabase-auth';
-import { AuthProvider, useAuth, type AuthContextValue } from '../../../src/auth/AuthProvider';
 import { AUTH_STORAGE_KEY } from '../../../src/auth/config';
-import { resetAuthClientForTests } from '../../../src/auth/load-client';
-import { ToastProvider } from '../../../src/components/Toast/ToastProvider';
-import { byRole, render, run, settle, waitFor } from './support/render';
-import { quietMultipleClientWarning } from './support/quiet-gotrue';
+import { auth, mount, server, toastText, setUpAuthHarness } from '../../support/auth/provider-harness';
+import { byRole, run, waitFor } from '../../support/render';
 
-quietMultipleClientWarning();
+setUpAuthHarness();
 
 /**
  * Password recovery as methods of the auth provider, like sign-in: the real
  * supabase-js against the loopback GoTrue stand-in. What is sent, and what the
  * visitor is told (the same words the account dialog used to put together itself).
  */
-let server: FakeAuthServer;
-let auth: AuthContextValue;
-let view: ReturnType<typeof render> | null = null;
-
-function Probe() {
-  auth = useAuth();
-  return null;
-}
-
-async function mount() {
-  view = render(
-    <ToastProvider>
-      <AuthProvider config={{ url: server.url, anonKey: server.anonKey }}>
-        <Probe />
-      </AuthProvider>
-    </ToastProvider>,
-  );
-  await settle();
-}
-
-const toastText = () => [...byRole('alert'), ...byRole('status')].map((element) => element.textContent).join(' | ');
 const address = (tag: string) => `${tag}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 const recoverRequests = () => server.requests.filter((request) => request.path.startsWith('/auth/v1/recover'));
 
@@ -46,21 +20,6 @@ async function existingAccount(email: string, password = 'pedal-power'): Promise
   const { error } = await other.auth.signUp({ email, password });
   expect(error).toBeNull();
 }
-
-beforeAll(async () => {
-  server = await startFakeAuthServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  localStorage.clear();
-  server.requests.length = 0;
-  server.failWith(null);
-  resetAuthClientForTests();
-});
-afterEach(() => {
-  view?.unmount();
-  view = null;
-});
 
 describe('AuthProvider.requestPasswordReset', () => {
   it('asks for a link back to this site for the trimmed address, and says nothing more', async () => {

@@ -1,59 +1,13 @@
-/** @jest-environment ./tests/unit/auth/support/jsdom-with-fetch.js */
+/** @jest-environment ./tests/support/jsdom-with-fetch.js */
 import * as React from 'react';
-import { startFakeAuthServer, type FakeAuthServer } from '../../support/fake-supabase-auth';
-import { AuthProvider, useAuth, type AuthContextValue } from '../../../src/auth/AuthProvider';
+import { useAuth } from '../../../src/auth/AuthProvider';
 import { AUTH_STORAGE_KEY } from '../../../src/auth/config';
 import { resetAuthClientForTests } from '../../../src/auth/load-client';
-import { ToastProvider } from '../../../src/components/Toast/ToastProvider';
-import { byRole, render, run, settle, waitFor } from './support/render';
-import { quietMultipleClientWarning } from './support/quiet-gotrue';
+import { auth, events, mount, renderProvider, server, toastText, unmountProvider, setUpAuthHarness } from '../../support/auth/provider-harness';
+import { startFakeAuthServer } from '../../support/fake-supabase-auth';
+import { byRole, run, settle, waitFor } from '../../support/render';
 
-quietMultipleClientWarning();
-
-let server: FakeAuthServer;
-let auth: AuthContextValue;
-const events: string[] = [];
-let view: ReturnType<typeof render> | null = null;
-
-function Probe() {
-  const current = useAuth();
-  auth = current;
-  React.useEffect(() => {
-    if (current.lastEvent) events.push(current.lastEvent);
-  }, [current.lastEvent, current.session]);
-  return null;
-}
-
-async function mount(url = server.url, anonKey = server.anonKey) {
-  view = render(
-    <ToastProvider>
-      <AuthProvider config={{ url, anonKey }}>
-        <Probe />
-      </AuthProvider>
-    </ToastProvider>,
-  );
-  await settle();
-}
-
-function toastText(): string {
-  return [...byRole('alert'), ...byRole('status')].map((element) => element.textContent).join(' | ');
-}
-
-beforeAll(async () => {
-  server = await startFakeAuthServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  localStorage.clear();
-  events.length = 0;
-  server.requests.length = 0;
-  server.failWith(null);
-  resetAuthClientForTests();
-});
-afterEach(() => {
-  view?.unmount();
-  view = null;
-});
+setUpAuthHarness();
 
 const email = (name: string) => `${name}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
@@ -65,14 +19,7 @@ describe('AuthProvider', () => {
       firstLoading ??= value.loading;
       return null;
     }
-    view = render(
-      <ToastProvider>
-        <AuthProvider config={{ url: server.url, anonKey: server.anonKey }}>
-          <First />
-          <Probe />
-        </AuthProvider>
-      </ToastProvider>,
-    );
+    renderProvider(<First />);
     expect(firstLoading).toBe(true);
     await settle();
     await waitFor(() => expect(auth.loading).toBe(false));
@@ -181,17 +128,11 @@ describe('AuthProvider', () => {
     const address = email('back');
     await run(() => auth.signUp(address, 'pedal-power'));
     await waitFor(() => expect(auth.user).not.toBeNull());
-    view?.unmount();
+    unmountProvider();
     resetAuthClientForTests();
     events.length = 0;
 
-    view = render(
-      <ToastProvider>
-        <AuthProvider config={{ url: server.url, anonKey: server.anonKey }}>
-          <Probe />
-        </AuthProvider>
-      </ToastProvider>,
-    ); // a reload: same localStorage, new client
+    renderProvider(); // a reload: same localStorage, new client
     expect(auth.loading).toBe(true);
     await waitFor(() => expect(auth.loading).toBe(false));
     expect(auth.user?.email).toBe(address);
@@ -215,7 +156,7 @@ describe('AuthProvider', () => {
       await run(() => auth.signUp(email('fresh'), 'pedal-power'));
       await waitFor(() => expect(auth.session).not.toBeNull());
       const firstRefreshToken = auth.session?.refresh_token;
-      view?.unmount();
+      unmountProvider();
       resetAuthClientForTests();
 
       await mount(shortLived.url, shortLived.anonKey); // the next visit

@@ -1,39 +1,15 @@
-/** @jest-environment ./tests/unit/auth/support/jsdom-with-fetch.js */
+/** @jest-environment ./tests/support/jsdom-with-fetch.js */
 import * as React from 'react';
-import { startFakeAuthServer, type FakeAuthServer } from '../../support/fake-supabase-auth';
-import { AuthProvider, useAuth, type AuthContextValue } from '../../../src/auth/AuthProvider';
-import { resetAuthClientForTests } from '../../../src/auth/load-client';
-import { ToastProvider } from '../../../src/components/Toast/ToastProvider';
-import { render, settle, waitFor } from './support/render';
-import { quietMultipleClientWarning } from './support/quiet-gotrue';
+import { auth, mount, server, setUpAuthHarness } from '../../support/auth/provider-harness';
+import { waitFor } from '../../support/render';
 
-quietMultipleClientWarning();
+setUpAuthHarness();
 
 /**
  * Arriving from an emailed link, with the real supabase-js reading the URL:
  * the provider reports PASSWORD_RECOVERY (or the link's error), and the
  * fragment is out of the address without a new history entry.
  */
-let server: FakeAuthServer;
-let auth: AuthContextValue;
-let view: ReturnType<typeof render> | null = null;
-
-function Probe() {
-  auth = useAuth();
-  return null;
-}
-
-async function mount() {
-  view = render(
-    <ToastProvider>
-      <AuthProvider config={{ url: server.url, anonKey: server.anonKey }}>
-        <Probe />
-      </AuthProvider>
-    </ToastProvider>,
-  );
-  await settle();
-}
-
 /** Ask for a link and follow it as a mail app would: the fragment the stand-in redirects with. */
 async function recoveryFragment(email: string): Promise<string> {
   await fetch(`${server.url}/auth/v1/signup`, {
@@ -51,19 +27,8 @@ async function recoveryFragment(email: string): Promise<string> {
   return new URL(response.headers.get('location') as string).hash;
 }
 
-beforeAll(async () => {
-  server = await startFakeAuthServer();
-});
-afterAll(() => server.close());
 beforeEach(() => {
-  localStorage.clear();
-  resetAuthClientForTests();
   window.history.replaceState(null, '', '/');
-  server.requests.length = 0;
-});
-afterEach(() => {
-  view?.unmount();
-  view = null;
 });
 
 describe('arriving from a password-reset link', () => {

@@ -1,4 +1,4 @@
-/** @jest-environment ./tests/unit/auth/support/jsdom-with-fetch.js */
+/** @jest-environment ./tests/support/jsdom-with-fetch.js */
 import * as React from 'react';
 import { startFakeAuthServer, type FakeAuthServer } from '../../support/fake-supabase-auth';
 import { AuthProvider, useAuth, type AuthContextValue } from '../../../src/auth/AuthProvider';
@@ -7,8 +7,8 @@ import { resetAuthClientForTests } from '../../../src/auth/load-client';
 import { ToastProvider } from '../../../src/components/Toast/ToastProvider';
 import { SaveToggle } from '../../../src/components/SaveToggle/SaveToggle';
 import { SAVED_METADATA_KEY, SAVED_STORAGE_KEY, savedItems, type SavedRef } from '../../../src/lib/saved-items';
-import { render, run, settle, waitFor } from './support/render';
-import { quietMultipleClientWarning } from './support/quiet-gotrue';
+import { render, run, settle, waitFor } from '../../support/render';
+import { quietMultipleClientWarning } from '../../support/auth/quiet-gotrue';
 
 quietMultipleClientWarning();
 

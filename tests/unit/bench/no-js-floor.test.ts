@@ -20,4 +20,10 @@ describe('the no-JavaScript floor of a page', () => {
     expect(floor).toContain('<link rel="stylesheet" href="/a.css">');
     expect(floor).toContain('<div><img src="/static/logo.png" alt="Logo"></div>');
   });
+
+  it('drops a script preload however its attributes are quoted: without JavaScript the browser fetches no script', () => {
+    expect(withoutJavaScript(`<head><link rel=preload as=script href=/a.js><link rel='preload' as='script' href='/b.js'><title>t</title></head>`)).toBe(
+      '<head><title>t</title></head>',
+    );
+  });
 });

@@ -1,10 +1,9 @@
 /** @jest-environment jsdom */
 import '../../support/text-encoder';
-import * as React from 'react';
 import { act } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { DirectoryView } from '../../../src/components/DirectoryView/DirectoryView';
+import { shopList } from '../../support/shop-list';
 
 /**
  * The static page is used before the app starts: what the visitor typed or picked in the list's
@@ -23,18 +22,7 @@ const items = [
 ];
 type Item = (typeof items)[number];
 
-const view = (
-  <DirectoryView<Item>
-    items={items}
-    searchPlaceholder="Search bike shop or city"
-    emptyTitle="No Shops Found"
-    emptyHint="Try adjusting your search or filters."
-    columns={{ base: 1, md: 2, lg: 3 }}
-    listLabel="Bike shops"
-    city={{ label: 'City', allLabel: 'All Cities', placeOf: (item) => item.place }}
-    renderItem={(item) => <h2>{item.name}</h2>}
-  />
-);
+const view = shopList<Item>(items, { city: { label: 'City', allLabel: 'All Cities', placeOf: (item) => item.place } });
 
 let container: HTMLElement;
 let root: Root | null = null;

@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import * as React from 'react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { DirectoryView } from '../../../src/components/DirectoryView/DirectoryView';
+import type { DirectoryView } from '../../../src/components/DirectoryView/DirectoryView';
+import { shopList } from '../../support/shop-list';
 
 // jsdom has no matchMedia; the list must work without it.
 window.matchMedia ??= (() => ({ matches: false, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
@@ -10,18 +11,7 @@ const items = Array.from({ length: 150 }, (_, index) => ({ key: `shop-${index}`,
 type Item = (typeof items)[number];
 
 function renderList(props: Partial<React.ComponentProps<typeof DirectoryView<Item>>> = {}) {
-  return render(
-    <DirectoryView
-      items={items}
-      searchPlaceholder="Search bike shop or city"
-      emptyTitle="No Shops Found"
-      emptyHint="Try adjusting your search or filters."
-      columns={{ base: 1, md: 2, lg: 3 }}
-      listLabel="Bike shops"
-      renderItem={(item) => <h2>{item.name}</h2>}
-      {...props}
-    />,
-  );
+  return render(shopList(items, props));
 }
 
 const search = (value: string) => fireEvent.change(screen.getByRole('searchbox'), { target: { value } });

@@ -2,7 +2,7 @@
 import * as React from 'react';
 import { ToastProvider, TOAST_DURATION_MS } from '../../../src/components/Toast/ToastProvider';
 import { useToast } from '../../../src/hooks/use-toast';
-import { byRole, render, settle } from '../auth/support/render';
+import { byRole, render, settle } from '../../support/render';
 
 let api: ReturnType<typeof useToast>;
 function Probe() {

@@ -3,14 +3,12 @@
  * plus NODE_EXTRA_CA_CERTS (the throwaway CA), plain progress lines because CI is set. A preloaded
  * resolver maps `.test` names to 127.0.0.1 and fails every other name, so no real DNS is asked.
  */
-import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { makeThrowawayCa, startHttpsFixture, type FixtureServer, type ThrowawayCa } from '../../support/https-fixture-server';
 import { copyCleanData, faultMatrixRoutes, makeFixtureImages, writeSheet } from '../../support/fetch-fixtures';
+import { runTool } from '../../support/run-tool';
 
-const ROOT = path.resolve(__dirname, '..', '..', '..');
-const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 let ca: ThrowawayCa;
 let server: FixtureServer;
 const folders: string[] = [];
@@ -29,31 +27,7 @@ afterAll(async () => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
-function dataFetch(args: string[], interruptWhen?: (stderr: string) => boolean): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(TSX, [path.join(ROOT, 'scripts', 'data-fetch.ts'), ...args], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        CI: '1',
-        NODE_EXTRA_CA_CERTS: ca.caFile,
-        NODE_OPTIONS: `--require ${path.join(ROOT, 'tests', 'support', 'resolve-test-hosts.cjs')}`,
-      },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    let interrupted = false;
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr += chunk.toString();
-      if (interruptWhen && !interrupted && interruptWhen(stderr)) {
-        interrupted = true;
-        child.kill('SIGINT');
-      }
-    });
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const dataFetch = (args: string[], interruptWhen?: (stderr: string) => boolean) => runTool('scripts/data-fetch.ts', args, { ca, interruptWhen });
 
 /** A copy of the clean fixture data whose brands point at the fixture server, its other links emptied. */
 function fixtureData(brandLogos: string[], creatorLinks: string[]): string {

@@ -75,6 +75,13 @@ describe('a page’s own Content-Security-Policy', () => {
     expect(metaPolicyOf(accountsLater)[0]).toContain('https://abcdefgh.supabase.co');
   });
 
+  it('reads scripts as the browser does: a `>` inside an attribute, a script that is only a comment', () => {
+    // The browser runs `run()`, so its hash must be allowed; the commented-out script never runs, so its hash must not be.
+    const page = `<!DOCTYPE html><html><head><meta charSet="utf-8"/><!-- <script>retired()</script> --><script data-note="a>b">run()</script></head><body></body></html>`;
+    const scripts = directive(pagePolicy(page), 'script-src');
+    expect(scripts).toEqual(["'self'", cspHash('run()')]);
+  });
+
   it('leaves fragments that are not pages alone', () => {
     const fragment = `<script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>`;
     expect(withPagePolicy(fragment)).toBe(fragment);

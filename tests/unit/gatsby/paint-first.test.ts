@@ -131,6 +131,15 @@ describe('pages paint before their scripts run', () => {
     expect(requested()).toEqual(gatsbyScripts);
   });
 
+  it('loads only the scripts the page has, not one left in a comment, whatever the order of their attributes', () => {
+    const commented = page
+      .replace('<main>', '<main><!-- <script src="/retired-0a1b2c3d.js" async></script> -->')
+      .replace('<script src="/app-d2f3233b.js" async>', '<script async src="/app-d2f3233b.js">');
+    const { requested } = runLoader(paintFirst(commented));
+    jest.advanceTimersByTime(LATEST_MS);
+    expect(requested()).toEqual(gatsbyScripts);
+  });
+
   it('leaves a page without Gatsby’s scripts as it is', () => {
     const bare = '<!DOCTYPE html><html><body><p>Hi</p><script src="https://cdn.example/x.js" async></script></body></html>';
     expect(paintFirst(bare)).toBe(bare);

@@ -12,6 +12,7 @@ import type { DataIssue } from '../../../src/pipeline';
 import { cacheFolderTrusted, untrustedCacheEntry } from '../../../src/pipeline/node/data-files';
 import { REMOTE_CACHE_DIR } from '../../../src/pipeline/remote-cache';
 import { writeDamagedCache, type CacheCase } from '../../support/damaged-cache';
+import { sourceNodesOf } from '../../support/source-nodes';
 
 const ROOT = path.join(__dirname, '../../..');
 
@@ -29,28 +30,6 @@ function runCheck(dataDir: string) {
   }
   rmSync(reportDir, { recursive: true, force: true });
   return { status: child.status, output: `${child.stdout}${child.stderr}`, issues };
-}
-
-/** The nodes the build's sourceNodes creates from a data folder. */
-async function sourceNodesOf(dataDir: string): Promise<Record<string, unknown>[]> {
-  const created: Record<string, unknown>[] = [];
-  const previous = process.env.PADYAK_DATA_DIR;
-  process.env.PADYAK_DATA_DIR = dataDir;
-  try {
-    await jest.isolateModulesAsync(async () => {
-      const isolated = jest.requireActual<typeof import('../../../src/gatsby/source-nodes')>('../../../src/gatsby/source-nodes');
-      const args = {
-        actions: { createNode: (node: Record<string, unknown>) => created.push(node) },
-        createContentDigest: (value: unknown) => JSON.stringify(value).length.toString(),
-        reporter: { panicOnBuild: jest.fn(), info: jest.fn() },
-      };
-      await (isolated.sourceNodes as unknown as (a: typeof args) => Promise<void>)(args);
-    });
-  } finally {
-    if (previous === undefined) delete process.env.PADYAK_DATA_DIR;
-    else process.env.PADYAK_DATA_DIR = previous;
-  }
-  return created;
 }
 
 /** A copy of the clean fixture with one brand per case, its logo the case's address; returns the first brand's row. */

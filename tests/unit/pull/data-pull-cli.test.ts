@@ -5,16 +5,14 @@
  * from 127.0.0.1 with a throwaway CA. A preloaded resolver maps `.test` names to 127.0.0.1 and
  * fails every other name, so nothing but 127.0.0.1 is ever contacted.
  */
-import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { MAX_SHEET_BYTES } from '../../../src/pipeline/limits';
 import { copyCleanData } from '../../support/fetch-fixtures';
 import { makeThrowawayCa, startHttpsFixture, type FixtureServer, type Handler, type ThrowawayCa } from '../../support/https-fixture-server';
+import { runTool } from '../../support/run-tool';
 
-const ROOT = path.resolve(__dirname, '..', '..', '..');
-const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 const HOSTS = ['sheets.test', 'sheets-content.test', 'accounts.test'];
 
 /** What each published sheet answers now, by its id in the address; tests change it between runs. */
@@ -106,24 +104,7 @@ function snapshot(dataDir: string): Record<string, string> {
   return files;
 }
 
-function dataPull(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(TSX, [path.join(ROOT, 'scripts', 'data-pull.ts'), ...args], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        CI: '1',
-        NODE_EXTRA_CA_CERTS: ca.caFile,
-        NODE_OPTIONS: `--require ${path.join(ROOT, 'tests', 'support', 'resolve-test-hosts.cjs')}`,
-      },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
+const dataPull = (args: string[]) => runTool('scripts/data-pull.ts', args, { ca });
 
 const pull = (dataDir: string, extra: string[] = ['--allow-loopback']) =>
   dataPull(['--data', dataDir, '--report', path.join(dataDir, '..', `${path.basename(dataDir)}-report`), ...extra]);

@@ -1,5 +1,5 @@
 /**
- * The one way the commands write a file: an interrupted or killed command leaves the old file
+ * The one way the commands and the build write a file: an interrupted or killed command leaves the old file
  * or the new one, never half of one, and no temporary file beside it.
  *
  * The bytes go to a hidden temporary file in the same folder (`.<name>.partial-<pid>-<hex>`),
@@ -51,9 +51,9 @@ function guardSignals(): void {
 export interface AtomicWriteOptions {
   /**
    * Flush the file and its folder to disk before returning (the default). Pass false only for a
-   * file that is checked on every read, such as a cached image named and verified by its sha256:
-   * after a power cut it is fetched again rather than trusted, and flushing costs about 14 ms a
-   * file here (BENCHMARKS.md, "One atomic write").
+   * file that is checked on every read, such as a cached image named and verified by its sha256
+   * (after a power cut it is fetched again rather than trusted), or for build output that the next
+   * build makes again; flushing costs about 14 ms a file here (BENCHMARKS.md, "One atomic write").
    */
   flush?: boolean;
 }

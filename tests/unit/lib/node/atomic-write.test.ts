@@ -1,5 +1,5 @@
 /**
- * The one atomic write (scripts/support/atomic-write.ts), seen from the sheet writer every tool
+ * The one atomic write (src/lib/node/atomic-write.ts), seen from the sheet writer every tool
  * uses: a command stopped in the middle of writing a sheet leaves the sheet whole (old or new),
  * no temporary file beside it, and still stops.
  */
@@ -7,9 +7,9 @@ import { spawn } from 'node:child_process';
 import fs, { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { writeSheetFile } from '../../../scripts/support/write-sheet-file';
+import { writeSheetFile } from '../../../../scripts/support/write-sheet-file';
 
-const ROOT = path.resolve(__dirname, '..', '..', '..');
+const ROOT = path.resolve(__dirname, '..', '..', '..', '..');
 const OLD = 'name,location\nOld Shop,Makati\n';
 // Large enough that the write is a real stream of bytes, not one small block.
 const NEW = `name,location\n${'New Shop,Quezon City\n'.repeat(200_000)}`;
