@@ -5,7 +5,8 @@
  */
 import { splitCsvText } from '../pipeline/csv-split';
 import { writeFixedSheet } from '../pipeline/fixed-sheet';
-import { BRAND_CATEGORY_SLUGS, readBrandCategories } from '../pipeline/entities';
+import { BRAND_CATEGORY_SLUGS } from '../pipeline/brand-categories';
+import { readBrandCategories } from '../pipeline/json-files';
 import { looksLikeImage, type FileProbe } from '../pipeline/logos';
 import { decodeSheetBytes } from '../pipeline/encoding';
 import { sheetSizeProblem } from '../pipeline/limits';

@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DIRECTORIES, type PipelineResult } from '../types';
+import type { PipelineResult } from '../types';
 import { decodeUtf8 } from '../csv';
 import { diskProbe, locateCacheFile, readDataFile } from './data-files';
 import { MAX_SHEET_BYTES, sheetSizeReason, tooManyBytesReason } from '../limits';
@@ -21,8 +21,11 @@ import { fileRefused } from '../rules/file-refused';
 import { fileRequiredMissing } from '../rules/file-required-missing';
 import { CANDIDATE_FILES, summarizeCandidates } from '../candidates';
 import { emptyRemoteManifest, parseRemoteManifest, REMOTE_MANIFEST_FILE, type RemoteManifest } from '../remote-cache';
-import { readBrandCategories, readSlides, BRAND_CATEGORY_SLUGS, type ReadContext } from '../entities';
-import { loadPlaceTable, PLACE_ALIASES_FILE, readSheet, type SheetContext, type SheetList } from '../sheet';
+import { BRAND_CATEGORY_SLUGS } from '../brand-categories';
+import { readBrandCategories, readSlides } from '../json-files';
+import type { ReadContext } from '../read-cells';
+import { loadPlaceTable, PLACE_ALIASES_FILE, readSheet, type SheetContext } from '../sheet';
+import { brandsSheet, destinationsSheet, eventsSheet, listingSheets, shopsSheet, type Sheet, type SheetEntity } from '../sheets';
 
 export interface PipelineOptions {
   dataDir: string;
@@ -165,18 +168,18 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   const sheetContext: SheetContext = { ...context, categorySlugs };
 
   /** Each CSV goes through the same entry the /editors page calls: bytes in, findings logged. */
-  const sheet = (list: SheetList, required: boolean) => {
-    const log = open(`${list}.csv`);
+  const sheet = <E extends SheetEntity>(definition: Sheet<string, E>, required: boolean): E[] => {
+    const log = open(definition.file);
     const text = readText(dataDir, log);
     if (text === undefined) (required ? requiredMissing : optionalMissing)(log);
-    return typeof text === 'string' ? readSheet(text, list, sheetContext, log) : null;
+    return (typeof text === 'string' ? readSheet(text, definition, sheetContext, log) : null) ?? [];
   };
 
-  const shops = sheet('shops', true)?.shops ?? [];
-  const brands = sheet('brands', true)?.brands ?? [];
-  const listings = DIRECTORIES.flatMap((directory) => sheet(directory, false)?.listings ?? []);
-  const events = sheet('events', false)?.events ?? [];
-  const destinations = sheet('destinations', false)?.destinations ?? [];
+  const shops = sheet(shopsSheet, true);
+  const brands = sheet(brandsSheet, true);
+  const listings = listingSheets.flatMap((definition) => sheet(definition, false));
+  const events = sheet(eventsSheet, false);
+  const destinations = sheet(destinationsSheet, false);
 
   const slidesLog = open('slides.json');
   const slidesText = readJson(slidesLog, optionalMissing);

@@ -5,8 +5,6 @@ import { contextPart, defineRule } from './rule';
 export const locationAmbiguous = defineRule({
   id: 'location-ambiguous',
   description: "A location names several places (San Jose…); add the province, e.g. 'San Jose, Nueva Ecija'.",
-  appliesTo: ['shops.csv'],
-  column: ['location'],
   severity: 'review',
   scope: 'row',
   check: (value: string, context) => {

@@ -4,8 +4,6 @@ import { contextPart, defineRule } from './rule';
 export const locationTooLong = defineRule({
   id: 'location-too-long',
   description: 'A location longer than any Philippine place name with its province (a pasted paragraph, say) is rejected at once.',
-  appliesTo: ['shops.csv'],
-  column: ['location'],
   severity: 'error',
   scope: 'row',
   check: (value: string, context) => {

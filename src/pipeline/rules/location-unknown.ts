@@ -5,8 +5,6 @@ import { contextPart, defineRule } from './rule';
 export const locationUnknown = defineRule({
   id: 'location-unknown',
   description: 'A location is not a Philippine city, municipality or province of the place table; correct it, or add the spelling to place-aliases.csv.',
-  appliesTo: ['shops.csv'],
-  column: ['location'],
   severity: 'review',
   scope: 'row',
   check: (value: string, context) => {
