@@ -1,4 +1,4 @@
-import { fetchedCopy, type RemoteImage } from './image-checks';
+import { whenFetchedCopyIs } from './image-checks';
 import { defineRule } from './rule';
 
 export const imageFetchedCopyMissing = defineRule({
@@ -8,9 +8,5 @@ export const imageFetchedCopyMissing = defineRule({
   column: ['image'],
   severity: 'review',
   scope: 'row',
-  check: ({ value, url, until }: RemoteImage, context) => {
-    const copy = fetchedCopy(url, context);
-    if (copy.status !== 'missing') return null;
-    return { found: value, message: `the fetched copy of '${url}' (data/${copy.cached}) is missing: run npm run data:fetch again; until then ${until}` };
-  },
+  check: whenFetchedCopyIs('missing', (url, copy) => `the fetched copy of '${url}' (data/${copy.cached}) is missing: run npm run data:fetch again`),
 });

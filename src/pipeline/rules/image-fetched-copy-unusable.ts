@@ -1,4 +1,4 @@
-import { fetchedCopy, type RemoteImage } from './image-checks';
+import { whenFetchedCopyIs } from './image-checks';
 import { defineRule } from './rule';
 
 export const imageFetchedCopyUnusable = defineRule({
@@ -9,9 +9,5 @@ export const imageFetchedCopyUnusable = defineRule({
   column: ['image'],
   severity: 'review',
   scope: 'row',
-  check: ({ value, url, until }: RemoteImage, context) => {
-    const copy = fetchedCopy(url, context);
-    if (copy.status !== 'unusable') return null;
-    return { found: value, message: `the fetched copy of '${url}' (data/${copy.cached}) ${copy.reason}; until then ${until}` };
-  },
+  check: whenFetchedCopyIs('unusable', (url, copy) => `the fetched copy of '${url}' (data/${copy.cached}) ${copy.reason}`),
 });

@@ -1,4 +1,4 @@
-import { fetchedCopy, type RemoteImage } from './image-checks';
+import { whenFetchedCopyIs } from './image-checks';
 import { defineRule } from './rule';
 
 export const imageNotFetched = defineRule({
@@ -8,6 +8,5 @@ export const imageNotFetched = defineRule({
   column: ['image'],
   severity: 'review',
   scope: 'row',
-  check: ({ value, url, until }: RemoteImage, context) =>
-    fetchedCopy(url, context).status === 'not-fetched' ? { found: value, message: `'${url}' is not fetched yet: run npm run data:fetch; until then ${until}` } : null,
+  check: whenFetchedCopyIs('not-fetched', (url) => `'${url}' is not fetched yet: run npm run data:fetch`),
 });
