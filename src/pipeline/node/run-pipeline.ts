@@ -25,7 +25,7 @@ import { BRAND_CATEGORY_SLUGS } from '../brand-categories';
 import { readBrandCategories, readSlides } from '../json-files';
 import type { ReadContext } from '../read-cells';
 import { loadPlaceTable, PLACE_ALIASES_FILE, readSheet, type SheetContext } from '../sheet';
-import { brandsSheet, destinationsSheet, eventsSheet, listingSheets, shopsSheet, type Sheet, type SheetEntity } from '../sheets';
+import { brandsSheet, destinationsSheet, eventsSheet, listingSheets, missingFileRule, SHEETS, shopsSheet, type Sheet, type SheetEntity } from '../sheets';
 
 export interface PipelineOptions {
   dataDir: string;
@@ -168,18 +168,19 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   const sheetContext: SheetContext = { ...context, categorySlugs };
 
   /** Each CSV goes through the same entry the /editors page calls: bytes in, findings logged. */
-  const sheet = <E extends SheetEntity>(definition: Sheet<string, E>, required: boolean): E[] => {
+  const read = new Map<Sheet, SheetEntity[]>();
+  for (const definition of SHEETS) {
     const log = open(definition.file);
     const text = readText(dataDir, log);
-    if (text === undefined) (required ? requiredMissing : optionalMissing)(log);
-    return (typeof text === 'string' ? readSheet(text, definition, sheetContext, log) : null) ?? [];
-  };
-
-  const shops = sheet(shopsSheet, true);
-  const brands = sheet(brandsSheet, true);
-  const listings = listingSheets.flatMap((definition) => sheet(definition, false));
-  const events = sheet(eventsSheet, false);
-  const destinations = sheet(destinationsSheet, false);
+    if (text === undefined) log.report(missingFileRule(definition), WHOLE_FILE, missingFileRule(definition).check(undefined));
+    read.set(definition, (typeof text === 'string' ? readSheet<SheetEntity>(text, definition, sheetContext, log) : null) ?? []);
+  }
+  const entitiesOf = <E extends SheetEntity>(definition: Sheet<string, E>) => (read.get(definition) ?? []) as E[];
+  const shops = entitiesOf(shopsSheet);
+  const brands = entitiesOf(brandsSheet);
+  const listings = listingSheets.flatMap((definition) => entitiesOf(definition));
+  const events = entitiesOf(eventsSheet);
+  const destinations = entitiesOf(destinationsSheet);
 
   const slidesLog = open('slides.json');
   const slidesText = readJson(slidesLog, optionalMissing);

@@ -63,6 +63,7 @@ const logoColumnOfBrands: Column<Brand['logo']> = {
 export const brandsSheet = defineSheet({
   file: 'brands.csv',
   what: 'brand',
+  required: true,
   columns: { category: categoryColumn, name: nameColumn(), link: linkColumn, logo: logoColumnOfBrands },
   aliases: LOGO_HEADER_ALIASES,
   label: 'category',

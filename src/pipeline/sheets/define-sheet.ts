@@ -14,6 +14,8 @@ import { csvRowWidth } from '../rules/csv-row-width';
 import { csvStrayQuote } from '../rules/csv-stray-quote';
 import { csvUnknownColumn } from '../rules/csv-unknown-column';
 import { duplicateMerged } from '../rules/duplicate-merged';
+import { fileOptionalMissing } from '../rules/file-optional-missing';
+import { fileRequiredMissing } from '../rules/file-required-missing';
 import { linkShared } from '../rules/link-shared';
 import { CSV_FILE_RULES, logDuplicates, readRecords, uniqueIds, type ReadContext } from '../read-cells';
 
@@ -74,6 +76,8 @@ export interface SheetDefinition<List extends string, C extends Record<string, C
   file: `${List}.csv`;
   /** What one row lists: 'shop'. */
   what: string;
+  /** The data folder must have this file (file-required-missing); without it, another sheet's page is only empty (file-optional-missing). */
+  required?: boolean;
   /** In header order. The reader reads `name` first, then the others in this order. */
   columns: C;
   /** Other header names an editor may use for a column (`city` for `location`). */
@@ -90,6 +94,7 @@ export interface Sheet<List extends string = string, E extends SheetEntity = She
   /** The file's name without `.csv`: 'shops'. */
   list: List;
   what: string;
+  required: boolean;
   /** The columns as parseCsv reads them (the header's required and optional columns, and aliases). */
   spec: CsvColumnSpec;
   /** Each column with its reader, in reading order. */
@@ -111,6 +116,11 @@ export const READER_RULES: readonly ReportedRule[] = [
   linkShared,
 ];
 
+/** The finding for a data folder without the sheet's file. */
+export function missingFileRule(sheet: Pick<Sheet, 'required'>): typeof fileRequiredMissing | typeof fileOptionalMissing {
+  return sheet.required ? fileRequiredMissing : fileOptionalMissing;
+}
+
 /**
  * Describes a sheet. Keeps the columns' types, so toEntity reads typed values. (Not `const`
  * type parameters: the Parcel that compiles gatsby-node cannot read them.)
@@ -123,6 +133,7 @@ export function defineSheet<List extends string, C extends Record<string, Column
     file: definition.file,
     list: definition.file.replace(/\.csv$/, '') as List,
     what: definition.what,
+    required: definition.required ?? false,
     spec: {
       required: named.filter((column) => column.required).map((column) => column.name),
       optional: named.filter((column) => !column.required).map((column) => column.name),

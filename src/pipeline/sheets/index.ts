@@ -11,7 +11,7 @@ import { destinationsSheet } from './destinations';
 import { eventsSheet } from './events';
 import { listingSheets } from './listings';
 import { shopsSheet } from './shops';
-import { READER_RULES, type Sheet } from './define-sheet';
+import { missingFileRule, READER_RULES, type Sheet } from './define-sheet';
 
 export const SHEETS = [shopsSheet, brandsSheet, ...listingSheets, eventsSheet, destinationsSheet] as const;
 
@@ -59,13 +59,15 @@ export function listsFromHeader(headerCells: readonly string[]): SheetList[] {
 
 /**
  * Where a rule applies among the sheets: the files whose reader runs it (every sheet for the
- * reader's own rules) and the columns that list it. All sheets read as 'every CSV sheet', all
+ * reader's own rules), whose absence it reports, and the columns that list it. All sheets read as 'every CSV sheet', all
  * directory sheets as 'the 7 directory sheets'.
  */
 export function sheetPlacesOf(ruleId: string): { appliesTo: string[]; column: string[] } {
   const runs = (rules: readonly { id: string }[]) => rules.some((rule) => rule.id === ruleId);
   const byReader = runs(READER_RULES);
-  const files = SHEETS.filter((sheet) => byReader || sheet.columns.some((column) => runs(column.rules))).map((sheet) => sheet.file as string);
+  const files = SHEETS.filter((sheet) => byReader || runs([missingFileRule(sheet)]) || sheet.columns.some((column) => runs(column.rules))).map(
+    (sheet) => sheet.file as string,
+  );
   const column = [...new Set(SHEETS.flatMap((sheet) => sheet.columns.filter((entry) => runs(entry.rules)).map((entry) => entry.name)))];
   if (files.length === SHEETS.length) return { appliesTo: [EVERY_CSV], column };
   const directoryFiles: string[] = listingSheets.map((sheet) => sheet.file);
@@ -78,7 +80,18 @@ export function sheetPlacesOf(ruleId: string): { appliesTo: string[]; column: st
   return { appliesTo, column };
 }
 
-export { defineSheet, readSheetRows, REJECTED, READER_RULES, type Column, type CellAt, type Sheet, type SheetEntity, type SheetReadContext } from './define-sheet';
+export {
+  defineSheet,
+  missingFileRule,
+  readSheetRows,
+  REJECTED,
+  READER_RULES,
+  type Column,
+  type CellAt,
+  type Sheet,
+  type SheetEntity,
+  type SheetReadContext,
+} from './define-sheet';
 export { LOGO_HEADER_ALIASES } from './columns';
 export { shopsSheet, readShops, SHOP_COLUMNS } from './shops';
 export { brandsSheet, readBrands, BRAND_COLUMNS } from './brands';

@@ -26,6 +26,7 @@ const locationColumn: Column<ShopPlace> = {
 export const shopsSheet = defineSheet({
   file: 'shops.csv',
   what: 'shop',
+  required: true,
   columns: { name: nameColumn(), location: locationColumn, link: optionalLinkColumn(), logo: logoColumn(), source: sourceColumn() },
   aliases: { ...LOGO_HEADER_ALIASES, city: 'location', url: 'link' },
   label: 'location',
