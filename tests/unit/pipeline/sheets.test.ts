@@ -6,9 +6,8 @@ import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { runPipeline } from '../../../src/pipeline/node';
 import { FileLog, loadPlaceTable, RULES, SHEETS, type DataIssue } from '../../../src/pipeline';
-import { defineSheet, readSheetRows, REJECTED, type Column } from '../../../src/pipeline/sheets';
-import { nameColumn, optionalLinkColumn } from '../../../src/pipeline/sheets/columns';
-import { internalPathOffSite } from '../../../src/pipeline/rules/internal-path-off-site';
+import { defineSheet, readSheetRows, type Column } from '../../../src/pipeline/sheets';
+import { nameColumn, requiredLinkColumn } from '../../../src/pipeline/sheets/columns';
 
 const SHEET_FILES: string[] = SHEETS.map((sheet) => sheet.file);
 const DIRECTORY_FILES = SHEET_FILES.filter((file) => !['shops.csv', 'brands.csv', 'events.csv', 'destinations.csv'].includes(file));
@@ -69,40 +68,31 @@ describe('where a rule applies', () => {
 });
 
 describe('a sheet described in one file', () => {
-  // A made-up list: bike racks, each with a name, an optional link and a page on this site.
-  const pageColumn: Column<string> = {
-    required: true,
-    rules: [internalPathOffSite],
-    read: (cell, { log, row, column }) => {
-      const finding = internalPathOffSite.check(cell);
-      if (finding === null) return cell;
-      log.report(internalPathOffSite, { row, column }, finding);
-      return REJECTED;
-    },
-  };
+  // A made-up list: bike racks, each with a name, a link and how many bikes it holds.
+  const capacityColumn: Column<number | null> = { required: false, rules: [], read: (cell) => (/^\d+$/.test(cell) ? Number(cell) : null) };
   const racks = defineSheet({
     file: 'bike-racks.csv',
     what: 'rack',
-    columns: { page: pageColumn, name: nameColumn(), link: optionalLinkColumn() },
+    columns: { name: nameColumn(), link: requiredLinkColumn(), capacity: capacityColumn },
     aliases: { url: 'link' },
-    toEntity: ({ name, page, link }, row) => ({ id: name.toLowerCase().replace(/\W+/g, '-'), name, page, link, sourceRow: row }),
-    duplicates: { fillable: ['link'], link: (rack) => rack.link },
+    toEntity: ({ name, link, capacity }, row) => ({ id: name.toLowerCase().replace(/\W+/g, '-'), name, link, capacity, sourceRow: row }),
+    duplicates: { fillable: ['capacity'], link: (rack) => rack.link },
   });
   const context = { probe: () => null, places: loadPlaceTable(null).table };
 
   it('is read by the one reader: columns, rules, duplicates and entities', () => {
     const log = new FileLog(racks.file);
-    const text =
-      'page,Name,URL,colour\n/racks/a,Rack A,https://example.com/a,red\n/racks/b,,https://example.com/b,blue\nhttps://evil.example/c,Rack C,,green\n/racks/a,Rack A,,red\n';
+    const text = 'Name,URL,capacity,colour\nRack A,https://example.com/a,,red\n,https://example.com/b,4,blue\nRack C,,6,green\nRack A,https://example.com/a,12,red\n';
     const entities = readSheetRows(racks, text, context, log);
 
     expect(racks.list).toBe('bike-racks');
-    expect(racks.spec).toEqual({ required: ['page', 'name'], optional: ['link'], aliases: { url: 'link' } });
-    expect(entities).toEqual([{ id: 'rack-a', name: 'Rack A', page: '/racks/a', link: 'https://example.com/a', sourceRow: 2 }]);
+    expect(racks.spec).toEqual({ required: ['name', 'link'], optional: ['capacity'], aliases: { url: 'link' } });
+    // The copy in row 5 is merged into row 2, which takes its capacity.
+    expect(entities).toEqual([{ id: 'rack-a', name: 'Rack A', link: 'https://example.com/a', capacity: 12, sourceRow: 2 }]);
     expect(log.issues.map((issue) => [issue.rule, issue.row, issue.column])).toEqual([
       ['csv-unknown-column', 1, 'colour'],
       ['name-required', 3, 'name'],
-      ['internal-path-off-site', 4, 'page'],
+      ['link-required', 4, 'link'],
       ['duplicate-merged', 5, null],
     ]);
     expect(log.outcomes().map((outcome) => [outcome.row, outcome.status])).toEqual([
@@ -118,7 +108,7 @@ describe('a sheet described in one file', () => {
 
   it('refuses a header without a required column, as every sheet does', () => {
     const log = new FileLog(racks.file);
-    expect(readSheetRows(racks, 'name,link\nRack A,https://example.com/a\n', context, log)).toEqual([]);
+    expect(readSheetRows(racks, 'name,capacity\nRack A,12\n', context, log)).toEqual([]);
     expect(log.issues.map((issue) => issue.rule)).toEqual(['csv-missing-column']);
   });
 });
