@@ -17,6 +17,7 @@ import {
   isSheetList,
   MAX_SHEET_BYTES,
   PLACE_ALIASES_FILE,
+  PLACE_ALIAS_COLUMNS,
   renderJsonReport,
   renderMarkdownReport,
   runPipeline,
@@ -73,7 +74,7 @@ function printGithubAnnotations(result: PipelineResult, dataDir: string): void {
   const locatorOf = (file: string): SheetLocator | null => {
     if (!locators.has(file)) {
       const list = file.replace(/\.csv$/, '');
-      const spec = isSheetList(list) ? columnSpec(list) : file === PLACE_ALIASES_FILE ? { required: ['alias', 'place'], optional: ['province'] } : null;
+      const spec = isSheetList(list) ? columnSpec(list) : file === PLACE_ALIASES_FILE ? PLACE_ALIAS_COLUMNS : null;
       const filePath = path.join(dataDir, file);
       // A file over the size limit was refused unread; it is not read here either.
       const readable = spec && existsSync(filePath) && statSync(filePath).size <= MAX_SHEET_BYTES;

@@ -5,7 +5,7 @@
  * that file. Nothing here imports Node modules.
  */
 import type { DataIssue, FileSummary, RowOutcome } from './types';
-import { headerKey, parseCsv } from './csv';
+import { headerKey, parseCsv, type CsvColumnSpec } from './csv';
 import { decodeSheetBytes } from './encoding';
 import { FileLog, WHOLE_FILE } from './log';
 import { buildPlaceTable, SNAPSHOT_PLACES, type PlaceAlias, type PlaceTable } from './places';
@@ -22,12 +22,14 @@ import { readSheetRows, sheetOf, SHEET_LISTS, type Sheet, type SheetEntity, type
 export { SHEET_LISTS, columnSpec, isSheetList, listsFromHeader, sheetFile, type SheetList } from './sheets';
 
 export const PLACE_ALIASES_FILE = 'place-aliases.csv';
+/** The columns of place-aliases.csv, which feeds the place table rather than a page. */
+export const PLACE_ALIAS_COLUMNS: CsvColumnSpec = { required: ['alias', 'place'], optional: ['province'] };
 
 /** Loads place-aliases.csv into the place table; problems in it are reported under its name. */
 export function loadPlaceTable(aliasesText: string | null, log = new FileLog(PLACE_ALIASES_FILE)): { table: PlaceTable; log: FileLog } {
   const aliases: (PlaceAlias & { row: number })[] = [];
   if (aliasesText !== null) {
-    const parsed = parseCsv(aliasesText, { required: ['alias', 'place'], optional: ['province'] });
+    const parsed = parseCsv(aliasesText, PLACE_ALIAS_COLUMNS);
     if (!parsed.ok) for (const rule of CSV_FILE_RULES) log.report(rule, parsed.problem, rule.check(parsed.problem));
     else {
       for (const record of parsed.records) {
