@@ -21,6 +21,7 @@ import {
   type SheetContext,
   type SheetList,
 } from '../pipeline/sheet';
+import { sheetOf } from '../pipeline/sheets';
 import type { RowOutcome, Severity } from '../pipeline/types';
 import type { SheetView, ViewWindow } from './sheet-check-protocol';
 
@@ -193,7 +194,7 @@ export function inspectSheet(
   let fixedProblem: string | null = null;
   if (hasFixes) {
     progress.onStage?.('writing');
-    const fixed = writeFixedSheet(bytes, columnSpec(list), check.issues, check.outcomes, fillableColumns(list));
+    const fixed = writeFixedSheet(bytes, columnSpec(list), check.issues, check.outcomes, sheetOf(list).duplicates.fillable);
     // ignoreBOM keeps a byte-order mark, so the download starts as the file does.
     if (fixed.ok) fixedCsv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(fixed.bytes);
     else fixedProblem = fixed.problem;
@@ -210,13 +211,6 @@ export function inspectSheet(
     fixedProblem,
     uncheckedFiles,
   };
-}
-
-/** The columns a merged duplicate hands to the row that is kept (as the pipeline's dedupe does). */
-function fillableColumns(list: SheetList): string[] {
-  if (list === 'shops' || list === 'brands') return ['link', 'logo'];
-  if (list === 'events' || list === 'destinations') return [];
-  return ['logo'];
 }
 
 /** The message for a sheet of another list: which list its header fits, and what to do. */
