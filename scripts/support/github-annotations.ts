@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { columnSpec, isSheetList, MAX_SHEET_BYTES, PLACE_ALIASES_FILE, type AnyRuleId, type DataIssue } from '../../src/pipeline/node';
+import { columnSpec, isSheetList, MAX_SHEET_BYTES, PLACE_ALIASES_FILE, PLACE_ALIAS_COLUMNS, type AnyRuleId, type DataIssue } from '../../src/pipeline/node';
 import { csvLocator, renderGithubAnnotations, type SheetLocator } from '../../src/pipeline/github';
 
 /** The annotation lines of these findings, for files under dataDir (paths relative to the working folder, with forward slashes). */
@@ -14,7 +14,7 @@ export function githubAnnotationLines(issues: readonly DataIssue<AnyRuleId>[], d
   const locatorOf = (file: string): SheetLocator | null => {
     if (!locators.has(file)) {
       const list = file.replace(/\.csv$/, '');
-      const spec = isSheetList(list) ? columnSpec(list) : file === PLACE_ALIASES_FILE ? { required: ['alias', 'place'], optional: ['province'] } : null;
+      const spec = isSheetList(list) ? columnSpec(list) : file === PLACE_ALIASES_FILE ? PLACE_ALIAS_COLUMNS : null;
       const filePath = path.join(dataDir, file);
       // A file over the size limit was refused unread; it is not read here either.
       const readable = spec && existsSync(filePath) && statSync(filePath).size <= MAX_SHEET_BYTES;

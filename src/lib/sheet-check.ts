@@ -5,7 +5,8 @@
  */
 import { splitCsvText } from '../pipeline/csv-split';
 import { writeFixedSheet } from '../pipeline/fixed-sheet';
-import { BRAND_CATEGORY_SLUGS, readBrandCategories } from '../pipeline/entities';
+import { BRAND_CATEGORY_SLUGS } from '../pipeline/brand-categories';
+import { readBrandCategories } from '../pipeline/json-files';
 import { looksLikeImage, type FileProbe } from '../pipeline/logos';
 import { decodeSheetBytes } from '../pipeline/encoding';
 import { sheetSizeProblem } from '../pipeline/limits';
@@ -20,6 +21,7 @@ import {
   type SheetContext,
   type SheetList,
 } from '../pipeline/sheet';
+import { sheetOf } from '../pipeline/sheets';
 import type { RowOutcome, Severity } from '../pipeline/types';
 import type { SheetView, ViewWindow } from './sheet-check-protocol';
 
@@ -192,7 +194,7 @@ export function inspectSheet(
   let fixedProblem: string | null = null;
   if (hasFixes) {
     progress.onStage?.('writing');
-    const fixed = writeFixedSheet(bytes, columnSpec(list), check.issues, check.outcomes, fillableColumns(list));
+    const fixed = writeFixedSheet(bytes, columnSpec(list), check.issues, check.outcomes, sheetOf(list).duplicates.fillable);
     // ignoreBOM keeps a byte-order mark, so the download starts as the file does.
     if (fixed.ok) fixedCsv = new TextDecoder('utf-8', { ignoreBOM: true }).decode(fixed.bytes);
     else fixedProblem = fixed.problem;
@@ -209,13 +211,6 @@ export function inspectSheet(
     fixedProblem,
     uncheckedFiles,
   };
-}
-
-/** The columns a merged duplicate hands to the row that is kept (as the pipeline's dedupe does). */
-function fillableColumns(list: SheetList): string[] {
-  if (list === 'shops' || list === 'brands') return ['link', 'logo'];
-  if (list === 'events' || list === 'destinations') return [];
-  return ['logo'];
 }
 
 /** The message for a sheet of another list: which list its header fits, and what to do. */

@@ -35,7 +35,11 @@ export { normalizePlace, buildPlaceTable, describePlace, SNAPSHOT_PLACES, type P
 export { dedupe } from './dedupe';
 export { slugify, foldWhitespace, comparisonKey, closestMatches } from './text';
 export { FileLog } from './log';
-export * from './entities';
+export * from './sheets';
+export { CSV_FILE_RULES, readRecords, type ReadContext } from './read-cells';
+export { readBrandCategories, readSlides } from './json-files';
+export { BRAND_CATEGORY_SLUGS, CATEGORIES_NEEDING_LOGOS } from './brand-categories';
+export { SLIDE_COUNT } from './rules/slide-count';
 export { renderMarkdownReport, renderJsonReport, describeCandidates } from './report';
 export {
   CANDIDATE_FILES,

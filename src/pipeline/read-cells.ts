@@ -112,18 +112,17 @@ function rejectHiddenCharacters(log: FileLog, record: CsvRecord): boolean {
   return found;
 }
 
-export function requireName(log: FileLog, record: CsvRecord, what: string): string | null {
-  const name = record.cells.name ?? '';
+export function requireName(log: FileLog, row: number, name: string, what: string): string | null {
   const context = { column: 'name', what };
   // The first rule a name breaks is reported: an empty name is not also "invisible".
   for (const rule of [nameRequired, nameInvisibleOnly, nameTooLong]) {
     const finding = rule.check(name, context);
     if (finding === null) continue;
-    log.report(rule, { row: record.row, column: 'name' }, finding);
+    log.report(rule, { row, column: 'name' }, finding);
     return null;
   }
   const formula = nameFormula.check(name);
-  if (formula !== null) log.report(nameFormula, { row: record.row, column: 'name' }, formula);
+  if (formula !== null) log.report(nameFormula, { row, column: 'name' }, formula);
   return name;
 }
 

@@ -11,7 +11,7 @@
  */
 import { parseCsv } from './csv';
 import { splitCsvText } from './csv-split';
-import { columnSpec, type SheetList } from './sheet';
+import { columnSpec, sheetOf, type SheetList } from './sheets';
 import { comparisonKey } from './text';
 
 export interface SheetRow {
@@ -55,16 +55,9 @@ interface Table {
   rows: SheetRow[];
 }
 
-/** The column that names a row besides its name, per list. */
-function secondKey(list: SheetList): string | null {
-  if (list === 'shops') return 'location';
-  if (list === 'brands') return 'category';
-  return null;
-}
-
 function labelOf(list: SheetList, values: Record<string, string>, row: number): string {
   const name = (values.name ?? '').trim();
-  const second = secondKey(list);
+  const second = sheetOf(list).label;
   const extra = second ? (values[second] ?? '').trim() : '';
   if (name === '') return extra ? `row ${row} (${extra})` : `row ${row}`;
   return extra ? `${name} (${extra})` : name;
@@ -113,7 +106,7 @@ export function compareSheets(list: SheetList, before: string | null, after: str
     return { added: next.rows, removed: [], changed: [], columnsAdded: [], columnsRemoved: [], reordered: false, unreadableBefore: previous };
   }
 
-  const second = secondKey(list);
+  const second = sheetOf(list).label;
   const nameKey = (row: SheetRow) => comparisonKey(row.values.name ?? '');
   const fullKey = (row: SheetRow) => `${nameKey(row)}\u0000${second ? comparisonKey(row.values[second] ?? '') : ''}`;
   const pairs: { before: number; after: number }[] = [];
@@ -245,7 +238,7 @@ function describeCell(change: CellChange, style: ChangeStyle): string {
 /** The change in sentences, one per row or column: added rows first, then removed, then changed. */
 export function describeChanges(list: SheetList, changes: SheetChanges, style: ChangeStyle = PLAIN_STYLE): string[] {
   const lines: string[] = [];
-  const shownInLabel = new Set(['name', secondKey(list) ?? 'name']);
+  const shownInLabel = new Set(['name', sheetOf(list).label ?? 'name']);
   if (changes.unreadableBefore) lines.push(`The copy in the data folder could not be read (${changes.unreadableBefore}), so every row counts as added.`);
   for (const column of changes.columnsAdded) lines.push(`Column ${style.value(column.column)} added${column.used ? '' : ' (the site does not use it)'}.`);
   for (const column of changes.columnsRemoved) lines.push(`Column ${style.value(column.column)} removed${column.used ? '' : ' (the site did not use it)'}.`);

@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DIRECTORIES, type PipelineResult } from '../types';
+import type { PipelineResult } from '../types';
 import { decodeUtf8 } from '../csv';
 import { diskProbe, locateCacheFile, readDataFile } from './data-files';
 import { MAX_SHEET_BYTES, sheetSizeReason, tooManyBytesReason } from '../limits';
@@ -21,8 +21,11 @@ import { fileRefused } from '../rules/file-refused';
 import { fileRequiredMissing } from '../rules/file-required-missing';
 import { CANDIDATE_FILES, summarizeCandidates, unreadableCandidates } from '../candidates';
 import { emptyRemoteManifest, parseRemoteManifest, REMOTE_MANIFEST_FILE, type RemoteManifest } from '../remote-cache';
-import { readBrandCategories, readSlides, BRAND_CATEGORY_SLUGS, type ReadContext } from '../entities';
-import { loadPlaceTable, PLACE_ALIASES_FILE, readSheet, type SheetContext, type SheetList } from '../sheet';
+import { BRAND_CATEGORY_SLUGS } from '../brand-categories';
+import { readBrandCategories, readSlides } from '../json-files';
+import type { ReadContext } from '../read-cells';
+import { loadPlaceTable, PLACE_ALIASES_FILE, readSheet, type SheetContext } from '../sheet';
+import { brandsSheet, destinationsSheet, eventsSheet, listingSheets, missingFileRule, SHEETS, shopsSheet, type Sheet, type SheetEntity } from '../sheets';
 
 export interface PipelineOptions {
   dataDir: string;
@@ -165,18 +168,19 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   const sheetContext: SheetContext = { ...context, categorySlugs };
 
   /** Each CSV goes through the same entry the /editors page calls: bytes in, findings logged. */
-  const sheet = (list: SheetList, required: boolean) => {
-    const log = open(`${list}.csv`);
+  const read = new Map<Sheet, SheetEntity[]>();
+  for (const definition of SHEETS) {
+    const log = open(definition.file);
     const text = readText(dataDir, log);
-    if (text === undefined) (required ? requiredMissing : optionalMissing)(log);
-    return typeof text === 'string' ? readSheet(text, list, sheetContext, log) : null;
-  };
-
-  const shops = sheet('shops', true)?.shops ?? [];
-  const brands = sheet('brands', true)?.brands ?? [];
-  const listings = DIRECTORIES.flatMap((directory) => sheet(directory, false)?.listings ?? []);
-  const events = sheet('events', false)?.events ?? [];
-  const destinations = sheet('destinations', false)?.destinations ?? [];
+    if (text === undefined) log.report(missingFileRule(definition), WHOLE_FILE, missingFileRule(definition).check(undefined));
+    read.set(definition, (typeof text === 'string' ? readSheet<SheetEntity>(text, definition, sheetContext, log) : null) ?? []);
+  }
+  const entitiesOf = <E extends SheetEntity>(definition: Sheet<string, E>) => (read.get(definition) ?? []) as E[];
+  const shops = entitiesOf(shopsSheet);
+  const brands = entitiesOf(brandsSheet);
+  const listings = listingSheets.flatMap((definition) => entitiesOf(definition));
+  const events = entitiesOf(eventsSheet);
+  const destinations = entitiesOf(destinationsSheet);
 
   const slidesLog = open('slides.json');
   const slidesText = readJson(slidesLog, optionalMissing);

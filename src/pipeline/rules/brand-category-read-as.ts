@@ -4,8 +4,6 @@ import { contextPart, defineRule } from './rule';
 export const brandCategoryReadAs = defineRule({
   id: 'brand-category-read-as',
   description: "A category written another way ('Bike Bags') is read as its slug ('bike-bags').",
-  appliesTo: ['brands.csv'],
-  column: ['category'],
   severity: 'fixed',
   scope: 'row',
   check: (value: string, context) => {

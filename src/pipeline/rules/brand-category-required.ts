@@ -3,8 +3,6 @@ import { defineRule } from './rule';
 export const brandCategoryRequired = defineRule({
   id: 'brand-category-required',
   description: "Every brand needs its category's slug from brand-categories.json, e.g. 'helmet'.",
-  appliesTo: ['brands.csv'],
-  column: ['category'],
   severity: 'error',
   scope: 'cell',
   check: (value) => (value === '' ? { found: '', message: `the category is empty; write one of the category slugs, e.g. 'helmet'` } : null),

@@ -4,8 +4,6 @@ import { contextPart, defineRule } from './rule';
 export const brandCategoryUnknown = defineRule({
   id: 'brand-category-unknown',
   description: 'A brand category that is not a slug of brand-categories.json.',
-  appliesTo: ['brands.csv'],
-  column: ['category'],
   severity: 'error',
   scope: 'row',
   check: (value: string, context) => {

@@ -5,8 +5,6 @@ import { defineRule } from './rule';
 export const brandLogoNeeded = defineRule({
   id: 'brand-logo-needed',
   description: 'Wheelset and bike-trainer brands are shown with their logo; this one has none.',
-  appliesTo: ['brands.csv'],
-  column: ['logo'],
   severity: 'review',
   scope: 'row',
   check: ({ name, category, logo, cell }: { name: string; category: string; logo: ImageRef | null; cell: string }) =>

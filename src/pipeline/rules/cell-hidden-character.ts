@@ -1,12 +1,11 @@
 import { describeHiddenCharacter, findHiddenCharacter, showHiddenCharacters } from '../hidden-characters';
-import { defineRule, EVERY_CSV } from './rule';
+import { defineRule } from './rule';
 
 /** No page should show text that reads differently from what it is (a U+202E flips it). */
 export const cellHiddenCharacter = defineRule({
   id: 'cell-hidden-character',
   description: 'A cell with a control character (such as NUL) or one that flips the direction of text (such as U+202E) rejects the row; type the value again by hand.',
-  appliesTo: [EVERY_CSV, 'slides.json'],
-  column: [],
+  appliesTo: ['slides.json'],
   severity: 'error',
   scope: 'cell',
   check: (value) => {

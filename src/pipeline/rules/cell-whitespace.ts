@@ -1,11 +1,9 @@
 import { foldWhitespace } from '../text';
-import { defineRule, EVERY_CSV } from './rule';
+import { defineRule } from './rule';
 
 export const cellWhitespace = defineRule({
   id: 'cell-whitespace',
   description: 'Spaces at either end of a cell, doubled spaces and line breaks inside it are folded into single spaces.',
-  appliesTo: [EVERY_CSV],
-  column: [],
   severity: 'fixed',
   scope: 'cell',
   check: (value) => {

@@ -1,12 +1,11 @@
 import type { CsvFileProblem } from '../csv';
 import { csvFileProblem } from './csv-checks';
-import { defineRule, EVERY_CSV } from './rule';
+import { defineRule } from './rule';
 
 export const csvDuplicateColumn = defineRule({
   id: 'csv-duplicate-column',
   description: "Two header cells name the same column (say 'logo' and 'img'); keep one.",
-  appliesTo: [EVERY_CSV, 'place-aliases.csv'],
-  column: [],
+  appliesTo: ['place-aliases.csv'],
   severity: 'error',
   scope: 'file',
   check: (problem: CsvFileProblem) => csvFileProblem('csv-duplicate-column')(problem),

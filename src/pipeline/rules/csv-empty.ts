@@ -1,12 +1,11 @@
 import type { CsvFileProblem } from '../csv';
 import { csvFileProblem } from './csv-checks';
-import { defineRule, EVERY_CSV } from './rule';
+import { defineRule } from './rule';
 
 export const csvEmpty = defineRule({
   id: 'csv-empty',
   description: 'The file is empty; it needs at least its header row.',
-  appliesTo: [EVERY_CSV, 'place-aliases.csv'],
-  column: [],
+  appliesTo: ['place-aliases.csv'],
   severity: 'error',
   scope: 'file',
   check: (problem: CsvFileProblem) => csvFileProblem('csv-empty')(problem),

@@ -1,12 +1,11 @@
 import type { CsvFileProblem } from '../csv';
 import { csvFileProblem } from './csv-checks';
-import { defineRule, EVERY_CSV } from './rule';
+import { defineRule } from './rule';
 
 export const csvMalformed = defineRule({
   id: 'csv-malformed',
   description: 'The text cannot be read as CSV at all.',
-  appliesTo: [EVERY_CSV, 'place-aliases.csv'],
-  column: [],
+  appliesTo: ['place-aliases.csv'],
   severity: 'error',
   scope: 'file',
   check: (problem: CsvFileProblem) => csvFileProblem('csv-malformed')(problem),

@@ -1,4 +1,4 @@
-import { defineRule, EVERY_CSV } from './rule';
+import { defineRule } from './rule';
 
 /**
  * The reader knows how the cell was quoted (./csv-split) and hands each such cell to the
@@ -12,8 +12,7 @@ export const csvStrayQuote = defineRule({
   id: 'csv-stray-quote',
   description:
     'A double quote inside a cell that is not CSV\'s own quoting (a cell not wrapped in quotes, or one whose closing quote comes before the cell ends) rejects the row: wrap the cell in quotes and write the quote twice ("12"" Wheels").',
-  appliesTo: [EVERY_CSV, 'place-aliases.csv'],
-  column: [],
+  appliesTo: ['place-aliases.csv'],
   severity: 'error',
   scope: 'row',
   check: ({ value }: { column: string; value: string }) => ({ found: value, message: strayQuoteSentence(value) }),

@@ -1,11 +1,9 @@
 import { quoteList } from '../text';
-import { defineRule, EVERY_CSV } from './rule';
+import { defineRule } from './rule';
 
 export const csvUnknownColumn = defineRule({
   id: 'csv-unknown-column',
   description: 'A header names a column the site does not use; rename it to a known column or delete it.',
-  appliesTo: [EVERY_CSV],
-  column: [],
   severity: 'review',
   scope: 'file',
   /** `header`: a column of the header; `known`: the columns the sheet uses. */

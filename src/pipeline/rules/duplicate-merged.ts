@@ -1,11 +1,9 @@
 import type { Merge } from '../dedupe';
-import { defineRule, EVERY_CSV } from './rule';
+import { defineRule } from './rule';
 
 export const duplicateMerged = defineRule({
   id: 'duplicate-merged',
   description: 'The same entry twice (same name, and the same place or link) is merged into the first row, which takes the cells it lacked.',
-  appliesTo: [EVERY_CSV],
-  column: [],
   severity: 'fixed',
   scope: 'sheet',
   /** `what`: what the sheet lists ('shop'); `same`: what the two rows share ('name and place'). */

@@ -3,7 +3,7 @@ import { defineRule } from './rule';
 export const fileRequiredMissing = defineRule({
   id: 'file-required-missing',
   description: 'A file the site cannot do without is missing from the data folder; add it with its header row.',
-  appliesTo: ['shops.csv', 'brands.csv', 'brand-categories.json'],
+  appliesTo: ['brand-categories.json'],
   column: [],
   severity: 'error',
   scope: 'file',

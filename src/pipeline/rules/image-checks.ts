@@ -6,7 +6,7 @@
  */
 import { checkImage, checkLogo, type ImageCheck } from '../logos';
 import { cachedFileFor } from '../remote-cache';
-import { contextPart, type RuleContext } from './rule';
+import { contextPart, type Finding, type RuleContext } from './rule';
 
 function remembered<T>(read: (value: string, context: RuleContext) => T): (value: string, context: RuleContext) => T {
   let last: { value: string; context: RuleContext; result: T } | null = null;
@@ -46,3 +46,14 @@ export const fetchedCopy = remembered((url, context): FetchedCopy => {
   if (!(copy instanceof Uint8Array) && copy.kind !== 'image') return { status: 'unusable', cached, reason: copy.reason };
   return { status: 'ok', cached };
 });
+
+/**
+ * A fetched-copy rule's check: reported with `message` when the copy of the cell's address is
+ * `status`, followed by what the page shows until then.
+ */
+export function whenFetchedCopyIs<S extends FetchedCopy['status']>(status: S, message: (url: string, copy: Extract<FetchedCopy, { status: S }>) => string) {
+  return ({ value, url, until }: RemoteImage, context: RuleContext): Finding | null => {
+    const copy = fetchedCopy(url, context);
+    return copy.status === status ? { found: value, message: `${message(url, copy as Extract<FetchedCopy, { status: S }>)}; until then ${until}` } : null;
+  };
+}

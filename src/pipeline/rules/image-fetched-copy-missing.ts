@@ -1,16 +1,12 @@
-import { fetchedCopy, type RemoteImage } from './image-checks';
-import { defineRule, EVERY_CSV } from './rule';
+import { whenFetchedCopyIs } from './image-checks';
+import { defineRule } from './rule';
 
 export const imageFetchedCopyMissing = defineRule({
   id: 'image-fetched-copy-missing',
   description: 'The copy npm run data:fetch stored of an https:// image is missing from data/cache/images/; run data:fetch again.',
-  appliesTo: [EVERY_CSV, 'slides.json'],
-  column: ['logo', 'image', 'thumbnail'],
+  appliesTo: ['slides.json'],
+  column: ['image'],
   severity: 'review',
   scope: 'row',
-  check: ({ value, url, until }: RemoteImage, context) => {
-    const copy = fetchedCopy(url, context);
-    if (copy.status !== 'missing') return null;
-    return { found: value, message: `the fetched copy of '${url}' (data/${copy.cached}) is missing: run npm run data:fetch again; until then ${until}` };
-  },
+  check: whenFetchedCopyIs('missing', (url, copy) => `the fetched copy of '${url}' (data/${copy.cached}) is missing: run npm run data:fetch again`),
 });

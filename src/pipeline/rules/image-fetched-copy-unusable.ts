@@ -1,17 +1,13 @@
-import { fetchedCopy, type RemoteImage } from './image-checks';
-import { defineRule, EVERY_CSV } from './rule';
+import { whenFetchedCopyIs } from './image-checks';
+import { defineRule } from './rule';
 
 export const imageFetchedCopyUnusable = defineRule({
   id: 'image-fetched-copy-unusable',
   description:
     'The copy npm run data:fetch stored of an https:// image is a link, has changed, is damaged or is too large to show; the page shows no image until data:fetch stores it again.',
-  appliesTo: [EVERY_CSV, 'slides.json'],
-  column: ['logo', 'image', 'thumbnail'],
+  appliesTo: ['slides.json'],
+  column: ['image'],
   severity: 'review',
   scope: 'row',
-  check: ({ value, url, until }: RemoteImage, context) => {
-    const copy = fetchedCopy(url, context);
-    if (copy.status !== 'unusable') return null;
-    return { found: value, message: `the fetched copy of '${url}' (data/${copy.cached}) ${copy.reason}; until then ${until}` };
-  },
+  check: whenFetchedCopyIs('unusable', (url, copy) => `the fetched copy of '${url}' (data/${copy.cached}) ${copy.reason}`),
 });

@@ -1,13 +1,12 @@
-import { fetchedCopy, type RemoteImage } from './image-checks';
-import { defineRule, EVERY_CSV } from './rule';
+import { whenFetchedCopyIs } from './image-checks';
+import { defineRule } from './rule';
 
 export const imageNotFetched = defineRule({
   id: 'image-not-fetched',
   description: 'An https:// image is shown only once npm run data:fetch has stored a copy; until then the page shows its fallback.',
-  appliesTo: [EVERY_CSV, 'slides.json'],
-  column: ['logo', 'image', 'thumbnail'],
+  appliesTo: ['slides.json'],
+  column: ['image'],
   severity: 'review',
   scope: 'row',
-  check: ({ value, url, until }: RemoteImage, context) =>
-    fetchedCopy(url, context).status === 'not-fetched' ? { found: value, message: `'${url}' is not fetched yet: run npm run data:fetch; until then ${until}` } : null,
+  check: whenFetchedCopyIs('not-fetched', (url) => `'${url}' is not fetched yet: run npm run data:fetch`),
 });

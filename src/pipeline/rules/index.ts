@@ -57,8 +57,10 @@ import { slideEntryInvalid } from './slide-entry-invalid';
 import { placeAliasIncomplete } from './place-alias-incomplete';
 import { placeAliasUnknownPlace } from './place-alias-unknown-place';
 import { fetchManifestBroken } from './fetch-manifest-broken';
+import { sheetPlacesOf } from '../sheets';
+import type { PlacedRule } from './rule';
 
-export const RULES = [
+const REGISTERED = [
   fileRequiredMissing,
   fileOptionalMissing,
   fileRefused,
@@ -116,9 +118,23 @@ export const RULES = [
   fetchManifestBroken,
 ] as const;
 
-export type RuleId = (typeof RULES)[number]['id'];
+export type RuleId = (typeof REGISTERED)[number]['id'];
 
-export type { CellContext, Finding, Rule, RuleContext, Scope, Severity } from './rule';
+/**
+ * A rule applies where it says and in every sheet that runs it (a column's reader, or the
+ * reader of every sheet). Written onto the rule itself, once, so RULES holds the very objects
+ * the readers run.
+ */
+function placed<R extends (typeof REGISTERED)[number]>(rule: R): PlacedRule<R> {
+  const sheets = sheetPlacesOf(rule.id);
+  const own = rule as { appliesTo?: readonly string[]; column?: readonly string[] };
+  const union = (first: readonly string[], then: readonly string[] = []) => [...new Set([...first, ...then])];
+  return Object.assign(rule, { appliesTo: union(sheets.appliesTo, own.appliesTo), column: union(sheets.column, own.column) });
+}
+
+export const RULES = REGISTERED.map(placed);
+
+export type { CellContext, Finding, PlacedRule, Rule, RuleContext, Scope, Severity } from './rule';
 export { MAX_NAME_LENGTH } from './name-too-long';
 
 /** The rule with this id (ids are unique: a test checks it). */

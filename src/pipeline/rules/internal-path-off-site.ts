@@ -5,8 +5,6 @@ import { defineRule } from './rule';
 export const internalPathOffSite = defineRule({
   id: 'internal-path-off-site',
   description: "A bike route's path must be a page of this site, such as /bike-destinations/spider-route; never //…, /\\… or a full address.",
-  appliesTo: ['destinations.csv'],
-  column: ['path'],
   severity: 'error',
   scope: 'cell',
   check: (value) => {

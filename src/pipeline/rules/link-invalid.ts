@@ -1,11 +1,11 @@
 import { linkProblem } from './link-checks';
-import { defineRule, EVERY_CSV } from './rule';
+import { defineRule } from './rule';
 
 export const linkInvalid = defineRule({
   id: 'link-invalid',
   description:
     'A link must be a full https:// (or http://) web address with a site name: javascript:, mailto:, a bare name, a backslash or % codes in the site name are rejected.',
-  appliesTo: [EVERY_CSV, 'slides.json'],
+  appliesTo: ['slides.json'],
   column: ['link'],
   severity: 'error',
   scope: 'cell',

@@ -1,5 +1,5 @@
 import { linkProblem } from './link-checks';
-import { defineRule, EVERY_CSV } from './rule';
+import { defineRule } from './rule';
 
 /**
  * A site name can imitate another one letter at a time: fаcebook.com with a Cyrillic а, ɡoogle.com
@@ -9,7 +9,7 @@ export const linkLookalikeHost = defineRule({
   id: 'link-lookalike-host',
   description:
     'A site name drawn like another (Unicode look-alike letters: ɡoogle.com, ǀinkedin.com, a Cyrillic а in fаcebook.com), holding a look-alike of / \\ . or :, mixing alphabets or written in punycode (xn--…) is rejected.',
-  appliesTo: [EVERY_CSV, 'slides.json'],
+  appliesTo: ['slides.json'],
   column: ['link'],
   severity: 'error',
   scope: 'cell',

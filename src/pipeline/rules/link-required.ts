@@ -1,11 +1,9 @@
-import { defineRule, LISTING_SHEETS } from './rule';
+import { defineRule } from './rule';
 
 /** Listings and events are their link: without one the card leads nowhere. Shops and brands may leave it empty. */
 export const linkRequired = defineRule({
   id: 'link-required',
   description: 'Directory listings and events need a link (the card is the link); shops and brands may leave it empty.',
-  appliesTo: [LISTING_SHEETS, 'events.csv'],
-  column: ['link'],
   severity: 'error',
   scope: 'cell',
   check: (value, { what }) =>

@@ -1,9 +1,8 @@
-import { defineRule, EVERY_CSV } from './rule';
+import { defineRule } from './rule';
 
 export const linkShared = defineRule({
   id: 'link-shared',
   description: 'Two different entries share one link; both are kept, check that each has its own page.',
-  appliesTo: [EVERY_CSV],
   column: ['link'],
   severity: 'review',
   scope: 'sheet',

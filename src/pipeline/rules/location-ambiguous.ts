@@ -1,21 +1,14 @@
 import { describePlace } from '../places';
-import { readPlaceCell } from './location-checks';
-import { contextPart, defineRule } from './rule';
+import { whenPlaceIs } from './location-checks';
+import { defineRule } from './rule';
 
 export const locationAmbiguous = defineRule({
   id: 'location-ambiguous',
   description: "A location names several places (San Jose…); add the province, e.g. 'San Jose, Nueva Ecija'.",
-  appliesTo: ['shops.csv'],
-  column: ['location'],
   severity: 'review',
   scope: 'row',
-  check: (value: string, context) => {
-    const match = readPlaceCell(value, contextPart(context, 'places'));
-    if (match.status !== 'ambiguous') return null;
+  check: whenPlaceIs('ambiguous', (value, match) => {
     const options = match.candidates.slice(0, 4).map((candidate) => describePlace(candidate));
-    return {
-      found: value,
-      message: `'${value}' is the name of ${match.candidates.length} places (${options.join('; ')}); add the province, e.g. '${options[0] ?? value}'`,
-    };
-  },
+    return `'${value}' is the name of ${match.candidates.length} places (${options.join('; ')}); add the province, e.g. '${options[0] ?? value}'`;
+  }),
 });

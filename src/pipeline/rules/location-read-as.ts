@@ -5,8 +5,6 @@ import { contextPart, defineRule } from './rule';
 export const locationReadAs = defineRule({
   id: 'location-read-as',
   description: "A location is read as the official place it names ('QC' → 'Quezon City'), with its province and region.",
-  appliesTo: ['shops.csv'],
-  column: ['location'],
   severity: 'fixed',
   scope: 'row',
   check: (value: string, context) => {

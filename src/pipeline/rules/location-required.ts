@@ -3,8 +3,6 @@ import { defineRule } from './rule';
 export const locationRequired = defineRule({
   id: 'location-required',
   description: "Every shop needs a location: its city, municipality or province, e.g. 'Quezon City' or 'Bohol'.",
-  appliesTo: ['shops.csv'],
-  column: ['location'],
   severity: 'error',
   scope: 'cell',
   check: (value) =>

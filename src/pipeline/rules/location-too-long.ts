@@ -1,19 +1,14 @@
-import { readPlaceCell } from './location-checks';
-import { contextPart, defineRule } from './rule';
+import { whenPlaceIs } from './location-checks';
+import { defineRule } from './rule';
 
 export const locationTooLong = defineRule({
   id: 'location-too-long',
   description: 'A location longer than any Philippine place name with its province (a pasted paragraph, say) is rejected at once.',
-  appliesTo: ['shops.csv'],
-  column: ['location'],
   severity: 'error',
   scope: 'row',
-  check: (value: string, context) => {
-    const match = readPlaceCell(value, contextPart(context, 'places'));
-    if (match.status !== 'too-long') return null;
-    return {
-      found: value,
-      message: `the location is ${value.length.toLocaleString('en-US')} characters long, longer than any Philippine place name with its province (at most ${match.limit}); write just the city or municipality, e.g. 'Quezon City'`,
-    };
-  },
+  check: whenPlaceIs(
+    'too-long',
+    (value, match) =>
+      `the location is ${value.length.toLocaleString('en-US')} characters long, longer than any Philippine place name with its province (at most ${match.limit}); write just the city or municipality, e.g. 'Quezon City'`,
+  ),
 });

@@ -1,21 +1,14 @@
 import { quoteList } from '../text';
-import { readPlaceCell } from './location-checks';
-import { contextPart, defineRule } from './rule';
+import { whenPlaceIs } from './location-checks';
+import { defineRule } from './rule';
 
 export const locationUnknown = defineRule({
   id: 'location-unknown',
   description: 'A location is not a Philippine city, municipality or province of the place table; correct it, or add the spelling to place-aliases.csv.',
-  appliesTo: ['shops.csv'],
-  column: ['location'],
   severity: 'review',
   scope: 'row',
-  check: (value: string, context) => {
-    const match = readPlaceCell(value, contextPart(context, 'places'));
-    if (match.status !== 'unknown') return null;
+  check: whenPlaceIs('unknown', (value, match) => {
     const hint = match.suggestions.length ? `did you mean ${quoteList(match.suggestions)}? ` : '';
-    return {
-      found: value,
-      message: `'${value}' is not a Philippine city, municipality or province in the place table; ${hint}correct the spelling, or add it to data/place-aliases.csv`,
-    };
-  },
+    return `'${value}' is not a Philippine city, municipality or province in the place table; ${hint}correct the spelling, or add it to data/place-aliases.csv`;
+  }),
 });

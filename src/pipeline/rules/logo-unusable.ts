@@ -1,11 +1,9 @@
 import { readLogoCell } from './image-checks';
-import { defineRule, LISTING_SHEETS } from './rule';
+import { defineRule } from './rule';
 
 export const logoUnusable = defineRule({
   id: 'logo-unusable',
   description: 'A logo that cannot be used (no such file, not an image, SVG or GIF, an http: address) is left out and the tile shows its icon.',
-  appliesTo: ['shops.csv', 'brands.csv', LISTING_SHEETS],
-  column: ['logo'],
   severity: 'review',
   scope: 'row',
   check: (value: string, context) => {

@@ -1,5 +1,5 @@
 import { startsFormula } from '../sheet-io';
-import { defineRule, EVERY_CSV } from './rule';
+import { defineRule } from './rule';
 
 /**
  * A name starting with = + - @ (or a look-alike) runs as a formula when the sheet is opened in
@@ -10,8 +10,6 @@ import { defineRule, EVERY_CSV } from './rule';
 export const nameFormula = defineRule({
   id: 'name-formula',
   description: 'A name that starts with =, +, - or @ (or a look-alike) is flagged: a spreadsheet runs it as a formula when the sheet is opened.',
-  appliesTo: [EVERY_CSV],
-  column: ['name'],
   severity: 'review',
   scope: 'cell',
   check: (value) => {

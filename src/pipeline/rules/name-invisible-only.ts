@@ -1,12 +1,10 @@
 import { isInvisibleOnly, showHiddenCharacters } from '../hidden-characters';
-import { defineRule, EVERY_CSV } from './rule';
+import { defineRule } from './rule';
 
 /** Zero-width characters alone look like an empty name on the page. */
 export const nameInvisibleOnly = defineRule({
   id: 'name-invisible-only',
   description: 'A name made only of invisible characters (zero-width spaces or similar) is rejected: the page would show nothing.',
-  appliesTo: [EVERY_CSV],
-  column: ['name'],
   severity: 'error',
   scope: 'cell',
   check: (value, { what }) =>

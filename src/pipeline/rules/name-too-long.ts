@@ -1,4 +1,4 @@
-import { defineRule, EVERY_CSV } from './rule';
+import { defineRule } from './rule';
 
 /**
  * The longest name accepted. Real names are far shorter (the longest in the data is under 60
@@ -10,8 +10,6 @@ export const MAX_NAME_LENGTH = 200;
 export const nameTooLong = defineRule({
   id: 'name-too-long',
   description: `A name longer than ${MAX_NAME_LENGTH} characters (a pasted paragraph, say) is rejected; write just the name.`,
-  appliesTo: [EVERY_CSV],
-  column: ['name'],
   severity: 'error',
   scope: 'cell',
   check: (value, { what }) =>

@@ -4,8 +4,8 @@ import { defineRule } from './rule';
 export const pictureRequired = defineRule({
   id: 'picture-required',
   description: 'Events, bike routes and slides need their picture: a file under data/ or an https:// image address.',
-  appliesTo: ['events.csv', 'destinations.csv', 'slides.json'],
-  column: ['image', 'thumbnail'],
+  appliesTo: ['slides.json'],
+  column: ['image'],
   severity: 'error',
   scope: 'cell',
   check: (value, { column }) =>

@@ -4,8 +4,8 @@ import { defineRule } from './rule';
 export const pictureUnusable = defineRule({
   id: 'picture-unusable',
   description: 'A poster, thumbnail or slide picture that does not exist under data/, does not decode, or is not a usable image or https:// address.',
-  appliesTo: ['events.csv', 'destinations.csv', 'slides.json'],
-  column: ['image', 'thumbnail'],
+  appliesTo: ['slides.json'],
+  column: ['image'],
   severity: 'error',
   scope: 'row',
   check: (value: string, context) => {

@@ -61,10 +61,14 @@ export interface Rule<Id extends string = string, Input = string> {
   id: Id;
   /** One line for an editor: what is refused, fixed or flagged, and why. */
   description: string;
-  /** The files it reads: a name ('shops.csv'), or a group ('every CSV sheet', 'every file'). */
-  appliesTo: readonly string[];
-  /** The column(s) it looks at; empty for a whole row or a whole file. */
-  column: readonly string[];
+  /**
+   * The files it reads besides the CSV sheets: a name ('slides.json'), or a group ('every data
+   * file'). The sheets that run it (src/pipeline/sheets) are added by the registry, which also
+   * names a rule every sheet runs 'every CSV sheet'.
+   */
+  appliesTo?: readonly string[];
+  /** The column(s) it looks at besides the sheets' columns that run it; none for a whole row or a whole file. */
+  column?: readonly string[];
   severity: Severity;
   scope: Scope;
   /** What the input breaks, or null when it is fine. The readers run it and log what it returns. */
@@ -72,6 +76,9 @@ export interface Rule<Id extends string = string, Input = string> {
   /** For `fixed` rules: the value the site uses instead. */
   fix?: (value: string) => string;
 }
+
+/** A registered rule, with where it applies: its own files and columns and those of the sheets that run it. */
+export type PlacedRule<R = Rule<string, never>> = R & { appliesTo: readonly string[]; column: readonly string[] };
 
 /**
  * Keeps the rule's own type (its literal id, the input its check reads), so `RuleId` lists every

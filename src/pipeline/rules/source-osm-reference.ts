@@ -4,8 +4,6 @@ import { defineRule } from './rule';
 export const sourceOsmReference = defineRule({
   id: 'source-osm-reference',
   description: "An OpenStreetMap reference in the source column is written one way ('OpenStreetMap node/123'), so the card credits it.",
-  appliesTo: ['shops.csv'],
-  column: ['source'],
   severity: 'fixed',
   scope: 'cell',
   check: (value: string) => {

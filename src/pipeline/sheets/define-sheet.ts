@@ -1,0 +1,171 @@
+/**
+ * One description per CSV sheet, and the one loop that reads every sheet from it. A sheet says
+ * which columns it has (and which the header must name), the rules each column's reader runs,
+ * how its rows become entities and which of them are duplicates; readSheetRows does the rest:
+ * the CSV rules, each column in turn, the entity, the duplicates and unique ids. Every row goes
+ * through the FileLog, so it ends kept, fixed, merged or rejected.
+ */
+import type { CsvColumnSpec } from '../csv';
+import type { DedupeItem } from '../dedupe';
+import type { FileLog, ReportedRule } from '../log';
+import { cellHiddenCharacter } from '../rules/cell-hidden-character';
+import { cellWhitespace } from '../rules/cell-whitespace';
+import { csvRowWidth } from '../rules/csv-row-width';
+import { csvStrayQuote } from '../rules/csv-stray-quote';
+import { csvUnknownColumn } from '../rules/csv-unknown-column';
+import { duplicateMerged } from '../rules/duplicate-merged';
+import { fileOptionalMissing } from '../rules/file-optional-missing';
+import { fileRequiredMissing } from '../rules/file-required-missing';
+import { linkShared } from '../rules/link-shared';
+import { CSV_FILE_RULES, logDuplicates, readRecords, uniqueIds, type ReadContext } from '../read-cells';
+
+/** What a sheet's readers are given besides the text. */
+export interface SheetReadContext extends ReadContext {
+  /** The slugs brands.csv may use (from brand-categories.json); only the brand sheet reads them. */
+  categorySlugs?: readonly string[];
+}
+
+/** What a column's reader returns for a cell that makes the row unusable (it has logged why). */
+export const REJECTED = Symbol('rejected');
+export type Rejected = typeof REJECTED;
+
+/** Where a cell is, and what its reader may look at. */
+export interface CellAt {
+  log: FileLog;
+  row: number;
+  column: string;
+  /** What one row lists, for the messages: 'shop', 'brand', 'listing', 'event', 'destination'. */
+  what: string;
+  context: SheetReadContext;
+  /** The values of the cells read before this one in the row (REJECTED for a cell that rejected it). */
+  before: Readonly<Record<string, unknown>>;
+}
+
+export interface Column<T> {
+  /** The header row must name it; an optional column that is absent reads as ''. */
+  required: boolean;
+  /** The rules its reader runs: the rules table's "applies to" and "column" are derived from these. */
+  rules: readonly ReportedRule[];
+  /** Runs the rules on the cell, logs what they find, and returns the value the site uses. */
+  read: (cell: string, at: CellAt) => T | Rejected;
+}
+
+/** Every entity a sheet builds has these; `sourceRow` is its row in the sheet. */
+export interface SheetEntity {
+  id: string;
+  name: string;
+  sourceRow: number;
+}
+
+type ColumnValues<C> = { [K in keyof C]: C[K] extends Column<infer T> ? T : never };
+
+/** Two rows are one entry when they have the same name (and place, or link) within one scope. */
+export interface DuplicateKeys<E> {
+  /** The entity's fields a kept row takes from a later copy of it when it lacks them. */
+  fillable: readonly string[];
+  /** Rows in different scopes are never duplicates (a brand in two categories); default ''. */
+  scope?(entity: E): string;
+  /** The entity's place; default '' (duplicates by name alone). */
+  place?(entity: E): string;
+  /** The entity's link, for duplicates and shared links; default none. */
+  link?(entity: E): string | null;
+}
+
+export interface SheetDefinition<List extends string, C extends Record<string, Column<unknown>>, E extends SheetEntity> {
+  /** The file in the data folder: 'shops.csv'. Its name without `.csv` is the list. */
+  file: `${List}.csv`;
+  /** What one row lists: 'shop'. */
+  what: string;
+  /** The data folder must have this file (file-required-missing); without it, another sheet's page is only empty (file-optional-missing). */
+  required?: boolean;
+  /** In header order. The reader reads `name` first, then the others in this order. */
+  columns: C;
+  /** Other header names an editor may use for a column (`city` for `location`). */
+  aliases?: Readonly<Record<string, string>>;
+  /** The column that tells a row apart besides its name, in the list of changed rows: a shop's location. */
+  label?: keyof C & string;
+  duplicates: DuplicateKeys<NoInfer<E>>;
+  /** The entity of a row whose cells were all usable. */
+  toEntity: (values: ColumnValues<C>, row: number) => E;
+}
+
+export interface Sheet<List extends string = string, E extends SheetEntity = SheetEntity> {
+  file: `${List}.csv`;
+  /** The file's name without `.csv`: 'shops'. */
+  list: List;
+  what: string;
+  required: boolean;
+  /** The columns as parseCsv reads them (the header's required and optional columns, and aliases). */
+  spec: CsvColumnSpec;
+  /** Each column with its reader, in reading order. */
+  columns: readonly (Column<unknown> & { name: string })[];
+  label: string | null;
+  duplicates: DuplicateKeys<E>;
+  toEntity(values: Record<string, unknown>, row: number): E;
+}
+
+/** The rules the reader runs on every sheet, whatever its columns. */
+export const READER_RULES: readonly ReportedRule[] = [
+  ...CSV_FILE_RULES,
+  csvUnknownColumn,
+  csvRowWidth,
+  csvStrayQuote,
+  cellHiddenCharacter,
+  cellWhitespace,
+  duplicateMerged,
+  linkShared,
+];
+
+/** The finding for a data folder without the sheet's file. */
+export function missingFileRule(sheet: Pick<Sheet, 'required'>): typeof fileRequiredMissing | typeof fileOptionalMissing {
+  return sheet.required ? fileRequiredMissing : fileOptionalMissing;
+}
+
+/**
+ * Describes a sheet. Keeps the columns' types, so toEntity reads typed values. (Not `const`
+ * type parameters: the Parcel that compiles gatsby-node cannot read them.)
+ */
+export function defineSheet<List extends string, C extends Record<string, Column<unknown>>, E extends SheetEntity>(
+  definition: SheetDefinition<List, C, E>,
+): Sheet<List, E> {
+  const named = Object.entries(definition.columns).map(([name, column]) => ({ ...column, name }));
+  return {
+    file: definition.file,
+    list: definition.file.replace(/\.csv$/, '') as List,
+    what: definition.what,
+    required: definition.required ?? false,
+    spec: {
+      required: named.filter((column) => column.required).map((column) => column.name),
+      optional: named.filter((column) => !column.required).map((column) => column.name),
+      ...(definition.aliases ? { aliases: definition.aliases } : {}),
+    },
+    // A row is named by its name: it is read first, so its message comes first.
+    columns: [...named.filter((column) => column.name === 'name'), ...named.filter((column) => column.name !== 'name')],
+    label: definition.label ?? null,
+    duplicates: definition.duplicates,
+    toEntity: definition.toEntity,
+  };
+}
+
+/** The one reader: a sheet's text through its rules, logged into `log`; returns the entities the site builds. */
+export function readSheetRows<E extends SheetEntity>(sheet: Sheet<string, E>, text: string, context: SheetReadContext, log: FileLog): E[] {
+  const records = readRecords(log, text, sheet.spec);
+  if (!records) return [];
+  const { scope, place, link } = sheet.duplicates;
+  const items: DedupeItem<E>[] = [];
+  for (const { row, cells } of records) {
+    const before: Record<string, unknown> = {};
+    let usable = true;
+    // Every cell is read, even after one rejected the row: the report lists all that is wrong.
+    for (const column of sheet.columns) {
+      const value = column.read(cells[column.name] ?? '', { log, row, column: column.name, what: sheet.what, context, before });
+      if (value === REJECTED) usable = false;
+      before[column.name] = value;
+    }
+    if (!usable) continue;
+    const entity = sheet.toEntity(before, row);
+    items.push({ row, name: entity.name, scope: scope?.(entity) ?? '', place: place?.(entity) ?? '', link: link?.(entity) ?? null, entity });
+  }
+  const survivors = logDuplicates(log, items, sheet.duplicates.fillable as (keyof E & string)[], sheet.what);
+  return uniqueIds(survivors.map((item) => item.entity));
+}
