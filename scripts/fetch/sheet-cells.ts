@@ -1,8 +1,10 @@
 /**
  * The addresses data:fetch works on, read through the pipeline so they are exactly the addresses
- * it normalizes (the manifest's keys) and each is named by file, row and column.
+ * it normalizes (the manifest's keys) and each is named by file, row and column. The cells come
+ * from the sheet descriptions (SHEETS): each link, logo and picture column, whose value the
+ * sheet's entities keep under the column's name; slides.json, not a sheet, is named here.
  */
-import type { ImageRef, PipelineResult } from '../../src/pipeline';
+import { SHEETS, type FetchedAs, type ImageRef, type PipelineResult, type Sheet, type SheetEntity } from '../../src/pipeline';
 
 export interface SheetCell {
   file: string; // relative to the data folder, e.g. "shops.csv"
@@ -21,42 +23,53 @@ export interface LogoLessRow {
 
 const remote = (ref: ImageRef | null): string | null => (ref?.kind === 'remote' ? ref.url : null);
 
-/** Every remote address in a logo, image, thumbnail or slide cell. */
-export function remoteImageCells(result: PipelineResult): SheetCell[] {
+type Fields = SheetEntity & Record<string, unknown>;
+
+/** Each row of each sheet that has columns data:fetch treats as one of `as`, with those columns; in sheet and row order. */
+function rowsWith(result: PipelineResult, sheets: readonly Sheet[], as: readonly FetchedAs[]) {
+  return sheets.flatMap((sheet) => {
+    const columns = sheet.columns.filter((column) => column.fetch !== undefined && as.includes(column.fetch));
+    if (columns.length === 0) return [];
+    return (result.sheetEntities[sheet.file] ?? []).map((entity) => ({ file: sheet.file, entity: entity as Fields, columns }));
+  });
+}
+
+/** Every remote address in a logo or picture cell of the sheets (`sheets`: all of them), and in slides.json. */
+export function remoteImageCells(result: PipelineResult, sheets: readonly Sheet[] = SHEETS): SheetCell[] {
   const cells: SheetCell[] = [];
   const add = (file: string, row: number, column: string, ref: ImageRef | null) => {
     const url = remote(ref);
     if (url !== null) cells.push({ file, row, column, url });
   };
-  for (const shop of result.shops) add('shops.csv', shop.sourceRow, 'logo', shop.logo);
-  for (const brand of result.brands) add('brands.csv', brand.sourceRow, 'logo', brand.logo);
-  for (const listing of result.listings) add(`${listing.directory}.csv`, listing.sourceRow, 'logo', listing.logo);
-  for (const event of result.events) add('events.csv', event.sourceRow, 'image', event.image);
-  for (const destination of result.destinations) add('destinations.csv', destination.sourceRow, 'thumbnail', destination.thumbnail);
+  for (const { file, entity, columns } of rowsWith(result, sheets, ['logo', 'picture'])) {
+    for (const column of columns) add(file, entity.sourceRow, column.name, entity[column.name] as ImageRef | null);
+  }
   for (const slide of result.slides) add('slides.json', slide.order, 'image', slide.image);
   return cells;
 }
 
-/** Every listing link (shops, brands, the directories, events, slides). */
-export function linkCells(result: PipelineResult): SheetCell[] {
+/** Every link in a link cell of the sheets, and in slides.json. */
+export function linkCells(result: PipelineResult, sheets: readonly Sheet[] = SHEETS): SheetCell[] {
   const cells: SheetCell[] = [];
-  const add = (file: string, row: number, link: string | null) => {
-    if (link) cells.push({ file, row, column: 'link', url: link });
+  const add = (file: string, row: number, column: string, link: string | null) => {
+    if (link) cells.push({ file, row, column, url: link });
   };
-  for (const shop of result.shops) add('shops.csv', shop.sourceRow, shop.link);
-  for (const brand of result.brands) add('brands.csv', brand.sourceRow, brand.link);
-  for (const listing of result.listings) add(`${listing.directory}.csv`, listing.sourceRow, listing.link);
-  for (const event of result.events) add('events.csv', event.sourceRow, event.link);
-  for (const slide of result.slides) add('slides.json', slide.order, slide.link);
+  for (const { file, entity, columns } of rowsWith(result, sheets, ['link'])) {
+    for (const column of columns) add(file, entity.sourceRow, column.name, entity[column.name] as string | null);
+  }
+  for (const slide of result.slides) add('slides.json', slide.order, 'link', slide.link);
   return cells;
 }
 
-export function rowsWithoutLogo(result: PipelineResult): LogoLessRow[] {
+/** The rows of the sheets with a link and a logo column whose link is filled in and logo is not. */
+export function rowsWithoutLogo(result: PipelineResult, sheets: readonly Sheet[] = SHEETS): LogoLessRow[] {
   const rows: LogoLessRow[] = [];
-  for (const shop of result.shops) if (shop.link && !shop.logo) rows.push({ file: 'shops.csv', row: shop.sourceRow, name: shop.name, link: shop.link });
-  for (const brand of result.brands) if (brand.link && !brand.logo) rows.push({ file: 'brands.csv', row: brand.sourceRow, name: brand.name, link: brand.link });
-  for (const listing of result.listings) {
-    if (!listing.logo) rows.push({ file: `${listing.directory}.csv`, row: listing.sourceRow, name: listing.name, link: listing.link });
+  for (const { file, entity, columns } of rowsWith(result, sheets, ['link', 'logo'])) {
+    const link = columns.find((column) => column.fetch === 'link');
+    const logo = columns.find((column) => column.fetch === 'logo');
+    if (!link || !logo) continue;
+    const address = entity[link.name] as string | null;
+    if (address && !entity[logo.name]) rows.push({ file, row: entity.sourceRow, name: entity.name, link: address });
   }
   return rows;
 }

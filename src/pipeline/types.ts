@@ -9,6 +9,7 @@ export { DIRECTORIES } from './schemas';
 export type { Brand, BrandCategory, CyclingEvent, Destination, DirectorySlug, ImageRef, Listing, Shop, Slide } from './schemas';
 import type { Brand, BrandCategory, CyclingEvent, Destination, Listing, Shop, Slide } from './schemas';
 import type { RuleId } from './rules';
+import type { SheetEntity } from './sheets/define-sheet';
 import type { CandidateRuleId, ToolRuleId } from './tool-rules';
 
 import type { Severity } from './rules/rule';
@@ -75,6 +76,8 @@ export interface PipelineResult {
   events: CyclingEvent[];
   destinations: Destination[];
   slides: Slide[];
+  /** Every sheet's entities (the same as above), by the sheet's file: what data:fetch walks, sheet by sheet. */
+  sheetEntities: Readonly<Record<string, readonly SheetEntity[]>>;
   issues: DataIssue[];
   outcomes: RowOutcome[];
   files: FileSummary[];

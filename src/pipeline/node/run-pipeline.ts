@@ -203,6 +203,7 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     events,
     destinations,
     slides,
+    sheetEntities: Object.fromEntries([...read].map(([definition, entities]) => [definition.file, entities])),
     issues: logs.flatMap((log) => log.issues),
     outcomes: logs.flatMap((log) => log.outcomes()),
     files: logs.map((log) => log.summary()),

@@ -8,7 +8,7 @@ import { brandCategoryUnknown } from '../rules/brand-category-unknown';
 import { brandLinkMissing } from '../rules/brand-link-missing';
 import { brandLogoNeeded } from '../rules/brand-logo-needed';
 import { slugify } from '../text';
-import { LOGO_HEADER_ALIASES, logoColumn, nameColumn, optionalLinkColumn } from './columns';
+import { LOGO_HEADER_ALIASES, logoColumn, nameColumn, optionalLinkColumn, type FetchedColumn } from './columns';
 import { defineSheet, readSheetRows, REJECTED, type CellAt, type Column } from './define-sheet';
 
 const CATEGORY_RULES = [brandCategoryRequired, brandCategoryUnknown, brandCategoryReadAs];
@@ -33,7 +33,7 @@ const usable = (at: CellAt, ...columns: string[]) => columns.every((column) => a
 
 /** An optional link; a named brand without one is flagged, as its tile is not clickable. */
 const link = optionalLinkColumn();
-const linkColumn: Column<string | null> = {
+const linkColumn: FetchedColumn<string | null, 'link'> = {
   ...link,
   rules: [...link.rules, brandLinkMissing],
   read: (cell, at) => {
@@ -46,7 +46,7 @@ const linkColumn: Column<string | null> = {
 
 /** An optional logo; the categories shown by their logo flag a usable row without one. */
 const logo = logoColumn();
-const logoColumnOfBrands: Column<Brand['logo']> = {
+const logoColumnOfBrands: FetchedColumn<Brand['logo'], 'logo'> = {
   ...logo,
   rules: [...logo.rules, brandLogoNeeded],
   read: (cell, at) => {

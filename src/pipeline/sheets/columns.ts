@@ -20,10 +20,13 @@ import { nameTooLong } from '../rules/name-too-long';
 import { pictureRequired } from '../rules/picture-required';
 import { pictureUnusable } from '../rules/picture-unusable';
 import { sourceOsmReference } from '../rules/source-osm-reference';
-import { REJECTED, type Column } from './define-sheet';
+import { REJECTED, type Column, type FetchedAs } from './define-sheet';
 
 /** Header names that mean the logo column. */
 export const LOGO_HEADER_ALIASES = { img: 'logo', imgsrc: 'logo', image: 'logo' } as const;
+
+/** A column data:fetch works on: its type says so, so the entity must keep the column's value (defineSheet). */
+export type FetchedColumn<T, As extends FetchedAs = FetchedAs> = Column<T> & { fetch: As };
 
 const FETCHED_COPY_RULES = [imageNotFetched, imageFetchedCopyMissing, imageFetchedCopyUnusable];
 
@@ -37,8 +40,9 @@ export function nameColumn(): Column<string> {
 }
 
 /** A link the row needs (an empty or unusable one rejects it). */
-export function requiredLinkColumn(): Column<string> {
+export function requiredLinkColumn(): FetchedColumn<string, 'link'> {
   return {
+    fetch: 'link',
     required: true,
     rules: [linkRequired, linkTooLong, linkInvalid, linkLookalikeHost, linkHttp],
     read: (cell, { log, row, column, what }) => readLink(log, row, column, cell, true, what) ?? REJECTED,
@@ -46,8 +50,9 @@ export function requiredLinkColumn(): Column<string> {
 }
 
 /** A link the row may leave empty (null); an unusable one rejects the row. */
-export function optionalLinkColumn(): Column<string | null> {
+export function optionalLinkColumn(): FetchedColumn<string | null, 'link'> {
   return {
+    fetch: 'link',
     required: false,
     rules: [linkTooLong, linkInvalid, linkLookalikeHost, linkHttp],
     read: (cell, { log, row, column, what }) => {
@@ -58,8 +63,9 @@ export function optionalLinkColumn(): Column<string | null> {
 }
 
 /** An optional logo: problems are for review, and the row keeps no logo. */
-export function logoColumn(): Column<ImageRef | null> {
+export function logoColumn(): FetchedColumn<ImageRef | null, 'logo'> {
   return {
+    fetch: 'logo',
     required: false,
     rules: [logoUnusable, ...FETCHED_COPY_RULES],
     read: (cell, { log, row, context }) => readLogo(log, row, cell, context),
@@ -67,8 +73,9 @@ export function logoColumn(): Column<ImageRef | null> {
 }
 
 /** A picture the page cannot do without (a poster, a thumbnail): problems reject the row. */
-export function pictureColumn(): Column<ImageRef> {
+export function pictureColumn(): FetchedColumn<ImageRef, 'picture'> {
   return {
+    fetch: 'picture',
     required: true,
     rules: [pictureRequired, pictureUnusable, ...FETCHED_COPY_RULES],
     read: (cell, { log, row, column, context, what }) => readPicture(log, row, column, cell, context, what) ?? REJECTED,

@@ -41,9 +41,17 @@ export interface CellAt {
   before: Readonly<Record<string, unknown>>;
 }
 
+/**
+ * What data:fetch does with a column's cells: checks a link, fetches a logo or a picture. It
+ * reads them from the entities, where the column's value is kept under the column's name.
+ */
+export type FetchedAs = 'link' | 'logo' | 'picture';
+
 export interface Column<T> {
   /** The header row must name it; an optional column that is absent reads as ''. */
   required: boolean;
+  /** Set by the link, logo and picture columns (./columns): data:fetch works on these cells. */
+  fetch?: FetchedAs;
   /** The rules its reader runs: the rules table's "applies to" and "column" are derived from these. */
   rules: readonly ReportedRule[];
   /** Runs the rules on the cell, logs what they find, and returns the value the site uses. */
@@ -59,6 +67,9 @@ export interface SheetEntity {
 
 type ColumnValues<C> = { [K in keyof C]: C[K] extends Column<infer T> ? T : never };
 
+/** The entity keeps each fetched column's value under the column's name: data:fetch finds it there. */
+type FetchedValues<C> = { [K in keyof C as C[K] extends { fetch: FetchedAs } ? K : never]: ColumnValues<C>[K] };
+
 /** Two rows are one entry when they have the same name (and place, or link) within one scope. */
 export interface DuplicateKeys<E> {
   /** The entity's fields a kept row takes from a later copy of it when it lacks them. */
@@ -71,7 +82,7 @@ export interface DuplicateKeys<E> {
   link?(entity: E): string | null;
 }
 
-export interface SheetDefinition<List extends string, C extends Record<string, Column<unknown>>, E extends SheetEntity> {
+export interface SheetDefinition<List extends string, C extends Record<string, Column<unknown>>, E extends SheetEntity & FetchedValues<C>> {
   /** The file in the data folder: 'shops.csv'. Its name without `.csv` is the list. */
   file: `${List}.csv`;
   /** What one row lists: 'shop'. */
@@ -125,7 +136,7 @@ export function missingFileRule(sheet: Pick<Sheet, 'required'>): typeof fileRequ
  * Describes a sheet. Keeps the columns' types, so toEntity reads typed values. (Not `const`
  * type parameters: the Parcel that compiles gatsby-node cannot read them.)
  */
-export function defineSheet<List extends string, C extends Record<string, Column<unknown>>, E extends SheetEntity>(
+export function defineSheet<List extends string, C extends Record<string, Column<unknown>>, E extends SheetEntity & FetchedValues<C>>(
   definition: SheetDefinition<List, C, E>,
 ): Sheet<List, E> {
   const named = Object.entries(definition.columns).map(([name, column]) => ({ ...column, name }));

@@ -88,11 +88,12 @@ export {
   READER_RULES,
   type Column,
   type CellAt,
+  type FetchedAs,
   type Sheet,
   type SheetEntity,
   type SheetReadContext,
 } from './define-sheet';
-export { LOGO_HEADER_ALIASES } from './columns';
+export { LOGO_HEADER_ALIASES, type FetchedColumn } from './columns';
 export { shopsSheet, readShops, SHOP_COLUMNS } from './shops';
 export { brandsSheet, readBrands, BRAND_COLUMNS } from './brands';
 export { listingSheet, listingSheets, readListings } from './listings';
