@@ -51,6 +51,8 @@ export const LAYERS = [
   { type: 'scripts', imports: ['src/gatsby', ...BELOW_PAGES] },
   // Benchmarks drive the commands and the site with the tests' harness: scripts/, tests/support and src/.
   { type: 'bench', imports: ['scripts', 'tests/support', 'src/gatsby', ...BELOW_PAGES] },
+  // The Playwright fixtures (listed before tests/support, which holds them): the browser tests' own, never a benchmark's.
+  { type: 'tests/support/e2e', imports: ['tests/support', 'scripts', 'src/gatsby', 'src/pages', 'gatsby-root', ...BELOW_PAGES] },
   // The harness shared by the tests and the benchmarks; it may use what the tests use, never a benchmark.
   { type: 'tests/support', imports: ['scripts', 'src/gatsby', 'src/pages', 'gatsby-root', ...BELOW_PAGES] },
   { type: 'tests', imports: '*' },

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test, expect } from './support/test';
+import { test, expect } from '../support/e2e/test';
 import { waitForHydration } from '../support/hydration';
-import { allRoutes } from './support/site-routes';
+import { allRoutes } from '../support/e2e/site-routes';
 
 /**
  * axe-core over every route of the production build, after React has taken over

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { htmlElements } from '../../src/lib/html-read';
-import { test, expect } from './support/test';
+import { test, expect } from '../support/e2e/test';
 import {
   PASSWORD,
   anonKey,
@@ -14,7 +14,7 @@ import {
   signIn,
   submitCredentials,
   uniqueEmail,
-} from './support/auth-server';
+} from '../support/e2e/auth-server';
 
 const publicDir = path.resolve(__dirname, '../../public');
 

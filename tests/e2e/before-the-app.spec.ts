@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from './support/test';
+import { test, expect } from '../support/e2e/test';
 import { waitForHydration } from '../support/hydration';
-import { byName, siteData } from './support/data';
+import { byName, siteData } from '../support/e2e/data';
 import { foldForSearch } from '../../src/lib/list-filter';
 
 /**

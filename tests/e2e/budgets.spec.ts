@@ -1,6 +1,6 @@
 import { test as nodeTest } from '@playwright/test';
-import { test, expect } from './support/test';
-import { allRoutes } from './support/site-routes';
+import { test, expect } from '../support/e2e/test';
+import { allRoutes } from '../support/e2e/site-routes';
 import { assertBuilt, filesWithSupabase, firstLoadCssGzip, firstLoadScripts, imageFiles, resolvesInBuild } from '../support/build-output';
 import { scriptsFetchedOnLoad, totalGzip } from '../support/fetched-scripts';
 import { fetchedJavaScriptCeiling, performanceTargets } from '../support/performance-targets';

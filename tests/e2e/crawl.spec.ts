@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect } from '@playwright/test';
 import { JSDOM } from 'jsdom';
-import { allRoutes } from './support/site-routes';
+import { allRoutes } from '../support/e2e/site-routes';
 import { assertBuilt, builtPages, fileOfPage, resolvesInBuild } from '../support/build-output';
 
 /**

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect } from './support/test';
+import { test, expect } from '../support/e2e/test';
 import { waitForHydration } from '../support/hydration';
 
 /**

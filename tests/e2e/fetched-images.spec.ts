@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Browser, Page } from '@playwright/test';
-import { test, expect } from './support/test';
+import { test, expect } from '../support/e2e/test';
 import { serveFolder, type StaticHost } from '../../bench/lib/static-host';
 import { buildIsolated, makeIsolatedProject, PROJECT_ROOT, type IsolatedProject } from '../support/isolated-build';
 import { makeThrowawayCa, startHttpsFixture, type FixtureServer, type ThrowawayCa } from '../support/https-fixture-server';

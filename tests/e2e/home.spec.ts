@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from './support/test';
+import { test, expect } from '../support/e2e/test';
 import { waitForHydration } from '../support/hydration';
-import { motionCodeRan } from './support/motion';
+import { motionCodeRan } from '../support/e2e/motion';
 
 interface SlideRow {
   link: string | null;

@@ -1,5 +1,5 @@
-import { test, expect } from './support/test';
-import { allRoutes } from './support/site-routes';
+import { test, expect } from '../support/e2e/test';
+import { allRoutes } from '../support/e2e/site-routes';
 
 const tabs = [
   { label: 'Home', path: '/' },

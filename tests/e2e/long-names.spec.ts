@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './support/test';
-import { siteData } from './support/data';
+import { test, expect } from '../support/e2e/test';
+import { siteData } from '../support/e2e/data';
 
 /**
  * An editor may type a name with no spaces at all (300 characters of it). The site

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { test, expect } from './support/test';
+import { test, expect } from '../support/e2e/test';
 import { waitForHydration } from '../support/hydration';
-import { motionCodeRan } from './support/motion';
+import { motionCodeRan } from '../support/e2e/motion';
 
 /**
  * Records every inline style the brand tiles and the heading get while a page

@@ -5,9 +5,9 @@
  * build:test, the auth stand-in). Anything else is aborted, so nothing leaves the machine,
  * and counted.
  */
-import { test, expect } from './support/test';
+import { test, expect } from '../support/e2e/test';
 import { waitForHydration } from '../support/hydration';
-import { allRoutes } from './support/site-routes';
+import { allRoutes } from '../support/e2e/site-routes';
 
 const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 

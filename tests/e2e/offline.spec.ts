@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect } from './support/test';
-import { allRoutes } from './support/site-routes';
-import { byName, siteData } from './support/data';
+import { test, expect } from '../support/e2e/test';
+import { allRoutes } from '../support/e2e/site-routes';
+import { byName, siteData } from '../support/e2e/data';
 import { waitForHydration } from '../support/hydration';
 import { hostBuildForSuite } from '../support/headers-static-server';
 import { writeServiceWorker } from '../../src/gatsby/service-worker';

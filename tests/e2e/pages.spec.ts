@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from './support/test';
+import { test, expect } from '../support/e2e/test';
 import { waitForHydration } from '../support/hydration';
 
 const dataFile = (name: string) => readFileSync(path.resolve(__dirname, '../../data', name), 'utf8');

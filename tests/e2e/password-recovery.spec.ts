@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as nodeTest, type Page } from '@playwright/test';
-import { test, expect } from './support/test';
-import { PASSWORD, anonKey, authRoutes, authUrl, createAccount, openAccountDialog, uniqueEmail } from './support/auth-server';
+import { test, expect } from '../support/e2e/test';
+import { PASSWORD, anonKey, authRoutes, authUrl, createAccount, openAccountDialog, uniqueEmail } from '../support/e2e/auth-server';
 import { assertBuilt, firstLoadScripts, publicDir } from '../support/build-output';
-import { allRoutes } from './support/site-routes';
+import { allRoutes } from '../support/e2e/site-routes';
 
 /**
  * Password recovery end to end against the loopback GoTrue stand-in: the

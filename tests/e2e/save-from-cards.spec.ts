@@ -1,5 +1,5 @@
-import { test, expect } from './support/test';
-import { siteData } from './support/data';
+import { test, expect } from '../support/e2e/test';
+import { siteData } from '../support/e2e/data';
 
 const data = siteData();
 

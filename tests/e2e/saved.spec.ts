@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext } from '@playwright/test';
-import { test, expect } from './support/test';
-import { createAccount, signIn, uniqueEmail } from './support/auth-server';
+import { test, expect } from '../support/e2e/test';
+import { createAccount, signIn, uniqueEmail } from '../support/e2e/auth-server';
 
 const SAVED_KEY = 'padyak-hub-saved';
 

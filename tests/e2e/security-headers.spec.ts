@@ -1,17 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { test, expect } from './support/test';
-import { allRoutes } from './support/site-routes';
+import { test, expect } from '../support/e2e/test';
+import { allRoutes } from '../support/e2e/site-routes';
 import { publicDir } from '../support/build-output';
-import { authUrl, submitCredentials, uniqueEmail } from './support/auth-server';
+import { authUrl, submitCredentials, uniqueEmail } from '../support/e2e/auth-server';
 import { hostBuildForSuite } from '../support/headers-static-server';
 
 /**
  * The production build served the way Netlify or Cloudflare Pages serve it: with
  * public/_headers applied. A page the policy would break shows up here as a
  * `securitypolicyviolation` event or a CSP console error (the console guard of
- * ./support/test fails the test on those too).
+ * tests/support/e2e/test.ts fails the test on those too).
  */
 const host = hostBuildForSuite(test);
 

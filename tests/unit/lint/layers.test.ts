@@ -44,7 +44,7 @@ describe('the layer rule', () => {
     { file: 'src/pipeline/layer-probe.ts', code: "import { Layout } from '../components/Layout/Layout';\nexport const probe = Layout;\n" },
     { file: 'src/lib/layer-probe.ts', code: "import { ShopCard } from '../components/ShopCard/ShopCard';\nexport const probe = ShopCard;\n" },
     { file: 'src/auth/layer-probe.ts', code: "import { useSavedItems } from '../saved/SavedItemsProvider';\nexport const probe = useSavedItems;\n" },
-    { file: 'scripts/layer-probe.ts', code: "import * as testSupport from '../tests/e2e/support/test';\nexport const probe = testSupport;\n" },
+    { file: 'scripts/layer-probe.ts', code: "import * as testSupport from '../tests/support/e2e/test';\nexport const probe = testSupport;\n" },
     { file: 'gatsby-layer-probe.ts', code: "import { Layout } from './src/components/Layout/Layout';\nexport const probe = Layout;\n" },
     { file: 'src/pipeline/layer-probe.ts', code: "import * as React from 'react';\nexport const probe = React;\n" },
     {
@@ -56,7 +56,7 @@ describe('the layer rule', () => {
       file: 'bench/suites/layer-probe.ts',
       code: "import { publicDir } from '../../tests/support/build-output';\nimport { runMain } from '../../scripts/support/cli';\nimport { runPipeline } from '../../src/pipeline';\nexport const probe = [publicDir, runMain, runPipeline];\n",
     },
-    { file: 'bench/suites/layer-probe.ts', code: "import * as testSupport from '../../tests/e2e/support/test';\nexport const probe = testSupport;\n" },
+    { file: 'bench/suites/layer-probe.ts', code: "import * as testSupport from '../../tests/support/e2e/test';\nexport const probe = testSupport;\n" },
     { file: 'tests/support/layer-probe.ts', code: "import { median } from '../../bench/lib/stats';\nexport const probe = median;\n" },
     { file: 'tests/unit/bench/layer-probe.test.ts', code: "import { median } from '../../../bench/lib/stats';\nexport const probe = median;\n" },
   ];
@@ -92,9 +92,9 @@ describe('the layer rule', () => {
     expect(layerMessages(results[10]!)).toEqual([expect.stringMatching(/^tests\/support may not import bench/)]);
   });
 
-  it("lets a benchmark use the tests' harness, the commands and src/, but not the tests themselves", () => {
+  it("lets a benchmark use the tests' harness, the commands and src/, but not the tests themselves or their Playwright fixtures", () => {
     expect(layerMessages(results[8]!)).toEqual([]);
-    expect(layerMessages(results[9]!)).toEqual([expect.stringMatching(/^bench may not import tests/)]);
+    expect(layerMessages(results[9]!)).toEqual([expect.stringMatching(/^bench may not import tests\/support\/e2e/)]);
   });
 
   it('lets the tests of the benchmarks import them', () => {

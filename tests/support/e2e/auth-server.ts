@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { FAKE_ANON_KEY, FAKE_AUTH_PORT } from '../../support/fake-supabase-auth';
+import { FAKE_ANON_KEY, FAKE_AUTH_PORT } from '../fake-supabase-auth';
 
 /**
  * The fake Supabase auth server is started by playwright.config.ts (a second
