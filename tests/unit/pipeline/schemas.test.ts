@@ -1,14 +1,7 @@
-import { readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { brandCategorySchema, brandSchema, destinationSchema, eventSchema, listingSchema, runPipeline, shopSchema, slideSchema } from '../../../src/pipeline/node';
+import { dataFolders } from '../../support/data-folders';
 
-const FIXTURES = path.join(__dirname, '../../fixtures');
-const folders = [
-  ...readdirSync(FIXTURES)
-    .map((name) => path.join(FIXTURES, name))
-    .filter((folder) => statSync(folder).isDirectory()),
-  path.join(__dirname, '../../../data'),
-];
+const folders = dataFolders();
 
 describe.each(folders)('entities from %s', (dataDir) => {
   const result = runPipeline({ dataDir });

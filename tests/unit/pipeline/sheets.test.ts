@@ -2,12 +2,11 @@
  * The sheets (src/pipeline/sheets): where the rules table says a rule applies is where the
  * readers run it, and one defineSheet file is all a new sheet needs to be read.
  */
-import { readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { runPipeline } from '../../../src/pipeline/node';
 import { FileLog, loadPlaceTable, RULES, SHEETS, type DataIssue } from '../../../src/pipeline';
 import { defineSheet, readSheetRows, type Column } from '../../../src/pipeline/sheets';
 import { nameColumn, requiredLinkColumn } from '../../../src/pipeline/sheets/columns';
+import { dataFolders } from '../../support/data-folders';
 
 const SHEET_FILES: string[] = SHEETS.map((sheet) => sheet.file);
 const DIRECTORY_FILES = SHEET_FILES.filter((file) => !['shops.csv', 'brands.csv', 'events.csv', 'destinations.csv'].includes(file));
@@ -23,13 +22,7 @@ function names(appliesTo: readonly string[], file: string): boolean {
   );
 }
 
-const FIXTURES = path.join(__dirname, '../../fixtures');
-const folders = [
-  ...readdirSync(FIXTURES)
-    .map((name) => path.join(FIXTURES, name))
-    .filter((folder) => statSync(folder).isDirectory()),
-  path.join(__dirname, '../../../data'),
-];
+const folders = dataFolders();
 
 describe('where a rule applies', () => {
   it.each(folders)('names the file and column of each finding in %s', (dataDir) => {

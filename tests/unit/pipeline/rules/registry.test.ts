@@ -1,8 +1,7 @@
 /** The registry itself: ids an editor can quote, a line for each, and every finding under a registered id. */
-import { readdirSync, statSync } from 'node:fs';
-import path from 'node:path';
 import { runPipeline } from '../../../../src/pipeline/node';
 import { RULES } from '../../../../src/pipeline/rules';
+import { dataFolders } from '../../../support/data-folders';
 
 describe('the rule registry', () => {
   it('gives each rule a unique kebab-case id', () => {
@@ -24,13 +23,7 @@ describe('the rule registry', () => {
   });
 });
 
-const FIXTURES = path.join(__dirname, '../../../fixtures');
-const folders = [
-  ...readdirSync(FIXTURES)
-    .map((name) => path.join(FIXTURES, name))
-    .filter((folder) => statSync(folder).isDirectory()),
-  path.join(__dirname, '../../../../data'),
-];
+const folders = dataFolders();
 
 describe.each(folders)('findings for %s', (dataDir) => {
   it('each carry a registered rule id with that rule’s severity', () => {
