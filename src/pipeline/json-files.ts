@@ -11,30 +11,51 @@ import { jsonNotAList } from './rules/json-not-a-list';
 import { slideCount } from './rules/slide-count';
 import { slideEntryInvalid } from './rules/slide-entry-invalid';
 import { cellHiddenCharacter } from './rules/cell-hidden-character';
+import type { EntryProblem } from './rules/json-checks';
+import type { Finding } from './rules/rule';
+import type { ReportedRule } from './log';
 import { parseJson, readLink, readPicture, type ReadContext } from './read-cells';
 
-export function readBrandCategories(text: string, log = new FileLog('brand-categories.json')): { categories: BrandCategory[]; log: FileLog } {
+/** The file's entries when it is JSON holding a list; otherwise null, with why logged. */
+function readJsonList(log: FileLog, text: string, what: string): unknown[] | null {
   const data = parseJson(log, text);
-  if (data === undefined) return { categories: [], log };
-  const notAList = jsonNotAList.check(data, { column: '', what: 'categories' });
-  if (notAList !== null || !Array.isArray(data)) {
-    if (notAList !== null) log.report(jsonNotAList, { row: null, column: null }, notAList);
-    return { categories: [], log };
+  if (data === undefined) return null;
+  const notAList = jsonNotAList.check(data, { column: '', what });
+  if (notAList !== null) log.report(jsonNotAList, { row: null, column: null }, notAList);
+  return notAList === null && Array.isArray(data) ? data : null;
+}
+
+interface SafeSchema<T> {
+  safeParse(entry: unknown): { success: true; data: T } | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+}
+
+/** One entry (its row counted) read by its schema; null, with each problem logged under `invalid`, when it does not fit. */
+function readJsonEntry<T>(
+  log: FileLog,
+  row: number,
+  entry: unknown,
+  schema: SafeSchema<T>,
+  invalid: ReportedRule & { check: (problem: EntryProblem) => Finding | null },
+): T | null {
+  log.addRow(row);
+  const parsed = schema.safeParse(entry);
+  if (parsed.success) return parsed.data;
+  for (const problem of parsed.error.issues) {
+    const field = problem.path.join('.') || null;
+    log.report(invalid, { row, column: field }, invalid.check({ entry, field, message: problem.message }));
   }
+  return null;
+}
+
+export function readBrandCategories(text: string, log = new FileLog('brand-categories.json')): { categories: BrandCategory[]; log: FileLog } {
+  const data = readJsonList(log, text, 'categories');
+  if (data === null) return { categories: [], log };
   const categories: BrandCategory[] = [];
   const seen = new Map<string, number>();
   data.forEach((entry: unknown, index) => {
     const row = index + 1;
-    log.addRow(row);
-    const parsed = brandCategoryEntrySchema.safeParse(entry);
-    if (!parsed.success) {
-      for (const problem of parsed.error.issues) {
-        const field = problem.path.join('.') || null;
-        log.report(categoryEntryInvalid, { row, column: field }, categoryEntryInvalid.check({ entry, field, message: problem.message }));
-      }
-      return;
-    }
-    const category = parsed.data;
+    const category = readJsonEntry(log, row, entry, brandCategoryEntrySchema, categoryEntryInvalid);
+    if (category === null) return;
     const duplicate = categorySlugDuplicate.check({ slug: category.slug, earlier: seen.get(category.slug) });
     if (duplicate !== null) return log.report(categorySlugDuplicate, { row, column: 'slug' }, duplicate);
     const unknown = categorySlugUnknown.check(category.slug);
@@ -48,37 +69,25 @@ export function readBrandCategories(text: string, log = new FileLog('brand-categ
 }
 
 export function readSlides(text: string, context: ReadContext, log = new FileLog('slides.json')): { slides: Slide[]; log: FileLog } {
-  const data = parseJson(log, text);
-  if (data === undefined) return { slides: [], log };
-  const notAList = jsonNotAList.check(data, { column: '', what: 'slides' });
-  if (notAList !== null || !Array.isArray(data)) {
-    if (notAList !== null) log.report(jsonNotAList, { row: null, column: null }, notAList);
-    return { slides: [], log };
-  }
+  const data = readJsonList(log, text, 'slides');
+  if (data === null) return { slides: [], log };
   const count = slideCount.check(data.length);
   if (count !== null) log.report(slideCount, { row: null, column: null }, count);
   const slides: Slide[] = [];
   data.forEach((entry: unknown, index) => {
     const row = index + 1;
-    log.addRow(row);
-    const parsed = slideEntrySchema.safeParse(entry);
-    if (!parsed.success) {
-      for (const problem of parsed.error.issues) {
-        const field = problem.path.join('.') || null;
-        log.report(slideEntryInvalid, { row, column: field }, slideEntryInvalid.check({ entry, field, message: problem.message }));
-      }
-      return;
-    }
-    const image = readPicture(log, row, 'image', parsed.data.image, context, 'slide');
-    const link = readLink(log, row, 'link', parsed.data.link ?? '', false, 'slide');
+    const slide = readJsonEntry(log, row, entry, slideEntrySchema, slideEntryInvalid);
+    if (slide === null) return;
+    const image = readPicture(log, row, 'image', slide.image, context, 'slide');
+    const link = readLink(log, row, 'link', slide.link ?? '', false, 'slide');
     if (image === undefined || link === undefined) return;
-    const hiddenInAlt = cellHiddenCharacter.check(parsed.data.alt ?? '');
+    const hiddenInAlt = cellHiddenCharacter.check(slide.alt ?? '');
     if (hiddenInAlt !== null) {
       log.report(cellHiddenCharacter, { row, column: 'alt' }, hiddenInAlt);
       return;
     }
-    const alt = foldWhitespace(parsed.data.alt ?? '') || `Slider image ${row}`;
-    slides.push({ id: `slide-${row}`, order: row, image, link, fit: parsed.data.fit, alt });
+    const alt = foldWhitespace(slide.alt ?? '') || `Slider image ${row}`;
+    slides.push({ id: `slide-${row}`, order: row, image, link, fit: slide.fit, alt });
   });
   return { slides, log };
 }
