@@ -21,7 +21,7 @@ import {
   type SheetContext,
   type SheetList,
 } from '../../src/pipeline/node';
-import { csvLocator } from '../../src/pipeline/github';
+import { csvLocator, type SheetLocator } from '../../src/pipeline/github';
 import { inspectImages } from '../../src/pipeline/node/inspect-images';
 import type { HttpClient } from '../net/http-client';
 import { writeSheetFile } from '../support/write-sheet-file';
@@ -66,8 +66,8 @@ export function columnLetter(position: number): string {
 }
 
 /** An error as the editor finds it in the spreadsheet: its row, its column letter and name, the sentence. */
-function sheetError(issue: DataIssue, text: string, list: SheetList): SheetError {
-  const position = issue.column ? csvLocator(text, columnSpec(list)).column(issue.column) : null;
+function sheetError(issue: DataIssue, locator: SheetLocator): SheetError {
+  const position = issue.column ? locator.column(issue.column) : null;
   const letter = position === null ? null : columnLetter(position);
   // The pipeline's message starts with where ("shops.csv row 4, column link: …"); the letter is added to it.
   const prefix = `${issue.file}${issue.row !== null ? ` row ${issue.row}` : ''}${issue.column ? `, column ${issue.column}` : ''}: `;
@@ -131,7 +131,11 @@ export async function runDataPull(options: DataPullOptions): Promise<PullReport>
     // The bytes that would be written are the bytes checked.
     const check = checkSheet(replaced.bytes, source.list, sheetContext);
     const errors = check.issues.filter((issue) => issue.severity === 'error');
-    if (errors.length > 0) return { ...base, status: 'errors', errors: errors.map((issue) => sheetError(issue, replaced.text, source.list)) };
+    if (errors.length > 0) {
+      // One reading of the header serves every error (a sheet can be tens of megabytes).
+      const locator = csvLocator(replaced.text, columnSpec(source.list));
+      return { ...base, status: 'errors', errors: errors.map((issue) => sheetError(issue, locator)) };
+    }
     const reviews = check.issues.filter((issue) => issue.severity === 'review').length;
     if (existing !== null && sameBytes(existing, replaced.bytes)) return { ...base, status: 'unchanged', reviews };
 
