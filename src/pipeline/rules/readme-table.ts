@@ -25,10 +25,10 @@ export function renderRulesTable(rules: readonly PlacedRule[]): string {
   ].join('\n');
 }
 
-/** The document with its rules block replaced; null when the markers are missing. */
-export function withRulesTable(readme: string, rules: readonly PlacedRule[]): string | null {
-  const start = readme.indexOf(RULES_TABLE_START);
-  const end = readme.indexOf(RULES_TABLE_END);
+/** The document with its rules block (between `startMarker` and `endMarker`) replaced; null when the markers are missing. */
+export function withRulesTable(readme: string, rules: readonly PlacedRule[], startMarker = RULES_TABLE_START, endMarker = RULES_TABLE_END): string | null {
+  const start = readme.indexOf(startMarker);
+  const end = readme.indexOf(endMarker);
   if (start === -1 || end < start) return null;
-  return `${readme.slice(0, start + RULES_TABLE_START.length)}\n${renderRulesTable(rules)}\n${readme.slice(end)}`;
+  return `${readme.slice(0, start + startMarker.length)}\n${renderRulesTable(rules)}\n${readme.slice(end)}`;
 }
