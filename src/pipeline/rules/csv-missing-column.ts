@@ -1,4 +1,3 @@
-import type { CsvFileProblem } from '../csv';
 import { csvFileProblem } from './csv-checks';
 import { defineRule } from './rule';
 
@@ -8,5 +7,5 @@ export const csvMissingColumn = defineRule({
   appliesTo: ['place-aliases.csv'],
   severity: 'error',
   scope: 'file',
-  check: (problem: CsvFileProblem) => csvFileProblem('csv-missing-column')(problem),
+  check: csvFileProblem('csv-missing-column'),
 });
