@@ -5,7 +5,7 @@
  */
 import { splitCsvText } from '../pipeline/csv-split';
 import { writeFixedSheet } from '../pipeline/fixed-sheet';
-import { BRAND_CATEGORY_SLUGS } from '../pipeline/brand-categories';
+import { categorySlugsOf } from '../pipeline/brand-categories';
 import { readBrandCategories } from '../pipeline/json-files';
 import { looksLikeImage, type FileProbe } from '../pipeline/logos';
 import { decodeSheetBytes } from '../pipeline/encoding';
@@ -53,7 +53,7 @@ export function browserContext(copies: SiteCopies): BrowserContext {
     return PNG_SIGNATURE;
   };
   return {
-    context: { places: table, categorySlugs: categories.length ? categories.map((category) => category.slug) : [...BRAND_CATEGORY_SLUGS], probe },
+    context: { places: table, categorySlugs: categorySlugsOf(categories), probe },
     namedFiles,
     placeCount: new Set([...table.byName.values()].flat()).size,
     aliasCount: aliasLog.summary().rows,

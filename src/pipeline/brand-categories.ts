@@ -24,3 +24,8 @@ export const BRAND_CATEGORY_SLUGS = [
 
 /** Categories whose brands the spec always shows with a logo. */
 export const CATEGORIES_NEEDING_LOGOS: readonly string[] = ['wheelset', 'bike-trainers'];
+
+/** The slugs brands are checked against: those of brand-categories.json, or the spec's list when it has none (missing or broken). */
+export function categorySlugsOf(categories: readonly { slug: string }[]): string[] {
+  return categories.length > 0 ? categories.map((category) => category.slug) : [...BRAND_CATEGORY_SLUGS];
+}

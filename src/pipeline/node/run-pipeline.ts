@@ -16,12 +16,10 @@ import { FileLog, WHOLE_FILE } from '../log';
 import { fetchManifestBroken } from '../rules/fetch-manifest-broken';
 import { fileConverted } from '../rules/file-converted';
 import { fileEncoding } from '../rules/file-encoding';
-import { fileOptionalMissing } from '../rules/file-optional-missing';
 import { fileRefused } from '../rules/file-refused';
-import { fileRequiredMissing } from '../rules/file-required-missing';
 import { CANDIDATE_FILES, summarizeCandidates, unreadableCandidates } from '../candidates';
 import { emptyRemoteManifest, parseRemoteManifest, REMOTE_MANIFEST_FILE, type RemoteManifest } from '../remote-cache';
-import { BRAND_CATEGORY_SLUGS } from '../brand-categories';
+import { categorySlugsOf } from '../brand-categories';
 import { readBrandCategories, readSlides } from '../json-files';
 import type { ReadContext } from '../read-cells';
 import { loadPlaceTable, PLACE_ALIASES_FILE, readSheet, type SheetContext } from '../sheet';
@@ -127,7 +125,7 @@ export function sheetContextFor(options: PipelineOptions): SheetContext {
   const categories = typeof categoriesText === 'string' ? readBrandCategories(categoriesText, categoriesLog).categories : [];
   return {
     places: table,
-    categorySlugs: categories.length > 0 ? categories.map((category) => category.slug) : [...BRAND_CATEGORY_SLUGS],
+    categorySlugs: categorySlugsOf(categories),
     probe: options.probe ?? diskProbe(options.dataDir),
     remoteCache: manifest,
   };
@@ -151,28 +149,30 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   if (manifestLog.issues.length > 0) logs.push(manifestLog);
   const context: ReadContext = { probe: options.probe ?? diskProbe(dataDir), places: table, remoteCache };
 
+  /** Logs that the data folder has no such file: an error when the site needs it, a note otherwise. */
+  const reportMissing = (log: FileLog, required: boolean) => {
+    const rule = missingFileRule({ required });
+    log.report(rule, WHOLE_FILE, rule.check(undefined));
+  };
   /** Reads a JSON file's text, or logs why it cannot. */
-  const readJson = (log: FileLog, missing: (log: FileLog) => void): string | null => {
+  const readJson = (log: FileLog, required: boolean): string | null => {
     const text = readText(dataDir, log);
-    if (text === undefined) missing(log);
+    if (text === undefined) reportMissing(log, required);
     return text ?? null;
   };
-  const requiredMissing = (log: FileLog) => log.report(fileRequiredMissing, WHOLE_FILE, fileRequiredMissing.check(undefined));
-  const optionalMissing = (log: FileLog) => log.report(fileOptionalMissing, WHOLE_FILE, fileOptionalMissing.check(undefined));
 
   const categoriesLog = open('brand-categories.json');
-  const categoriesText = readJson(categoriesLog, requiredMissing);
+  const categoriesText = readJson(categoriesLog, true);
   const { categories } = categoriesText === null ? { categories: [] } : readBrandCategories(categoriesText, categoriesLog);
   // Brands are checked against the categories file; if it is broken, against the spec's list.
-  const categorySlugs = categories.length > 0 ? categories.map((category) => category.slug) : [...BRAND_CATEGORY_SLUGS];
-  const sheetContext: SheetContext = { ...context, categorySlugs };
+  const sheetContext: SheetContext = { ...context, categorySlugs: categorySlugsOf(categories) };
 
   /** Each CSV goes through the same entry the /editors page calls: bytes in, findings logged. */
   const read = new Map<Sheet, SheetEntity[]>();
   for (const definition of SHEETS) {
     const log = open(definition.file);
     const text = readText(dataDir, log);
-    if (text === undefined) log.report(missingFileRule(definition), WHOLE_FILE, missingFileRule(definition).check(undefined));
+    if (text === undefined) reportMissing(log, definition.required);
     read.set(definition, (typeof text === 'string' ? readSheet<SheetEntity>(text, definition, sheetContext, log) : null) ?? []);
   }
   const entitiesOf = <E extends SheetEntity>(definition: Sheet<string, E>) => (read.get(definition) ?? []) as E[];
@@ -183,7 +183,7 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   const destinations = entitiesOf(destinationsSheet);
 
   const slidesLog = open('slides.json');
-  const slidesText = readJson(slidesLog, optionalMissing);
+  const slidesText = readJson(slidesLog, false);
   const slides = slidesText === null ? [] : readSlides(slidesText, context, slidesLog).slides;
 
   // Review queues are counted, never published: they add no entities and no errors.
