@@ -12,7 +12,6 @@ import {
   describeChanges,
   noRowChanged,
   readDataFile,
-  readSheetBytes,
   replaceSheet,
   sheetContextFor,
   summarizeChanges,
@@ -139,8 +138,7 @@ export async function runDataPull(options: DataPullOptions): Promise<PullReport>
     const reviews = check.issues.filter((issue) => issue.severity === 'review').length;
     if (existing !== null && sameBytes(existing, replaced.bytes)) return { ...base, status: 'unchanged', reviews };
 
-    const before = existing === null ? null : readSheetBytes(existing);
-    const changes = compareSheets(source.list, before?.ok ? before.text : null, replaced.text);
+    const changes = compareSheets(source.list, replaced.existingText, replaced.text);
     writeSheetFile(filePath, replaced.bytes);
     const sentences = describeChanges(source.list, changes);
     if (noRowChanged(changes) && !changes.unreadableBefore) {

@@ -10,7 +10,7 @@
  * pull of an LF sheet would show every line as changed and hide the rows that really changed.
  * A new file gets the repository's format: UTF-8, no byte-order mark, LF, a final line ending.
  */
-import { splitCsvText } from './csv-split';
+import { splitCsvText, type RecordSpan } from './csv-split';
 import { encodeSheetText, readSheetBytes, type SheetFormat } from './sheet-io';
 
 export const NEW_SHEET_FORMAT: SheetFormat = { encoding: 'UTF-8', bom: false, lineEnding: '\n' };
@@ -23,25 +23,26 @@ export type ReplaceSheetResult =
       /** Their text (without a byte-order mark). */
       text: string;
       format: SheetFormat;
+      /** The text of the file it replaces; null when there was none or it could not be read. */
+      existingText: string | null;
     }
   | { ok: false; problem: string };
 
-/** The format a sheet file is written in, and whether its last row ends with a line ending. */
-function formatOf(existing: Uint8Array | null): { format: SheetFormat; finalLineEnding: boolean } {
-  if (existing === null) return { format: NEW_SHEET_FORMAT, finalLineEnding: true };
+/** The format a sheet file is written in, whether its last row ends with a line ending, and its text. */
+function formatOf(existing: Uint8Array | null): { format: SheetFormat; finalLineEnding: boolean; existingText: string | null } {
+  if (existing === null) return { format: NEW_SHEET_FORMAT, finalLineEnding: true, existingText: null };
   const read = readSheetBytes(existing);
   // An unreadable file is replaced whole: the new copy gets the repository's format.
-  if (!read.ok) return { format: NEW_SHEET_FORMAT, finalLineEnding: true };
-  return { format: read.format, finalLineEnding: read.text === '' || /[\r\n]$/.test(read.text) };
+  if (!read.ok) return { format: NEW_SHEET_FORMAT, finalLineEnding: true, existingText: null };
+  return { format: read.format, finalLineEnding: read.text === '' || /[\r\n]$/.test(read.text), existingText: read.text };
 }
 
-/** True when the reader cuts both texts into the same records of the same cells: rewriting line endings changed no cell. */
-function sameCells(a: string, b: string): boolean {
-  const left = splitCsvText(a);
-  const right = splitCsvText(b);
-  if (!left.ok || !right.ok || left.records.length !== right.records.length) return false;
+/** True when the reader cuts the text into the same records of the same cells as `records`: rewriting line endings changed no cell. */
+function sameCells(text: string, records: readonly RecordSpan[]): boolean {
+  const left = splitCsvText(text);
+  if (!left.ok || left.records.length !== records.length) return false;
   return left.records.every((record, index) => {
-    const other = (right.records[index] as typeof record).cells;
+    const other = (records[index] as typeof record).cells;
     return record.cells.length === other.length && record.cells.every((cell, position) => cell.value === (other[position] as typeof cell).value);
   });
 }
@@ -54,7 +55,7 @@ function sameCells(a: string, b: string): boolean {
 export function replaceSheet(downloaded: Uint8Array, existing: Uint8Array | null): ReplaceSheetResult {
   const read = readSheetBytes(downloaded);
   if (!read.ok) return { ok: false, problem: `the sheet cannot be read: ${read.message}` };
-  const { format, finalLineEnding } = formatOf(existing);
+  const { format, finalLineEnding, existingText } = formatOf(existing);
   const split = splitCsvText(read.text);
   let text = read.text;
   // A quote that never closes leaves the rows unknown: the text stays as downloaded (the check refuses it anyway).
@@ -63,7 +64,7 @@ export function replaceSheet(downloaded: Uint8Array, existing: Uint8Array | null
     const first = records[0] as (typeof records)[number];
     text = read.text.slice(0, first.start) + records.map((record) => read.text.slice(record.start, record.end)).join(format.lineEnding);
     if (finalLineEnding) text += format.lineEnding;
-    if (!sameCells(text, read.text)) {
+    if (!sameCells(text, records)) {
       return { ok: false, problem: "the sheet's rows could not be written with the file's line endings without changing a cell, so nothing was written" };
     }
   }
@@ -73,5 +74,5 @@ export function replaceSheet(downloaded: Uint8Array, existing: Uint8Array | null
     const reason = encoded.problem.replace(/; save the sheet as .*$/, '');
     return { ok: false, problem: `${reason}; save the copy in the data folder once as "CSV UTF-8", then pull again` };
   }
-  return { ok: true, bytes: encoded.bytes, text, format };
+  return { ok: true, bytes: encoded.bytes, text, format, existingText };
 }
