@@ -1,6 +1,6 @@
 /** The fetch report: reports/data-fetch.md for editors, reports/data-fetch.json for tools. */
-import type { DataIssue } from '../../src/pipeline';
-import { fetchWhere, type FetchRuleId } from '../../src/pipeline/tool-rules';
+import { where, type DataIssue } from '../../src/pipeline';
+import type { FetchRuleId } from '../../src/pipeline/tool-rules';
 import type { LinkResult } from './check-link';
 
 /**
@@ -43,8 +43,6 @@ export interface FetchReport {
   noSuggestion: { file: string; row: number; name: string; link: string; reason: string }[];
   findings: FetchFinding[];
 }
-
-export const where = fetchWhere;
 
 const escapeCell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 

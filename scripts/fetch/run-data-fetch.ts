@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { columnSpec, editSheet, listFromFileName, runPipeline } from '../../src/pipeline/node';
+import { columnSpec, editSheet, listFromFileName, runPipeline, where } from '../../src/pipeline/node';
 import { REMOTE_CACHE_DIR, type RemoteManifest } from '../../src/pipeline/remote-cache';
 import {
   fetchImageFailed,
@@ -24,7 +24,7 @@ import { cacheFolder, readManifest, writeManifest } from './cache-store';
 import { checkListingLink, isLoginWallHost, readLinksFile, writeLinksFile, LINKS_FILE, type LinksFile } from './check-link';
 import { candidatesToTry, DISCOVERY_BUDGET_MS, findLogoCandidates, MAX_CANDIDATES_PER_PAGE } from './discover-logo';
 import { fetchImage, describeHttpFailure } from './fetch-image';
-import { renderFetchJson, renderFetchMarkdown, where, type FetchFinding, type FetchReport, type ImageLine, type LinkLine, type Suggestion } from './fetch-report';
+import { renderFetchJson, renderFetchMarkdown, type FetchFinding, type FetchReport, type ImageLine, type LinkLine, type Suggestion } from './fetch-report';
 import type { Progress } from './progress';
 import { groupByUrl, linkCells, remoteImageCells, rowsWithoutLogo, type LogoLessRow } from './sheet-cells';
 import { writeSheetFile } from '../support/write-sheet-file';

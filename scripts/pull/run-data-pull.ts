@@ -19,6 +19,7 @@ import {
   type SheetChanges,
   type SheetContext,
   type SheetList,
+  where,
 } from '../../src/pipeline/node';
 import { csvLocator, type SheetLocator } from '../../src/pipeline/github';
 import { inspectImages } from '../../src/pipeline/node/inspect-images';
@@ -69,12 +70,12 @@ function sheetError(issue: DataIssue, locator: SheetLocator): SheetError {
   const position = issue.column ? locator.column(issue.column) : null;
   const letter = position === null ? null : columnLetter(position);
   // The pipeline's message starts with where ("shops.csv row 4, column link: …"); the letter is added to it.
-  const prefix = `${issue.file}${issue.row !== null ? ` row ${issue.row}` : ''}${issue.column ? `, column ${issue.column}` : ''}: `;
+  const prefix = `${where(issue.file, issue.row, issue.column)}: `;
   const sentence = issue.message.startsWith(prefix) ? issue.message.slice(prefix.length) : issue.message;
-  const where = [issue.row !== null ? `row ${issue.row}` : 'the whole sheet', issue.column ? `column ${letter ? `${letter} (${issue.column})` : issue.column}` : '']
+  const at = [issue.row !== null ? `row ${issue.row}` : 'the whole sheet', issue.column ? `column ${letter ? `${letter} (${issue.column})` : issue.column}` : '']
     .filter(Boolean)
     .join(', ');
-  return { row: issue.row, column: issue.column, columnLetter: letter, rule: issue.rule, text: `${where}: ${sentence}` };
+  return { row: issue.row, column: issue.column, columnLetter: letter, rule: issue.rule, text: `${at}: ${sentence}` };
 }
 
 const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((byte, index) => byte === b[index]);

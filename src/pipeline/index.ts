@@ -34,7 +34,7 @@ export {
 export { normalizePlace, buildPlaceTable, describePlace, SNAPSHOT_PLACES, type Place, type PlaceTable, type PlaceMatch } from './places';
 export { dedupe } from './dedupe';
 export { slugify, foldWhitespace, comparisonKey, closestMatches } from './text';
-export { FileLog } from './log';
+export { FileLog, where } from './log';
 export * from './sheets';
 export { CSV_FILE_RULES, readRecords, type ReadContext } from './read-cells';
 export { readBrandCategories, readSlides } from './json-files';

@@ -21,6 +21,12 @@ interface RowState {
 /** Where a finding about the file as a whole is: no row, no column. */
 export const WHOLE_FILE = { row: null, column: null } as const;
 
+/** "shops.csv row 5, column location", "slides.json entry 2", "shops.csv": where a finding is, as every message starts. */
+export function where(file: string, row: number | null, column: string | null): string {
+  const label = row === null ? file : file.endsWith('.json') ? `${file} entry ${row}` : `${file} row ${row}`;
+  return column ? `${label}, column ${column}` : label;
+}
+
 export class FileLog {
   readonly issues: DataIssue[] = [];
   private readonly rows = new Map<number, RowState>();
@@ -33,8 +39,7 @@ export class FileLog {
 
   /** "shops.csv row 5, column location" — the start of every row message. */
   where(row: number | null, column: string | null): string {
-    const label = row === null ? this.file : this.file.endsWith('.json') ? `${this.file} entry ${row}` : `${this.file} row ${row}`;
-    return column ? `${label}, column ${column}` : label;
+    return where(this.file, row, column);
   }
 
   addRow(row: number): void {

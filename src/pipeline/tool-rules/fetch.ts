@@ -3,11 +3,8 @@
  * has moved or leads to a private address, and a logo suggestion that could not be written.
  * Each message names the cell and the address first (`brands.csv row 5, column logo: '…': …`).
  */
+import { where } from '../log';
 import { defineRule, EVERY_CSV } from '../rules/rule';
-
-/** `shops.csv row 5, column logo`; `slides.json entry 2, column image`. */
-export const fetchWhere = (file: string, row: number, column: string | null) =>
-  `${file} ${file.endsWith('.json') ? 'entry' : 'row'} ${row}${column ? `, column ${column}` : ''}`;
 
 export interface FetchCellInput {
   file: string;
@@ -17,7 +14,7 @@ export interface FetchCellInput {
 }
 
 /** The sentence after the address always ends with one full stop. */
-const cellMessage = (cell: FetchCellInput, sentence: string) => `${fetchWhere(cell.file, cell.row, cell.column)}: '${cell.url}': ${sentence.replace(/\.?$/, '.')}`;
+const cellMessage = (cell: FetchCellInput, sentence: string) => `${where(cell.file, cell.row, cell.column)}: '${cell.url}': ${sentence.replace(/\.?$/, '.')}`;
 const IMAGE_COLUMNS = ['logo', 'image', 'thumbnail'] as const;
 const APPLIES_TO = [EVERY_CSV, 'slides.json'] as const;
 
@@ -93,7 +90,7 @@ export const fetchSuggestionNotWritten = defineRule({
   check: (input: FetchCellInput & { problem: string }) => ({
     found: null,
     expected: input.url,
-    message: `${fetchWhere(input.file, input.row, input.column)}: the suggestion was not written: ${input.problem}.`,
+    message: `${where(input.file, input.row, input.column)}: the suggestion was not written: ${input.problem}.`,
   }),
 });
 

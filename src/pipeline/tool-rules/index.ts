@@ -7,7 +7,7 @@
 import { FETCH_RULES } from './fetch';
 import { OSM_RULES } from './osm';
 
-export { FETCH_RULES, fetchWhere, type FetchCellInput, type FetchRuleId } from './fetch';
+export { FETCH_RULES, type FetchCellInput, type FetchRuleId } from './fetch';
 export { OSM_RULES, type OsmRuleId, type CandidateRuleId } from './osm';
 
 export const TOOL_RULES = [...FETCH_RULES, ...OSM_RULES] as const;
