@@ -3,7 +3,7 @@
  * these, which run the rules' own checks, log what they find, and return the value the site uses.
  */
 import type { ImageRef, Shop } from './types';
-import { parseCsv, type CsvColumnSpec, type CsvRecord } from './csv';
+import { parseCsv, type CsvColumnSpec, type CsvFileProblem, type CsvRecord } from './csv';
 import type { FileProbe } from './logos';
 import type { RemoteManifest } from './remote-cache';
 import type { PlaceTable } from './places';
@@ -56,15 +56,33 @@ export interface ReadContext {
 /** The rules a CSV file as a whole can break; parseCsv names the one it found. */
 export const CSV_FILE_RULES = [csvUnclosedQuote, csvMalformed, csvEmpty, csvDuplicateColumn, csvMissingColumn] as const;
 
+/** Logs the rule a CSV file as a whole breaks (parseCsv names it in `problem`). */
+export function reportFileProblem(log: FileLog, problem: CsvFileProblem): void {
+  for (const rule of CSV_FILE_RULES) {
+    const finding = rule.check(problem);
+    if (finding !== null) log.report(rule, { row: problem.row, column: problem.column }, finding);
+  }
+}
+
+/** A row whose cells the reader could not line up (wrong width, a stray quote) is rejected; true when it was. */
+export function rejectUnsplitRow(log: FileLog, record: CsvRecord): boolean {
+  const width = csvRowWidth.check(record);
+  if (width !== null) {
+    log.report(csvRowWidth, { row: record.row, column: null }, width);
+    return true;
+  }
+  if (record.strayQuotes) {
+    for (const stray of record.strayQuotes) log.report(csvStrayQuote, { row: record.row, column: stray.column }, csvStrayQuote.check(stray));
+    return true;
+  }
+  return false;
+}
+
 /** Reads a CSV's text into clean records, logging whitespace fixes and unreadable rows. */
 export function readRecords(log: FileLog, text: string, spec: CsvColumnSpec): CsvRecord[] | null {
   const result = parseCsv(text, spec);
   if (!result.ok) {
-    const { problem } = result;
-    for (const rule of CSV_FILE_RULES) {
-      const finding = rule.check(problem);
-      if (finding !== null) log.report(rule, { row: problem.row, column: problem.column }, finding);
-    }
+    reportFileProblem(log, result.problem);
     // Rows of an unreadable file are still accounted for, each rejected with the file's reason.
     for (const row of result.dataRows) log.rejectUnread(row, 'not read, because the file as a whole cannot be read (see the file error)');
     return null;
@@ -78,16 +96,7 @@ export function readRecords(log: FileLog, text: string, spec: CsvColumnSpec): Cs
   const clean: CsvRecord[] = [];
   for (const record of result.records) {
     log.addRow(record.row);
-    const width = csvRowWidth.check(record);
-    if (width !== null) {
-      log.report(csvRowWidth, { row: record.row, column: null }, width);
-      continue;
-    }
-    if (record.strayQuotes) {
-      for (const stray of record.strayQuotes) log.report(csvStrayQuote, { row: record.row, column: stray.column }, csvStrayQuote.check(stray));
-      continue;
-    }
-    if (rejectHiddenCharacters(log, record)) continue;
+    if (rejectUnsplitRow(log, record) || rejectHiddenCharacters(log, record)) continue;
     for (const [column, value] of Object.entries(record.cells)) {
       const folded = cellWhitespace.fix(value);
       // Most cells are clean: the message is only written for one that changed.

@@ -10,9 +10,7 @@ import { decodeSheetBytes } from './encoding';
 import { FileLog, WHOLE_FILE } from './log';
 import { buildPlaceTable, SNAPSHOT_PLACES, type PlaceAlias, type PlaceTable } from './places';
 import { foldWhitespace } from './text';
-import { CSV_FILE_RULES } from './read-cells';
-import { csvStrayQuote } from './rules/csv-stray-quote';
-import { csvRowWidth } from './rules/csv-row-width';
+import { rejectUnsplitRow, reportFileProblem } from './read-cells';
 import { fileConverted } from './rules/file-converted';
 import { fileEncoding } from './rules/file-encoding';
 import { placeAliasIncomplete } from './rules/place-alias-incomplete';
@@ -30,18 +28,11 @@ export function loadPlaceTable(aliasesText: string | null, log = new FileLog(PLA
   const aliases: (PlaceAlias & { row: number })[] = [];
   if (aliasesText !== null) {
     const parsed = parseCsv(aliasesText, PLACE_ALIAS_COLUMNS);
-    if (!parsed.ok) for (const rule of CSV_FILE_RULES) log.report(rule, parsed.problem, rule.check(parsed.problem));
+    if (!parsed.ok) reportFileProblem(log, parsed.problem);
     else {
       for (const record of parsed.records) {
         log.addRow(record.row);
-        if (record.problem) {
-          log.report(csvRowWidth, { row: record.row, column: null }, csvRowWidth.check(record));
-          continue;
-        }
-        if (record.strayQuotes) {
-          for (const stray of record.strayQuotes) log.report(csvStrayQuote, { row: record.row, column: stray.column }, csvStrayQuote.check(stray));
-          continue;
-        }
+        if (rejectUnsplitRow(log, record)) continue;
         const alias = foldWhitespace(record.cells.alias ?? '');
         const place = foldWhitespace(record.cells.place ?? '');
         if (alias === '' || place === '') {
