@@ -8,7 +8,8 @@ import type { FileProbe } from './logos';
 import type { RemoteManifest } from './remote-cache';
 import type { PlaceTable } from './places';
 import { dedupe, type DedupeItem } from './dedupe';
-import { FileLog } from './log';
+import { FileLog, type ReportedRule } from './log';
+import type { Finding } from './rules';
 import { jsonInvalid } from './rules/json-invalid';
 import { cellHiddenCharacter } from './rules/cell-hidden-character';
 import { cellWhitespace } from './rules/cell-whitespace';
@@ -121,15 +122,27 @@ function rejectHiddenCharacters(log: FileLog, record: CsvRecord): boolean {
   return found;
 }
 
+/** Logs what the first of `rules` that finds something in `input` found; true when one did (the others are not asked). */
+function reportFirst<I, C>(
+  log: FileLog,
+  rules: readonly (ReportedRule & { check(input: I, context: C): Finding | null })[],
+  input: I,
+  context: C,
+  at: { row: number; column: string },
+): boolean {
+  for (const rule of rules) {
+    const finding = rule.check(input, context);
+    if (finding === null) continue;
+    log.report(rule, at, finding);
+    return true;
+  }
+  return false;
+}
+
 export function requireName(log: FileLog, row: number, name: string, what: string): string | null {
   const context = { column: 'name', what };
   // The first rule a name breaks is reported: an empty name is not also "invisible".
-  for (const rule of [nameRequired, nameInvisibleOnly, nameTooLong]) {
-    const finding = rule.check(name, context);
-    if (finding === null) continue;
-    log.report(rule, { row, column: 'name' }, finding);
-    return null;
-  }
+  if (reportFirst(log, [nameRequired, nameInvisibleOnly, nameTooLong], name, context, { row, column: 'name' })) return null;
   const formula = nameFormula.check(name);
   if (formula !== null) log.report(nameFormula, { row, column: 'name' }, formula);
   return name;
@@ -144,12 +157,7 @@ export function readLink(log: FileLog, row: number, column: string, value: strin
     return required ? undefined : null;
   }
   // A link breaks at most one of these (the one checkLink names); its error rejects the row.
-  for (const rule of [linkTooLong, linkInvalid, linkLookalikeHost]) {
-    const finding = rule.check(value, context);
-    if (finding === null) continue;
-    log.report(rule, { row, column }, finding);
-    return undefined;
-  }
+  if (reportFirst(log, [linkTooLong, linkInvalid, linkLookalikeHost], value, context, { row, column })) return undefined;
   const insecure = linkHttp.check(value, context);
   if (insecure !== null) log.report(linkHttp, { row, column }, insecure);
   // The address as checkLink read it: the cell without spaces at either end.
@@ -165,12 +173,7 @@ function withFetchedCopy(log: FileLog, row: number, column: string, value: strin
   if (ref.kind !== 'remote') return ref;
   const ruleContext = { column, what: '', probe: context.probe, remoteCache: context.remoteCache };
   const image = { value, url: ref.url, until };
-  for (const rule of [imageNotFetched, imageFetchedCopyMissing, imageFetchedCopyUnusable]) {
-    const finding = rule.check(image, ruleContext);
-    if (finding === null) continue;
-    log.report(rule, { row, column }, finding);
-    return ref;
-  }
+  if (reportFirst(log, [imageNotFetched, imageFetchedCopyMissing, imageFetchedCopyUnusable], image, ruleContext, { row, column })) return ref;
   const copy = fetchedCopy(ref.url, ruleContext);
   return copy.status === 'ok' ? { ...ref, cached: copy.cached } : ref;
 }
@@ -188,12 +191,7 @@ export function readLogo(log: FileLog, row: number, value: string, context: Read
 /** A picture the page cannot do without (poster, thumbnail, slide): problems are errors. */
 export function readPicture(log: FileLog, row: number, column: string, value: string, context: ReadContext, what: string): ImageRef | undefined {
   const ruleContext = { column, what, probe: context.probe, remoteCache: context.remoteCache };
-  for (const rule of [pictureRequired, pictureUnusable]) {
-    const finding = rule.check(value, ruleContext);
-    if (finding === null) continue;
-    log.report(rule, { row, column }, finding);
-    return undefined;
-  }
+  if (reportFirst(log, [pictureRequired, pictureUnusable], value, ruleContext, { row, column })) return undefined;
   const picture = readPictureCell(value, ruleContext);
   if (picture.status !== 'ok') return undefined;
   return withFetchedCopy(log, row, column, value, picture.ref, context, `the ${what} is not shown`);
