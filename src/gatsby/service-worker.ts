@@ -17,12 +17,12 @@ import { BUILD_OUTPUT } from './build-output';
  *   timeout; their precached copy is only the fallback. They are precached under a key with
  *   OFFLINE_COPY in the query, so Workbox's precache route (cache-first) never answers them.
  */
-export const SW_FILE = 'sw.js';
+const SW_FILE = 'sw.js';
 export const OFFLINE_COPY = 'offline-copy';
 /** How long a page or its data may take on the network before the saved copy is shown. */
-export const NETWORK_TIMEOUT_SECONDS = 3;
+const NETWORK_TIMEOUT_SECONDS = 3;
 /** The build switch that turns the worker off (README, "Deploying"). */
-export const KILL_SWITCH = 'GATSBY_SERVICE_WORKER';
+const KILL_SWITCH = 'GATSBY_SERVICE_WORKER';
 
 /** Files that change between deploys without changing their name: served network-first. */
 export function isPageOrData(url: string): boolean {
@@ -71,12 +71,12 @@ const runtimeCaching: RuntimeCaching[] = [
 
 /** What the first visit stores. Images: AVIF only (every browser that runs the worker's
  * pages picks it from the <picture>), the sizes gatsby-plugin-image made for tiles and cards. */
-export const PRECACHE_GLOBS = ['**/*.{html,json,js,css,webmanifest}', 'icons/*.png', 'favicon-32x32.png', 'static/**/*.{avif,svg}'];
+const PRECACHE_GLOBS = ['**/*.{html,json,js,css,webmanifest}', 'icons/*.png', 'favicon-32x32.png', 'static/**/*.{avif,svg}'];
 /**
  * Not stored: build internals, and a long list's pages after the first (`/shops/page/2` …): they are the
  * no-JavaScript path, while the app's first page with the search index reaches every shop offline.
  */
-export const PRECACHE_IGNORES = ['webpack.stats.json', 'chunk-map.json', '~partytown/**', SW_FILE, '404/index.html', 'dev-404-page/**', '**/page/+([0-9])/**'];
+const PRECACHE_IGNORES = ['webpack.stats.json', 'chunk-map.json', '~partytown/**', SW_FILE, '404/index.html', 'dev-404-page/**', '**/page/+([0-9])/**'];
 
 /**
  * A worker that removes itself and everything it stored, for a deploy that must switch offline off.
