@@ -30,7 +30,7 @@ import { writeFileAtomic } from '../../src/lib/node/atomic-write';
 import { generateScaleData } from './scale-data';
 import { coldBuild } from '../lib/cold-build';
 import { keystrokeTimes } from '../lib/keystroke-probe';
-import { CHROME_FLAGS, chromiumPath, lcpRatio, summarize, tryLighthouse, type LighthouseFigures } from '../lib/lighthouse-runner';
+import { CHROME_FLAGS, chromiumPath, launchChromium, lcpRatio, summarize, tryLighthouse, type LighthouseFigures } from '../lib/lighthouse-runner';
 import { loadAverage, machineInfo } from '../lib/machine';
 import { makeFloor } from '../lib/no-js-floor';
 import { BENCH_ROOT, benchLog } from '../lib/output';
@@ -52,8 +52,8 @@ function timedColdBuild(label: string, env: Record<string, string> = {}): number
 
 /** Per route, every script fetched in the first 5 s with no interaction, as the budget test counts it (a fresh browser each). */
 async function fetchedOnLoad(url: string, route: string): Promise<FetchedScript[]> {
-  const { chromium, devices } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
+  const { devices } = await import('@playwright/test');
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ ...devices['Pixel 7'] });
     return await scriptsFetchedOnLoad(await context.newPage(), `${url}${route}`);
