@@ -33,10 +33,8 @@ function random(seed: number): () => number {
   };
 }
 
-const SHAPES = LOGO_SHAPES;
-
 async function sampleLogo(index: number, next: () => number): Promise<Buffer> {
-  const shape = SHAPES[index % SHAPES.length]!;
+  const shape = LOGO_SHAPES[index % LOGO_SHAPES.length]!;
   const { width, height } = shape;
   const hue = Math.floor(next() * 360);
   const color = `hsl(${hue},70%,40%)`;
@@ -78,7 +76,7 @@ export async function run(args: readonly string[]): Promise<void> {
     const logos: { url: string; bytes: Buffer }[] = [];
     const benchRows: string[] = [];
     for (let index = 0; index < count; index++) {
-      const url = `https://logos.example/bench-${index + 1}.${SHAPES[index % SHAPES.length]!.format === 'png' ? 'png' : 'jpg'}`;
+      const url = `https://logos.example/bench-${index + 1}.${LOGO_SHAPES[index % LOGO_SHAPES.length]!.format === 'png' ? 'png' : 'jpg'}`;
       logos.push({ url, bytes: await sampleLogo(index, next) });
       benchRows.push(`bikes,Sample Bench Brand ${index + 1},https://brand.example/${index + 1},${url}`);
     }
