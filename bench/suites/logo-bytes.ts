@@ -20,6 +20,7 @@ import { writeCachedImages } from '../../tests/support/cached-images';
 import { buildIsolated, makeIsolatedProject, PROJECT_ROOT } from '../../tests/support/isolated-build';
 import { positiveInteger, readArguments } from '../../scripts/support/cli';
 import { LOGO_SHAPES } from '../lib/logos';
+import { kb } from '../lib/markdown';
 import { loadAverage, machineLine } from '../lib/machine';
 
 /** Deterministic pseudo-random numbers (mulberry32), so every run draws the same logos. */
@@ -103,17 +104,16 @@ export async function run(args: readonly string[]): Promise<void> {
       totals.webp1 += bytesOf(pick(srcsetOf('image/webp'), 72, 1));
       totals.webp2 += bytesOf(pick(srcsetOf('image/webp'), 72, 2));
     }
-    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
     const share = (bytes: number) => `${((bytes / original) * 100).toFixed(2)} %`;
     console.log(`Machine: ${machineLine()}; load ${loadAverage()}`);
     console.log(`/brands/bikes: ${count} logos, ${pictures.length} tiles with a <picture> (72 px tiles)`);
     console.log(`| what /brands/bikes transfers for its logos | bytes | of the originals |`);
     console.log(`| --- | ---: | ---: |`);
-    console.log(`| originals (a hotlinked <img> per tile) | ${kb(original)} | 100 % |`);
-    console.log(`| AVIF at 1x (72 px) | ${kb(totals.avif1)} | ${share(totals.avif1)} |`);
-    console.log(`| AVIF at 2x (144 px) | ${kb(totals.avif2)} | ${share(totals.avif2)} |`);
-    console.log(`| WebP at 1x (72 px) | ${kb(totals.webp1)} | ${share(totals.webp1)} |`);
-    console.log(`| WebP at 2x (144 px) | ${kb(totals.webp2)} | ${share(totals.webp2)} |`);
+    console.log(`| originals (a hotlinked <img> per tile) | ${kb(original)} KB | 100 % |`);
+    console.log(`| AVIF at 1x (72 px) | ${kb(totals.avif1)} KB | ${share(totals.avif1)} |`);
+    console.log(`| AVIF at 2x (144 px) | ${kb(totals.avif2)} KB | ${share(totals.avif2)} |`);
+    console.log(`| WebP at 1x (72 px) | ${kb(totals.webp1)} KB | ${share(totals.webp1)} |`);
+    console.log(`| WebP at 2x (144 px) | ${kb(totals.webp2)} KB | ${share(totals.webp2)} |`);
     if (pictures.length !== count) throw new Error(`expected ${count} tiles with a <picture>, found ${pictures.length}`);
   } finally {
     project.remove();
