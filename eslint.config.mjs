@@ -68,6 +68,9 @@ const layerPolicies = LAYERS.map((layer) => ({
 /** What the pure pipeline must never reach for: it also runs in a Web Worker and in Node scripts. */
 const UI_PACKAGES = ['react', 'react-dom', 'gatsby', 'gatsby-*', '@vanilla-extract/*', 'framer-motion', 'lucide-react', '@supabase/*'];
 
+/** Why a browser-safe file may not import a Node module (two NODE_ONLY patterns below). */
+const NODE_MODULE_MESSAGE = 'Node modules stay in src/pipeline/node/ and src/lib/node/: the pure pipeline and src/lib also run in a browser (the /editors worker).';
+
 /**
  * What the browser-safe code must never reach for: Node's own modules (with or without `node:`)
  * and the Node halves, src/pipeline/node/ (which reads the disk) and src/lib/node/. The /editors worker
@@ -76,11 +79,11 @@ const UI_PACKAGES = ['react', 'react-dom', 'gatsby', 'gatsby-*', '@vanilla-extra
 const NODE_ONLY = [
   {
     regex: '^node:',
-    message: 'Node modules stay in src/pipeline/node/ and src/lib/node/: the pure pipeline and src/lib also run in a browser (the /editors worker).',
+    message: NODE_MODULE_MESSAGE,
   },
   {
     regex: `^(${builtinModules.filter((name) => !name.startsWith('node:')).join('|')})(/.*)?$`,
-    message: 'Node modules stay in src/pipeline/node/ and src/lib/node/: the pure pipeline and src/lib also run in a browser (the /editors worker).',
+    message: NODE_MODULE_MESSAGE,
   },
   {
     regex: '(^|/)node(/|$)',

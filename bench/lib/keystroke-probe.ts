@@ -1,5 +1,5 @@
 import { waitForHydration } from '../../tests/support/hydration';
-import { chromiumPath } from './lighthouse-runner';
+import { launchChromium } from './lighthouse-runner';
 
 /**
  * The keys typed into the /shops search box: narrow the list with "spoke bike 1", then
@@ -58,8 +58,8 @@ export interface KeystrokeRun {
 
 /** Opens /shops (Pixel 7, optionally a slower CPU), waits for hydration, and types `keystrokes` keys 150 ms apart. */
 export async function keystrokeTimes(url: string, cpuSlowdown: number, keystrokes: number): Promise<KeystrokeRun> {
-  const { chromium, devices } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
+  const { devices } = await import('@playwright/test');
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ ...devices['Pixel 7'] });
     const page = await context.newPage();

@@ -1,6 +1,14 @@
+import type { Browser } from '@playwright/test';
 import { median } from './stats';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The system Chromium under Playwright, launched the one way every bench suite uses. */
+export async function launchChromium(): Promise<Browser> {
+  const { chromium } = await import('@playwright/test');
+  return chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
+}
+
 export const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 export type Category = (typeof CATEGORIES)[number];

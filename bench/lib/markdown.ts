@@ -2,6 +2,9 @@
 
 export type Align = 'left' | 'right';
 
+/** Bytes as kilobytes (1024 bytes) with one decimal, without the unit: `kb(1536)` is '1.5'. */
+export const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
 const escapeCell = (cell: string) => cell.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
 
 /** A GitHub Markdown table; numbers are right-aligned by giving 'right'. */

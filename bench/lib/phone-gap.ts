@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { chromiumPath } from './lighthouse-runner';
+import { launchChromium } from './lighthouse-runner';
 import { makeFloor } from './no-js-floor';
 import { serveFolder } from './static-host';
 import type { RunMeta } from './machine';
@@ -207,11 +207,10 @@ export interface PhoneGapOptions {
 
 /** `runs` rounds of the floor and the site, alternating which goes first, against the built `publicDir`. */
 export async function measurePhoneGap(publicDir: string, options: PhoneGapOptions): Promise<PhoneGapResults> {
-  const { chromium } = await import('@playwright/test');
   const floorDir = makeFloor(publicDir);
   const site = await serveFolder(publicDir);
   const floor = await serveFolder(floorDir);
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await launchChromium();
   try {
     const expected = await expectedAnswer(browser, `${site.url}${options.route}`, options.query);
     const runs: PhoneGapRun[] = [];

@@ -1,4 +1,4 @@
-import { markdownTable, replaceOwnSection } from './markdown';
+import { kb, markdownTable, replaceOwnSection } from './markdown';
 import type { BenchResults } from './results';
 import { median, percentile } from './stats';
 import { evaluateTargets } from './targets';
@@ -15,7 +15,6 @@ export const HEAD = [
   '',
 ].join('\n');
 
-export const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 export const ms = (value: number) => (Number.isFinite(value) ? Math.round(value).toString() : '–');
 const count = (value: number) => value.toLocaleString('en-US');
 

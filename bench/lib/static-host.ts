@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
+import { CACHE_IMMUTABLE, CACHE_REVALIDATE } from '../../src/gatsby/hosting-headers';
 
 export interface StaticHost {
   url: string;
@@ -16,7 +17,7 @@ export interface StaticHost {
  */
 export function cacheControl(pathname: string): string {
   const page = path.extname(pathname) === '' || pathname.endsWith('.html');
-  return page || pathname.startsWith('/page-data/') ? 'public, max-age=0, must-revalidate' : 'public, max-age=31536000, immutable';
+  return page || pathname.startsWith('/page-data/') ? CACHE_REVALIDATE : CACHE_IMMUTABLE;
 }
 
 /**

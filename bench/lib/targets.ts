@@ -1,4 +1,5 @@
 import { performanceTargets as targets } from '../../tests/support/performance-targets';
+import { kb } from './markdown';
 import type { BenchResults } from './results';
 import { median } from './stats';
 
@@ -8,7 +9,6 @@ export interface TargetRow {
   met: boolean;
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const score = (fraction: number) => Math.round(fraction * 100);
 const lowest = (values: readonly number[]) => (values.length ? Math.min(...values) : Number.NaN);
 const highest = (values: readonly number[]) => (values.length ? Math.max(...values) : Number.NaN);
@@ -41,8 +41,8 @@ export function evaluateTargets(results: Pick<BenchResults, 'lighthouse' | 'firs
   const home = firstLoad.find((row) => row.route === '/');
   if (home) {
     rows.push({
-      target: `JS fetched in 5 s: / ≤ ${kb(targets.fetchedJavaScript.home)} gzip`,
-      measured: kb(home.total),
+      target: `JS fetched in 5 s: / ≤ ${kb(targets.fetchedJavaScript.home)} KB gzip`,
+      measured: `${kb(home.total)} KB`,
       met: home.total <= targets.fetchedJavaScript.home,
     });
   }
@@ -50,20 +50,20 @@ export function evaluateTargets(results: Pick<BenchResults, 'lighthouse' | 'firs
   if (others.length > 0) {
     const most = highest(others.map((row) => row.total));
     rows.push({
-      target: `JS fetched in 5 s: other routes ≤ ${kb(targets.fetchedJavaScript.otherRoutes)} gzip`,
-      measured: `highest ${kb(most)}`,
+      target: `JS fetched in 5 s: other routes ≤ ${kb(targets.fetchedJavaScript.otherRoutes)} KB gzip`,
+      measured: `highest ${kb(most)} KB`,
       met: most <= targets.fetchedJavaScript.otherRoutes,
     });
   }
   if (firstLoad.length > 0) {
     const css = highest(firstLoad.map((row) => row.css));
-    rows.push({ target: `CSS ≤ ${kb(targets.firstLoadCss)} gzip`, measured: kb(css), met: css <= targets.firstLoadCss });
+    rows.push({ target: `CSS ≤ ${kb(targets.firstLoadCss)} KB gzip`, measured: `${kb(css)} KB`, met: css <= targets.firstLoadCss });
   }
   if (scale) {
     const at = `at ${targets.atScale.shops.toLocaleString('en-US')} shops`;
     rows.push({
-      target: `/shops HTML ≤ ${kb(targets.atScale.shopsHtmlGzip)} gzip ${at}`,
-      measured: `${kb(scale.html.gzip)} gzip`,
+      target: `/shops HTML ≤ ${kb(targets.atScale.shopsHtmlGzip)} KB gzip ${at}`,
+      measured: `${kb(scale.html.gzip)} KB gzip`,
       met: scale.html.gzip <= targets.atScale.shopsHtmlGzip,
     });
     const finished = scale.lighthouse.lcpRuns.length > 0;

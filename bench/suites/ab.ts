@@ -23,7 +23,7 @@
 import { countHydration } from './count-hydration';
 import { abOrder, compareRuns, mainThreadFigures, parseAbOptions, type Build, type MainThreadFigures, type TraceEvent } from '../lib/ab';
 import { keystrokeTimes } from '../lib/keystroke-probe';
-import { chromiumPath, figuresOf, lighthouseResult, scriptingTime } from '../lib/lighthouse-runner';
+import { figuresOf, launchChromium, lighthouseResult, scriptingTime } from '../lib/lighthouse-runner';
 import { loadAverage } from '../lib/machine';
 import { serveFolder, type StaticHost } from '../lib/static-host';
 import { median } from '../lib/stats';
@@ -57,8 +57,8 @@ async function lighthouseAb(url: string): Promise<LighthouseAb> {
 
 /** One page load under a Chrome trace (Pixel 7, no CPU slowdown), until hydrated and the network is quiet. */
 async function traceRun(url: string): Promise<MainThreadFigures> {
-  const { chromium, devices } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
+  const { devices } = await import('@playwright/test');
+  const browser = await launchChromium();
   try {
     const page = await (await browser.newContext({ ...devices['Pixel 7'] })).newPage();
     await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel', 'disabled-by-default-devtools.timeline'] });

@@ -9,7 +9,8 @@
  * Prints one JSON line per route: components (function, class, forwardRef, memo),
  * host (elements and texts), and the commits React made before the page went quiet.
  */
-import { chromium, devices } from '@playwright/test';
+import { devices } from '@playwright/test';
+import { launchChromium } from '../lib/lighthouse-runner';
 import { waitForHydration } from '../../tests/support/hydration';
 import { readArguments, UsageError } from '../../scripts/support/cli';
 
@@ -51,7 +52,7 @@ const HOOK = `
 
 /** The counts of one route's first load, in a fresh Chromium (Pixel 7); also used by bench/suites/ab.ts. */
 export async function countHydration(baseUrl: string, route: string): Promise<HydrationCounts> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ ...devices['Pixel 7'] });
     const page = await context.newPage();

@@ -26,8 +26,6 @@ import { BENCH_ROOT } from '../lib/output';
 import { median } from '../lib/stats';
 import { generatedSheet, sheetLines, SHOP_COLUMNS } from '../lib/rows';
 
-const ROOT = BENCH_ROOT;
-
 // Real places, in their canonical spelling (clean) and in the spellings editors use (messy):
 // case slips, aliases, missing ñ, "City" added, and two misspellings (the did-you-mean path).
 const CANONICAL = [
@@ -138,7 +136,7 @@ export function run(args: readonly string[]): void {
     for (const scenario of scenarios) {
       const dataDir = path.join(work, 'data');
       rmSync(dataDir, { recursive: true, force: true });
-      cpSync(path.join(ROOT, 'data'), dataDir, { recursive: true });
+      cpSync(path.join(BENCH_ROOT, 'data'), dataDir, { recursive: true });
       const shops = scenario.shops();
       if (shops !== null) writeFileSync(path.join(dataDir, 'shops.csv'), shops);
       const seconds: number[] = [];
@@ -149,8 +147,8 @@ export function run(args: readonly string[]): void {
         const command = ['npm', 'run', '--silent', 'data:check', '--', '--data', dataDir, '--report', reportDir];
         const started = process.hrtime.bigint();
         const child = TIME
-          ? spawnSync(TIME, ['-f', 'BENCH_CPU %U %S', ...command], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * MEGABYTE })
-          : spawnSync(command[0] as string, command.slice(1), { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * MEGABYTE });
+          ? spawnSync(TIME, ['-f', 'BENCH_CPU %U %S', ...command], { cwd: BENCH_ROOT, encoding: 'utf8', maxBuffer: 64 * MEGABYTE })
+          : spawnSync(command[0] as string, command.slice(1), { cwd: BENCH_ROOT, encoding: 'utf8', maxBuffer: 64 * MEGABYTE });
         seconds.push(Number(process.hrtime.bigint() - started) / 1e9);
         const cpu = /BENCH_CPU ([\d.]+) ([\d.]+)/.exec(child.stderr);
         if (cpu) cpuSeconds.push(Number(cpu[1]) + Number(cpu[2]));

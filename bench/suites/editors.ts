@@ -14,7 +14,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { launchChromium } from '../lib/lighthouse-runner';
 import { waitForHydration } from '../../tests/support/hydration';
 import { positiveInteger, readArguments } from '../../scripts/support/cli';
 import { generatedSheet, SHOP_COLUMNS } from '../lib/rows';
@@ -46,7 +46,7 @@ export async function run(args: readonly string[]) {
   const port = positiveInteger(values.port, 'port', 9000);
   const runs = positiveInteger(values.runs, 'runs', 3);
   const folder = mkdtempSync(path.join(os.tmpdir(), 'padyak-bench-editors-'));
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await launchChromium();
   try {
     const only = values.only === undefined ? null : positiveInteger(values.only, 'only', 0);
     for (const size of only === null ? SIZES : [only]) {

@@ -96,7 +96,7 @@ async function parent(logos: number, runs: number): Promise<void> {
     const results: { cold: number; warm: number; rss: number; bytes: number }[] = [];
     for (let run = 0; run < runs; run++) {
       const dataDir = mkdtempSync(path.join(work, 'data-'));
-      copyFileSync(path.resolve(__dirname, '..', '..', 'data', 'brand-categories.json'), path.join(dataDir, 'brand-categories.json'));
+      copyFileSync(path.join(BENCH_ROOT, 'data', 'brand-categories.json'), path.join(dataDir, 'brand-categories.json'));
       writeFileSync(path.join(dataDir, 'shops.csv'), 'name,location,link,logo\n');
       const rows = images.map((_, index) => `bikes,Bench Brand ${index},,https://${HOSTS[index % HOSTS.length]}:${port}/logo-${index}.png`);
       writeFileSync(path.join(dataDir, 'brands.csv'), ['category,name,link,logo', ...rows].join('\n') + '\n');

@@ -30,12 +30,13 @@ import { writeFileAtomic } from '../../src/lib/node/atomic-write';
 import { generateScaleData } from './scale-data';
 import { coldBuild } from '../lib/cold-build';
 import { keystrokeTimes } from '../lib/keystroke-probe';
-import { CHROME_FLAGS, chromiumPath, lcpRatio, summarize, tryLighthouse, type LighthouseFigures } from '../lib/lighthouse-runner';
+import { CHROME_FLAGS, chromiumPath, launchChromium, lcpRatio, summarize, tryLighthouse, type LighthouseFigures } from '../lib/lighthouse-runner';
 import { loadAverage, machineInfo } from '../lib/machine';
 import { makeFloor } from '../lib/no-js-floor';
 import { BENCH_ROOT, benchLog } from '../lib/output';
 import { parseBenchOptions, type BenchOptions } from '../lib/options';
-import { kb, ms, updatedBenchmarks } from '../lib/report';
+import { kb } from '../lib/markdown';
+import { ms, updatedBenchmarks } from '../lib/report';
 import type { BenchResults, FirstLoadRow, RouteLighthouse, ScaleResults } from '../lib/results';
 import { serveFolder } from '../lib/static-host';
 import { median } from '../lib/stats';
@@ -52,8 +53,8 @@ function timedColdBuild(label: string, env: Record<string, string> = {}): number
 
 /** Per route, every script fetched in the first 5 s with no interaction, as the budget test counts it (a fresh browser each). */
 async function fetchedOnLoad(url: string, route: string): Promise<FetchedScript[]> {
-  const { chromium, devices } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
+  const { devices } = await import('@playwright/test');
+  const browser = await launchChromium();
   try {
     const context = await browser.newContext({ ...devices['Pixel 7'] });
     return await scriptsFetchedOnLoad(await context.newPage(), `${url}${route}`);

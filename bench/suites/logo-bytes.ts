@@ -20,6 +20,7 @@ import { writeCachedImages } from '../../tests/support/cached-images';
 import { buildIsolated, makeIsolatedProject, PROJECT_ROOT } from '../../tests/support/isolated-build';
 import { positiveInteger, readArguments } from '../../scripts/support/cli';
 import { LOGO_SHAPES } from '../lib/logos';
+import { kb } from '../lib/markdown';
 import { loadAverage, machineLine } from '../lib/machine';
 
 /** Deterministic pseudo-random numbers (mulberry32), so every run draws the same logos. */
@@ -33,10 +34,8 @@ function random(seed: number): () => number {
   };
 }
 
-const SHAPES = LOGO_SHAPES;
-
 async function sampleLogo(index: number, next: () => number): Promise<Buffer> {
-  const shape = SHAPES[index % SHAPES.length]!;
+  const shape = LOGO_SHAPES[index % LOGO_SHAPES.length]!;
   const { width, height } = shape;
   const hue = Math.floor(next() * 360);
   const color = `hsl(${hue},70%,40%)`;
@@ -78,7 +77,7 @@ export async function run(args: readonly string[]): Promise<void> {
     const logos: { url: string; bytes: Buffer }[] = [];
     const benchRows: string[] = [];
     for (let index = 0; index < count; index++) {
-      const url = `https://logos.example/bench-${index + 1}.${SHAPES[index % SHAPES.length]!.format === 'png' ? 'png' : 'jpg'}`;
+      const url = `https://logos.example/bench-${index + 1}.${LOGO_SHAPES[index % LOGO_SHAPES.length]!.format === 'png' ? 'png' : 'jpg'}`;
       logos.push({ url, bytes: await sampleLogo(index, next) });
       benchRows.push(`bikes,Sample Bench Brand ${index + 1},https://brand.example/${index + 1},${url}`);
     }
@@ -105,17 +104,16 @@ export async function run(args: readonly string[]): Promise<void> {
       totals.webp1 += bytesOf(pick(srcsetOf('image/webp'), 72, 1));
       totals.webp2 += bytesOf(pick(srcsetOf('image/webp'), 72, 2));
     }
-    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
     const share = (bytes: number) => `${((bytes / original) * 100).toFixed(2)} %`;
     console.log(`Machine: ${machineLine()}; load ${loadAverage()}`);
     console.log(`/brands/bikes: ${count} logos, ${pictures.length} tiles with a <picture> (72 px tiles)`);
     console.log(`| what /brands/bikes transfers for its logos | bytes | of the originals |`);
     console.log(`| --- | ---: | ---: |`);
-    console.log(`| originals (a hotlinked <img> per tile) | ${kb(original)} | 100 % |`);
-    console.log(`| AVIF at 1x (72 px) | ${kb(totals.avif1)} | ${share(totals.avif1)} |`);
-    console.log(`| AVIF at 2x (144 px) | ${kb(totals.avif2)} | ${share(totals.avif2)} |`);
-    console.log(`| WebP at 1x (72 px) | ${kb(totals.webp1)} | ${share(totals.webp1)} |`);
-    console.log(`| WebP at 2x (144 px) | ${kb(totals.webp2)} | ${share(totals.webp2)} |`);
+    console.log(`| originals (a hotlinked <img> per tile) | ${kb(original)} KB | 100 % |`);
+    console.log(`| AVIF at 1x (72 px) | ${kb(totals.avif1)} KB | ${share(totals.avif1)} |`);
+    console.log(`| AVIF at 2x (144 px) | ${kb(totals.avif2)} KB | ${share(totals.avif2)} |`);
+    console.log(`| WebP at 1x (72 px) | ${kb(totals.webp1)} KB | ${share(totals.webp1)} |`);
+    console.log(`| WebP at 2x (144 px) | ${kb(totals.webp2)} KB | ${share(totals.webp2)} |`);
     if (pictures.length !== count) throw new Error(`expected ${count} tiles with a <picture>, found ${pictures.length}`);
   } finally {
     project.remove();

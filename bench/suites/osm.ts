@@ -18,8 +18,6 @@ import { loadAverage, machineLine } from '../lib/machine';
 import { BENCH_ROOT } from '../lib/output';
 import { median } from '../lib/stats';
 
-const ROOT = BENCH_ROOT;
-
 // Address spellings as mappers write them: canonical, without ñ, with "City", a province only,
 // a town within its province, an unknown place.
 const CITIES = [
@@ -71,7 +69,7 @@ function runImportInProcess(response: string, out: string): void {
   const loaded = process.hrtime.bigint();
   const read = readOverpassResponse(readFileSync(response, 'utf8'), response);
   if (!read.ok) throw new Error(read.message);
-  const dataDir = path.join(ROOT, 'data');
+  const dataDir = path.join(BENCH_ROOT, 'data');
   const { rows, summary } = buildCandidates(read.elements, runPipeline({ dataDir }).shops, placeTableFor({ dataDir }).table);
   const sheet = renderCandidatesSheet(rows);
   if (!sheet.ok) throw new Error(sheet.problem);
@@ -106,14 +104,14 @@ export function run(args: readonly string[]): void {
     for (let run = 1; run <= runs; run++) {
       const command = spawnSync(
         '/usr/bin/time',
-        ['-f', '%e %M', process.execPath, '--import', 'tsx', path.join(ROOT, 'scripts/import-osm.ts'), '--from', response, '--out', out],
-        { cwd: ROOT, encoding: 'utf8' },
+        ['-f', '%e %M', process.execPath, '--import', 'tsx', path.join(BENCH_ROOT, 'scripts/import-osm.ts'), '--from', response, '--out', out],
+        { cwd: BENCH_ROOT, encoding: 'utf8' },
       );
       if (command.status !== 0) throw new Error(`the command failed: ${command.stderr}`);
       const [seconds, kilobytes] = (command.stderr.trim().split('\n').pop() ?? '').split(' ').map(Number);
       whole.push({ seconds: seconds ?? NaN, maxRssMb: (kilobytes ?? NaN) / 1024 });
-      const child = spawnSync(process.execPath, [...process.execArgv, path.join(ROOT, 'bench', 'run.ts'), 'osm', '--no-write', '--run', response, out], {
-        cwd: ROOT,
+      const child = spawnSync(process.execPath, [...process.execArgv, path.join(BENCH_ROOT, 'bench', 'run.ts'), 'osm', '--no-write', '--run', response, out], {
+        cwd: BENCH_ROOT,
         encoding: 'utf8',
       });
       if (child.status !== 0) throw new Error(`run ${run} failed: ${child.stderr}`);

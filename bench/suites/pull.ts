@@ -9,6 +9,7 @@
  */
 import path from 'node:path';
 import { checkSheet, compareSheets, MAX_SHEET_BYTES, replaceSheet, sheetContextFor } from '../../src/pipeline/node';
+import { BENCH_ROOT } from '../lib/output';
 import { joinSheet, SHOP_COLUMNS, sheetLines } from '../lib/rows';
 
 export function run(): void {
@@ -19,7 +20,7 @@ export function run(): void {
   const rows = sheetLines(SHOP_COLUMNS, count, shopRow);
   const published = new TextEncoder().encode(joinSheet(rows, { eol: '\r\n', finalEol: false }));
   const before = joinSheet(rows.slice(0, -1000));
-  const context = sheetContextFor({ dataDir: path.join(__dirname, '..', '..', 'data') });
+  const context = sheetContextFor({ dataDir: path.join(BENCH_ROOT, 'data') });
 
   const time = <T>(task: () => T): [T, number] => {
     const started = process.hrtime.bigint();

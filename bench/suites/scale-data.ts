@@ -14,9 +14,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { positiveInteger, readArguments } from '../../scripts/support/cli';
+import { BENCH_ROOT } from '../lib/output';
 import { generatedSheet, SHOP_COLUMNS } from '../lib/rows';
 
-const dataDir = path.resolve(__dirname, '..', '..', 'data');
+const dataDir = path.join(BENCH_ROOT, 'data');
 
 /** The places of the real shops.csv, so every generated place resolves the same way. */
 function knownPlaces(): string[] {

@@ -12,7 +12,7 @@
  * served by bench/lib/static-host.ts (sirv + gzip on 127.0.0.1). A benchmark: run it on a quiet machine.
  */
 import type { Browser } from '@playwright/test';
-import { chromiumPath } from '../lib/lighthouse-runner';
+import { launchChromium } from '../lib/lighthouse-runner';
 import { loadAverage } from '../lib/machine';
 import { serveFolder, type StaticHost } from '../lib/static-host';
 import { median } from '../lib/stats';
@@ -66,8 +66,7 @@ export async function run(args: readonly string[]): Promise<void> {
   if (!values.a || !values.b || positionals.length === 0) throw new UsageError(`Give two built folders and at least one route.\nUsage: ${USAGE}`);
   const runs = positiveInteger(values.runs, 'runs', 5);
   const hosts: Record<'a' | 'b', StaticHost> = { a: await serveFolder(values.a), b: await serveFolder(values.b) };
-  const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await launchChromium();
   try {
     console.log(`load before: ${loadAverage()}`);
     for (const route of positionals) {

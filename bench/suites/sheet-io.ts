@@ -17,6 +17,7 @@ import { editSheet } from '../../src/pipeline/sheet-io';
 import { checkSheet, loadPlaceTable } from '../../src/pipeline/sheet';
 import { closestIndexed, closestMatches, suggestionIndex } from '../../src/pipeline/text';
 import { positiveInteger, readArguments } from '../../scripts/support/cli';
+import { BENCH_ROOT } from '../lib/output';
 import { generatedSheet, SHOP_COLUMNS } from '../lib/rows';
 import { medianTime, timed } from '../lib/stats';
 
@@ -45,7 +46,7 @@ function unknownPlaces(count: number): string[] {
 
 function places(oldSample: number): void {
   const COUNT = 100_000;
-  const { table } = loadPlaceTable(readFileSync(path.join(__dirname, '..', '..', 'data', 'place-aliases.csv'), 'utf8'));
+  const { table } = loadPlaceTable(readFileSync(path.join(BENCH_ROOT, 'data', 'place-aliases.csv'), 'utf8'));
   const inputs = unknownPlaces(COUNT);
   const index = suggestionIndex(table.suggestionNames);
   const indexed = medianTime(() => inputs.forEach((input) => closestIndexed(input, index)), 3);

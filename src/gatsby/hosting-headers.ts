@@ -115,7 +115,7 @@ export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), pay
 /** Gatsby's caching guidance: files whose name holds a content hash never change; HTML and page data always may. */
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
-export const CACHE_NEVER = 'no-cache';
+const CACHE_NEVER = 'no-cache';
 
 /** A webpack output file whose name carries a content hash (app-3f2a….js, styles.1cf4….css), not sw.js or the like. */
 export function isHashedAsset(fileName: string): boolean {

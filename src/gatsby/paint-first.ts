@@ -50,7 +50,7 @@ function loaderScript(sources: readonly string[]): string {
  * them until the loader's script elements ask for them (a classic script, no `crossorigin` on
  * either side, so the request matches and nothing is fetched twice). A preload never runs anything.
  */
-export function preloadHints(sources: readonly string[]): string {
+function preloadHints(sources: readonly string[]): string {
   return sources.map((src) => `<link rel="preload" as="script" href="${src}"/>`).join('');
 }
 

@@ -5,7 +5,8 @@ import { writeFileAtomic } from '../lib/node/atomic-write';
 import { headersFile, isHashedAsset, withPagePolicy } from './hosting-headers';
 import { paintFirst } from './paint-first';
 import { writeServiceWorker } from './service-worker';
-import { writeShopIndex, type GatsbyStore } from './shop-index';
+import { BUILD_OUTPUT, publicDirOf } from './build-output';
+import { writeShopIndex } from './shop-index';
 
 /** Folders of public/ that hold data, assets and Gatsby internals, never a page. */
 const NOT_PAGES = new Set(['page-data', '_gatsby', '~partytown', 'static', 'icons']);
@@ -25,12 +26,8 @@ function pageFiles(dir: string, top = true): string[] {
  * them), and public/_headers gets the headers for Netlify and Cloudflare Pages. See
  * docs/decisions.md, "Hosting headers" and "Pages paint before their scripts run".
  */
-/** Build output: a page cut short by a power cut is made again by the next build, so it is not flushed (one flush per page would slow the build). */
-const BUILD_OUTPUT = { flush: false };
-
 const finishPages: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
-  const { program } = (store as unknown as GatsbyStore).getState();
-  const publicDir = path.join(program.directory, 'public');
+  const publicDir = publicDirOf(store);
   const supabaseUrl = process.env.GATSBY_SUPABASE_URL;
   const pages = pageFiles(publicDir);
   for (const file of pages) {
@@ -44,8 +41,7 @@ const finishPages: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
 
 /** The service worker, last: its precache revisions hash the pages as finishPages left them. */
 const serviceWorker: GatsbyNode['onPostBuild'] = async ({ store, reporter }) => {
-  const { program } = (store as unknown as GatsbyStore).getState();
-  const result = await writeServiceWorker(path.join(program.directory, 'public'));
+  const result = await writeServiceWorker(publicDirOf(store));
   for (const warning of result.warnings) reporter.warn(`Service worker: ${warning}`);
   reporter.info(
     result.enabled

@@ -4,11 +4,9 @@ import type { GatsbyNode } from 'gatsby';
 import { toShopCard } from '../lib/card-data';
 import { writeFileAtomic } from '../lib/node/atomic-write';
 import { SHOP_INDEX_PATH, shopPageCount, shopPagePath, toIndexRow } from '../lib/shop-pages';
+import { BUILD_OUTPUT, publicDirOf } from './build-output';
 
 type ShopsPageData = { result: { data: Queries.ShopsPageQuery } };
-
-/** Gatsby types its store's getState() as a bare Function; this is the part the post-build steps read. */
-export type GatsbyStore = { getState(): { program: { directory: string } } };
 
 function pageDataOf(publicDir: string, pagePath: string): ShopsPageData {
   const file = path.join(publicDir, 'page-data', pagePath.replace(/^\//, ''), 'page-data.json');
@@ -22,8 +20,7 @@ function pageDataOf(publicDir: string, pagePath: string): ShopsPageData {
  * data, so it holds exactly the shops, places and logo files the pages show.
  */
 export const writeShopIndex: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
-  const { program } = (store as unknown as GatsbyStore).getState();
-  const publicDir = path.join(program.directory, 'public');
+  const publicDir = publicDirOf(store);
   const first = pageDataOf(publicDir, shopPagePath(1)).result.data;
   const pages = shopPageCount(first.everyShop.totalCount);
   const rows: ReturnType<typeof toIndexRow>[] = [];
@@ -35,6 +32,5 @@ export const writeShopIndex: GatsbyNode['onPostBuild'] = ({ store, reporter }) =
     reporter.panicOnBuild(`The shop index has ${rows.length} shops but the site has ${first.everyShop.totalCount}.`);
     return;
   }
-  // Build output, made again by the next build: not flushed (src/gatsby/post-build.ts).
-  writeFileAtomic(path.join(publicDir, SHOP_INDEX_PATH), JSON.stringify(rows), { flush: false });
+  writeFileAtomic(path.join(publicDir, SHOP_INDEX_PATH), JSON.stringify(rows), BUILD_OUTPUT);
 };

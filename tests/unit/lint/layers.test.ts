@@ -37,7 +37,8 @@ function lint(probes: Probe[]): Finding[][] {
   return JSON.parse(run.stdout) as Finding[][];
 }
 
-const layerMessages = (findings: Finding[]) => findings.filter((finding) => finding.ruleId === 'boundaries/dependencies').map((finding) => finding.message);
+/** The messages of one rule's findings, in order. */
+const messagesOf = (findings: Finding[], ruleId: string) => findings.filter((finding) => finding.ruleId === ruleId).map((finding) => finding.message);
 
 describe('the layer rule', () => {
   const probes: Probe[] = [
@@ -67,42 +68,40 @@ describe('the layer rule', () => {
   }, 120_000);
 
   it('stops a lower layer importing an upper one, naming both folders', () => {
-    expect(layerMessages(results[0]!)).toEqual([expect.stringMatching(/^src\/pipeline may not import src\/components: docs\/developing.md "Code layout"/)]);
-    expect(layerMessages(results[1]!)).toEqual([expect.stringMatching(/^src\/lib may not import src\/components/)]);
-    expect(layerMessages(results[2]!)).toEqual([expect.stringMatching(/^src\/auth may not import src\/saved/)]);
+    expect(messagesOf(results[0]!, 'boundaries/dependencies')).toEqual([
+      expect.stringMatching(/^src\/pipeline may not import src\/components: docs\/developing.md "Code layout"/),
+    ]);
+    expect(messagesOf(results[1]!, 'boundaries/dependencies')).toEqual([expect.stringMatching(/^src\/lib may not import src\/components/)]);
+    expect(messagesOf(results[2]!, 'boundaries/dependencies')).toEqual([expect.stringMatching(/^src\/auth may not import src\/saved/)]);
   });
 
   it("keeps tests out of scripts and components out of Gatsby's root files", () => {
-    expect(layerMessages(results[3]!)).toEqual([expect.stringMatching(/^scripts may not import tests/)]);
-    expect(layerMessages(results[4]!)).toEqual([expect.stringMatching(/^gatsby-\*\.ts may not import src\/components/)]);
+    expect(messagesOf(results[3]!, 'boundaries/dependencies')).toEqual([expect.stringMatching(/^scripts may not import tests/)]);
+    expect(messagesOf(results[4]!, 'boundaries/dependencies')).toEqual([expect.stringMatching(/^gatsby-\*\.ts may not import src\/components/)]);
   });
 
   it('keeps React out of the pure pipeline', () => {
-    expect(results[5]!.filter((finding) => finding.ruleId === 'no-restricted-imports').map((finding) => finding.message)).toEqual([
-      expect.stringMatching(/src\/pipeline is pure rules/),
-    ]);
+    expect(messagesOf(results[5]!, 'no-restricted-imports')).toEqual([expect.stringMatching(/src\/pipeline is pure rules/)]);
   });
 
   it('lets a component use lib and hooks', () => {
-    expect(layerMessages(results[6]!)).toEqual([]);
+    expect(messagesOf(results[6]!, 'boundaries/dependencies')).toEqual([]);
   });
 
   it('keeps benchmarks out of scripts and out of the harness the tests share', () => {
-    expect(layerMessages(results[7]!)).toEqual([expect.stringMatching(/^scripts may not import bench/)]);
-    expect(layerMessages(results[10]!)).toEqual([expect.stringMatching(/^tests\/support may not import bench/)]);
+    expect(messagesOf(results[7]!, 'boundaries/dependencies')).toEqual([expect.stringMatching(/^scripts may not import bench/)]);
+    expect(messagesOf(results[10]!, 'boundaries/dependencies')).toEqual([expect.stringMatching(/^tests\/support may not import bench/)]);
   });
 
   it("lets a benchmark use the tests' harness, the commands and src/, but not the tests themselves or their Playwright fixtures", () => {
-    expect(layerMessages(results[8]!)).toEqual([]);
-    expect(layerMessages(results[9]!)).toEqual([expect.stringMatching(/^bench may not import tests\/support\/e2e/)]);
+    expect(messagesOf(results[8]!, 'boundaries/dependencies')).toEqual([]);
+    expect(messagesOf(results[9]!, 'boundaries/dependencies')).toEqual([expect.stringMatching(/^bench may not import tests\/support\/e2e/)]);
   });
 
   it('lets the tests of the benchmarks import them', () => {
-    expect(layerMessages(results[11]!)).toEqual([]);
+    expect(messagesOf(results[11]!, 'boundaries/dependencies')).toEqual([]);
   });
 });
-
-const restrictedImports = (findings: Finding[]) => findings.filter((finding) => finding.ruleId === 'no-restricted-imports').map((finding) => finding.message);
 
 describe('the browser-safe code', () => {
   const probes: Probe[] = [
@@ -125,17 +124,17 @@ describe('the browser-safe code', () => {
 
   it("keeps Node's modules out of the pure pipeline and src/lib, with or without node:", () => {
     for (const result of [results[0]!, results[1]!, results[3]!])
-      expect(restrictedImports(result)).toEqual([expect.stringMatching(/^'[a-z:]+' .*Node modules stay in src\/pipeline\/node\//)]);
+      expect(messagesOf(result, 'no-restricted-imports')).toEqual([expect.stringMatching(/^'[a-z:]+' .*Node modules stay in src\/pipeline\/node\//)]);
   });
 
   it("keeps the pipeline's Node half out of browser-safe code", () => {
-    expect(restrictedImports(results[2]!)).toEqual([expect.stringMatching(/src\/pipeline\/node\/ reads the disk and is Node-only/)]);
-    expect(restrictedImports(results[4]!)).toEqual([expect.stringMatching(/src\/pipeline\/node\/ reads the disk and is Node-only/)]);
+    expect(messagesOf(results[2]!, 'no-restricted-imports')).toEqual([expect.stringMatching(/src\/pipeline\/node\/ reads the disk and is Node-only/)]);
+    expect(messagesOf(results[4]!, 'no-restricted-imports')).toEqual([expect.stringMatching(/src\/pipeline\/node\/ reads the disk and is Node-only/)]);
   });
 
   it('lets src/pipeline/node read the disk, and src/lib use the pure pipeline', () => {
-    expect(restrictedImports(results[5]!)).toEqual([]);
-    expect(layerMessages(results[5]!)).toEqual([]);
-    expect(restrictedImports(results[6]!)).toEqual([]);
+    expect(messagesOf(results[5]!, 'no-restricted-imports')).toEqual([]);
+    expect(messagesOf(results[5]!, 'boundaries/dependencies')).toEqual([]);
+    expect(messagesOf(results[6]!, 'no-restricted-imports')).toEqual([]);
   });
 });
