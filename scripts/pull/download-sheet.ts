@@ -42,7 +42,7 @@ function describeFailure(error: HttpError): { problem: string; transient: boolea
   switch (error.code) {
     case 'too-large':
       return {
-        problem: `the published sheet is larger than the ${describeSheetLimit()} limit for a sheet, so it was not pulled; remove rows the site does not need, or split the list`,
+        problem: `the published sheet is larger than the limit of ${describeSheetLimit()} for a sheet, so it was not pulled; remove rows the site does not need, or split the list`,
         transient: false,
       };
     case 'refused-address':

@@ -3,6 +3,7 @@
  * from a wrong file, work out which list it is, run the pipeline's own checkSheet on it and
  * write the fixed sheet. Runs in the page's Web Worker; pure, so it is tested in Node too.
  */
+import { notASheet } from '../pipeline/csv';
 import { splitCsvText } from '../pipeline/csv-split';
 import { writeFixedSheet } from '../pipeline/fixed-sheet';
 import { categorySlugsOf } from '../pipeline/brand-categories';
@@ -169,6 +170,9 @@ export function inspectSheet(
   // bytes the check cannot read as text are refused with the check's own sentence.
   const asText = decodeSheetBytes(bytes);
   if (!asText.ok) return { status: 'wrong-file', message: `This file cannot be checked: ${asText.message}.` };
+  // A web page or JSON saved as .csv: the pipeline's own sentence (data:check says it too), before any list is guessed.
+  const notCsv = notASheet(asText.text);
+  if (notCsv !== null) return { status: 'wrong-file', message: `This file cannot be checked: ${notCsv}.` };
   const header = headerCells(asText.text);
   const fromHeader = listsFromHeader(header);
   const fromName = fileName ? listFromFileName(fileName) : null;

@@ -25,7 +25,7 @@ export interface CsvRecord {
 
 export interface CsvFileProblem {
   /** The rule the file breaks (src/pipeline/rules/csv-*.ts). */
-  rule: 'csv-unclosed-quote' | 'csv-malformed' | 'csv-empty' | 'csv-duplicate-column' | 'csv-missing-column';
+  rule: 'csv-not-a-sheet' | 'csv-unclosed-quote' | 'csv-malformed' | 'csv-empty' | 'csv-duplicate-column' | 'csv-missing-column';
   row: number | null;
   column: string | null;
   message: string;
@@ -87,6 +87,29 @@ export function dataLinesOf(text: string): number[] {
   return rows;
 }
 
+/** How a web page starts: a doctype, a comment, an XML declaration or one of the tags a page opens with. */
+const WEB_PAGE_START = /^<(!doctype\s+html|!--|\?xml|(html|head|body|meta|title|link|script|style|div|table|svg)[\s>/])/i;
+/** How a JSON file starts: an object, or a list of values. A CSV header never starts so. */
+const JSON_START = /^(\{\s*("|\}|$)|\[\s*(\{|\[|"|\]|-?\d|true\b|false\b|null\b|$))/;
+
+/**
+ * Why a text is not a CSV sheet at all, when it is a web page or JSON saved under a .csv name
+ * (rule 'csv-not-a-sheet'); null for anything else, which the CSV rules then read. Looks only
+ * at how the text starts.
+ */
+export function notASheet(text: string): string | null {
+  const start = text
+    .slice(0, 1024)
+    .replace(/^\ufeff/, '')
+    .trimStart();
+  const firstLine = (start.split(/\r\n|\n|\r/)[0] ?? '').slice(0, 40);
+  const shown = `it starts with '${firstLine}${firstLine.length === 40 ? '…' : ''}'`;
+  const howTo = 'open the sheet in the spreadsheet and download it as "Comma-separated values (.csv)" (in Excel: Save As, "CSV UTF-8"), then use that file';
+  if (WEB_PAGE_START.test(start)) return `this is a web page (HTML), not a CSV sheet (${shown}); ${howTo}`;
+  if (JSON_START.test(start)) return `this is JSON, not a CSV sheet (${shown}); ${howTo}`;
+  return null;
+}
+
 function isBlank(cells: readonly string[]): boolean {
   return cells.every((cell) => cell.trim() === '');
 }
@@ -96,6 +119,9 @@ function isBlank(cells: readonly string[]): boolean {
  * comes back as { ok: false } with the row to look at.
  */
 export function parseCsv(text: string, spec: CsvColumnSpec): CsvReadResult {
+  // A web page's quotes and a JSON file's commas would be read as a broken sheet: say what it is instead.
+  const notCsv = notASheet(text);
+  if (notCsv !== null) return { ok: false, problem: { rule: 'csv-not-a-sheet', row: null, column: null, message: notCsv }, dataRows: [] };
   const split = splitCsvText(text);
   if (!split.ok) {
     const opened = split.unclosedQuoteLine;

@@ -94,6 +94,52 @@ export function isConfusableWith(label: string, site: string): boolean {
   return foldedSkeleton(lower) === foldedSkeleton(site) || skeleton === confusableSkeleton(site.toUpperCase());
 }
 
+const ASCII_LETTER = /[a-z]/i;
+const LATIN = /^\p{Script=Latin}$/u;
+const MARKS = /\p{M}/gu;
+
+/**
+ * The plain letters a non-ASCII Latin letter is read as: its letter without accents or its
+ * compatibility form (ñ → n, ᴮ → b, ﬁ → fi), or the letter TR39 draws it like (ɡ → g, ı → i,
+ * ø → o); null when neither is plain (ʟ, ɴ, ᴇ, ß, ĸ: small capitals and other letters of the
+ * IPA and phonetic blocks that Unicode's table does not map).
+ */
+function plainReading(character: string): string | null {
+  for (const candidate of [character.normalize('NFKD'), confusableSkeleton(character)]) {
+    const plain = candidate.replace(MARKS, '').toLowerCase();
+    if (/^[a-z0-9]+$/.test(plain)) return plain;
+  }
+  return null;
+}
+
+/**
+ * The most-listed site a label reads as when it mixes plain ASCII letters with non-ASCII Latin
+ * ones, as browsers judge such a label (Chromium's IDN spoof checker shows it as punycode when
+ * it matches a top domain): each non-ASCII Latin letter is read as its plain letter, and one
+ * that has none (a small capital ʟ, an IPA letter) as whichever letter the site has there, as
+ * a reader in a hurry does. So 'ʟinkedin', 'ꜰacebook' and 'faceboøk' read as the sites they
+ * imitate, whichever block their letters come from, while 'peñafrancia' reads as itself. A label
+ * with other alphabets is left to the mixed-alphabets check; a guessed letter counts only
+ * while the plain letters outnumber the guessed ones.
+ */
+export function latinLookalikeOf(label: string): string | null {
+  const characters = [...label.toLowerCase()];
+  const foreign = characters.filter((character) => NOT_ASCII.test(character));
+  if (foreign.length === 0 || !foreign.every((character) => LATIN.test(character) && LETTER.test(character))) return null;
+  const asciiLetters = characters.filter((character) => ASCII_LETTER.test(character)).length;
+  let guessed = 0;
+  const pattern = characters.map((character) => {
+    if (!NOT_ASCII.test(character)) return character.replace(/[^a-z0-9]/g, '\\$&');
+    const plain = plainReading(character);
+    if (plain !== null) return plain;
+    guessed++;
+    return '[a-z]';
+  });
+  if (asciiLetters === 0 || guessed >= asciiLetters) return null;
+  const reads = new RegExp(`^${pattern.join('')}$`);
+  return MOST_LISTED_SITES.find((site) => reads.test(site)) ?? null;
+}
+
 /** Characters drawn like the punctuation that splits an address into site, path and port. */
 const ADDRESS_PUNCTUATION = /[/\\.:]/;
 const NOT_ASCII = /[^\u0000-\u007f]/u;
@@ -141,6 +187,12 @@ export function lookalikeHostProblem(host: string): string | null {
     const imitated = MOST_LISTED_SITES.find((site) => isConfusableWith(label, site));
     if (imitated !== undefined) {
       return `the site name '${label}' looks like '${imitated}' but is spelled with other characters, so it is a different site (the way look-alike sites imitate real ones); type the address again by hand`;
+    }
+    const latin = latinLookalikeOf(label);
+    if (latin !== null) {
+      const foreign = [...new Set([...label].filter((character) => NOT_ASCII.test(character)))];
+      const named = foreign.map((character) => `'${character}' (${codePoint(character)})`).join(', ');
+      return `the site name '${label}' mixes plain letters with ${named}, ${foreign.length === 1 ? 'a Latin letter' : 'Latin letters'} from outside the plain alphabet that a reader takes for plain ones, so it reads as '${latin}' but is a different site (the way look-alike sites imitate real ones); type the address again by hand`;
     }
     const letters = [...label].filter((character) => LETTER.test(character));
     const scripts = [...new Set(letters.map(scriptOf))];

@@ -13,6 +13,8 @@ import type { Finding } from './rules';
 import { jsonInvalid } from './rules/json-invalid';
 import { cellHiddenCharacter } from './rules/cell-hidden-character';
 import { cellWhitespace } from './rules/cell-whitespace';
+import { cellErrorValue } from './rules/cell-error-value';
+import { cellFormula } from './rules/cell-formula';
 import { linkHttp } from './rules/link-http';
 import { linkInvalid } from './rules/link-invalid';
 import { linkLookalikeHost } from './rules/link-lookalike-host';
@@ -28,6 +30,7 @@ import { nameRequired } from './rules/name-required';
 import { nameTooLong } from './rules/name-too-long';
 import { nameFormula } from './rules/name-formula';
 import { csvStrayQuote } from './rules/csv-stray-quote';
+import { csvNotASheet } from './rules/csv-not-a-sheet';
 import { csvDuplicateColumn } from './rules/csv-duplicate-column';
 import { csvEmpty } from './rules/csv-empty';
 import { csvMalformed } from './rules/csv-malformed';
@@ -55,7 +58,7 @@ export interface ReadContext {
 }
 
 /** The rules a CSV file as a whole can break; parseCsv names the one it found. */
-export const CSV_FILE_RULES = [csvUnclosedQuote, csvMalformed, csvEmpty, csvDuplicateColumn, csvMissingColumn] as const;
+export const CSV_FILE_RULES = [csvNotASheet, csvUnclosedQuote, csvMalformed, csvEmpty, csvDuplicateColumn, csvMissingColumn] as const;
 
 /** Logs the rule a CSV file as a whole breaks (parseCsv names it in `problem`). */
 export function reportFileProblem(log: FileLog, problem: CsvFileProblem): void {
@@ -79,8 +82,12 @@ export function rejectUnsplitRow(log: FileLog, record: CsvRecord): boolean {
   return false;
 }
 
-/** Reads a CSV's text into clean records, logging whitespace fixes and unreadable rows. */
-export function readRecords(log: FileLog, text: string, spec: CsvColumnSpec): CsvRecord[] | null {
+/**
+ * Reads a CSV's text into clean records, logging whitespace fixes and unreadable rows.
+ * `ownFormulaRule`: the columns whose reader has a formula rule of its own (the name), which
+ * cell-formula leaves to it.
+ */
+export function readRecords(log: FileLog, text: string, spec: CsvColumnSpec, ownFormulaRule: readonly string[] = []): CsvRecord[] | null {
   const result = parseCsv(text, spec);
   if (!result.ok) {
     reportFileProblem(log, result.problem);
@@ -97,7 +104,7 @@ export function readRecords(log: FileLog, text: string, spec: CsvColumnSpec): Cs
   const clean: CsvRecord[] = [];
   for (const record of result.records) {
     log.addRow(record.row);
-    if (rejectUnsplitRow(log, record) || rejectHiddenCharacters(log, record)) continue;
+    if (rejectUnsplitRow(log, record) || rejectUnusableCells(log, record, ownFormulaRule)) continue;
     for (const [column, value] of Object.entries(record.cells)) {
       const folded = cellWhitespace.fix(value);
       // Most cells are clean: the message is only written for one that changed.
@@ -110,17 +117,22 @@ export function readRecords(log: FileLog, text: string, spec: CsvColumnSpec): Cs
   return clean;
 }
 
-/** A hidden character in any cell rejects the row (rule 'cell-hidden-character'). */
-function rejectHiddenCharacters(log: FileLog, record: CsvRecord): boolean {
+/**
+ * A cell the site cannot use whatever its column rejects the row: a hidden character, a
+ * spreadsheet's error value, a formula (rules 'cell-hidden-character', 'cell-error-value',
+ * 'cell-formula'). Every cell of the row is looked at, each reported for the first it breaks.
+ */
+function rejectUnusableCells(log: FileLog, record: CsvRecord, ownFormulaRule: readonly string[]): boolean {
   let found = false;
   for (const [column, value] of Object.entries(record.cells)) {
-    const finding = cellHiddenCharacter.check(value);
-    if (finding === null) continue;
-    log.report(cellHiddenCharacter, { row: record.row, column }, finding);
-    found = true;
+    const rules = ownFormulaRule.includes(column) ? CELL_RULES_OWN_FORMULA : CELL_RULES;
+    if (reportFirst(log, rules, value, { column, what: '' }, { row: record.row, column })) found = true;
   }
   return found;
 }
+
+const CELL_RULES_OWN_FORMULA = [cellHiddenCharacter, cellErrorValue];
+const CELL_RULES = [...CELL_RULES_OWN_FORMULA, cellFormula];
 
 /** Logs what the first of `rules` that finds something in `input` found; true when one did (the others are not asked). */
 function reportFirst<I, C>(

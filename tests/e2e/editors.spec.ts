@@ -236,7 +236,9 @@ test('a 200,000-row sheet shows the rows read as it is checked, then its report,
   expect((await shownFindings(page)).every((cells) => cells[2] === 'needs review')).toBe(true);
 });
 
-test('a file over 50 MB is refused with a sentence, a NUL byte rejects only its row, and a huge header is shortened', async ({ page }) => {
+test('a file over 50 MiB is refused with a sentence in exact figures, a web page or JSON is named as such, a NUL byte rejects only its row, and a huge header is shortened', async ({
+  page,
+}) => {
   await openChecker(page);
   const alert = page.getByRole('alert');
   // Playwright takes no buffer over 50 MB: a sparse file in a temporary folder instead.
@@ -247,11 +249,18 @@ test('a file over 50 MB is refused with a sentence, a NUL byte rejects only its 
     truncateSync(large, 50 * 1024 * 1024 + 1);
     await page.getByLabel('CSV file').setInputFiles(large);
     await expect(alert).toHaveText(
-      'shops.csv is 50 MB, more than the 50 MB a sheet may have, so it is not checked (checking it would run out of memory). Check that this is the right file; a list of this site is far smaller.',
+      'shops.csv is 52,428,801 bytes, more than the limit of 52,428,800 bytes (50 MiB) for a sheet, so it is not checked (checking it would run out of memory). Check that this is the right file; a list of this site is far smaller.',
     );
   } finally {
     rmSync(folder, { recursive: true, force: true });
   }
+
+  // A web page or JSON saved as shops.csv is said to be what it is, not a sheet missing its columns.
+  await chooseFile(page, 'shops.csv', Buffer.from('<!DOCTYPE html>\n<html><head><title>Sample</title></head><body></body></html>\n'));
+  await expect(alert).toContainText("This file cannot be checked: this is a web page (HTML), not a CSV sheet (it starts with '<!DOCTYPE html>')");
+  await expect(alert).not.toContainText('column');
+  await chooseFile(page, 'shops.csv', Buffer.from('[{"name": "Sample Shop", "location": "Pasig"}]\n'));
+  await expect(alert).toContainText('This file cannot be checked: this is JSON, not a CSV sheet');
 
   await chooseFile(page, 'shops.csv', Buffer.from('name,location\nSample Shop A,Pasig\nSample\u0000Shop B,Pasig\n'));
   await expect(page.getByRole('heading', { name: 'Summary of shops.csv' })).toBeVisible();

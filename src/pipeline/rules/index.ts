@@ -7,6 +7,7 @@ import { fileOptionalMissing } from './file-optional-missing';
 import { fileRefused } from './file-refused';
 import { fileEncoding } from './file-encoding';
 import { fileConverted } from './file-converted';
+import { csvNotASheet } from './csv-not-a-sheet';
 import { csvUnclosedQuote } from './csv-unclosed-quote';
 import { csvMalformed } from './csv-malformed';
 import { csvEmpty } from './csv-empty';
@@ -19,6 +20,8 @@ import { jsonInvalid } from './json-invalid';
 import { jsonNotAList } from './json-not-a-list';
 import { cellHiddenCharacter } from './cell-hidden-character';
 import { cellWhitespace } from './cell-whitespace';
+import { cellErrorValue } from './cell-error-value';
+import { cellFormula } from './cell-formula';
 import { nameRequired } from './name-required';
 import { nameInvisibleOnly } from './name-invisible-only';
 import { nameTooLong } from './name-too-long';
@@ -66,6 +69,7 @@ const REGISTERED = [
   fileRefused,
   fileEncoding,
   fileConverted,
+  csvNotASheet,
   csvUnclosedQuote,
   csvMalformed,
   csvEmpty,
@@ -77,6 +81,8 @@ const REGISTERED = [
   jsonInvalid,
   jsonNotAList,
   cellHiddenCharacter,
+  cellErrorValue,
+  cellFormula,
   cellWhitespace,
   nameRequired,
   nameInvisibleOnly,

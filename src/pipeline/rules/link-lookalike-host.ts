@@ -8,7 +8,7 @@ import { defineRule } from './rule';
 export const linkLookalikeHost = defineRule({
   id: 'link-lookalike-host',
   description:
-    'A site name drawn like another (Unicode look-alike letters: ɡoogle.com, ǀinkedin.com, a Cyrillic а in fаcebook.com), holding a look-alike of / \\ . or :, mixing alphabets or written in punycode (xn--…) is rejected.',
+    'A site name drawn like another (Unicode look-alike letters: ɡoogle.com, ǀinkedin.com, a Cyrillic а in fаcebook.com; plain letters mixed with other Latin letters, such as a small capital, so that it reads as a most-listed site: ʟinkedin.com), holding a look-alike of / \\ . or :, mixing alphabets or written in punycode (xn--…) is rejected.',
   appliesTo: ['slides.json'],
   column: ['link'],
   severity: 'error',

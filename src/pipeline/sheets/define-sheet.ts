@@ -10,6 +10,9 @@ import type { DedupeItem } from '../dedupe';
 import type { FileLog, ReportedRule } from '../log';
 import { cellHiddenCharacter } from '../rules/cell-hidden-character';
 import { cellWhitespace } from '../rules/cell-whitespace';
+import { cellErrorValue } from '../rules/cell-error-value';
+import { cellFormula } from '../rules/cell-formula';
+import { nameFormula } from '../rules/name-formula';
 import { csvRowWidth } from '../rules/csv-row-width';
 import { csvStrayQuote } from '../rules/csv-stray-quote';
 import { csvUnknownColumn } from '../rules/csv-unknown-column';
@@ -122,6 +125,8 @@ export const READER_RULES: readonly ReportedRule[] = [
   csvRowWidth,
   csvStrayQuote,
   cellHiddenCharacter,
+  cellErrorValue,
+  cellFormula,
   cellWhitespace,
   duplicateMerged,
   linkShared,
@@ -160,7 +165,9 @@ export function defineSheet<List extends string, C extends Record<string, Column
 
 /** The one reader: a sheet's text through its rules, logged into `log`; returns the entities the site builds. */
 export function readSheetRows<E extends SheetEntity>(sheet: Sheet<string, E>, text: string, context: SheetReadContext, log: FileLog): E[] {
-  const records = readRecords(log, text, sheet.spec);
+  // The columns with a formula rule of their own (the name): cell-formula leaves them to it.
+  const ownFormulaRule = sheet.columns.filter((column) => column.rules.includes(nameFormula)).map((column) => column.name);
+  const records = readRecords(log, text, sheet.spec, ownFormulaRule);
   if (!records) return [];
   const { scope, place, link } = sheet.duplicates;
   const items: DedupeItem<E>[] = [];

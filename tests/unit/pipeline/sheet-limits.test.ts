@@ -25,7 +25,7 @@ function withDataFolder<T>(task: (dataDir: string, scratch: string) => T): T {
 }
 
 describe('the sheet size limits', () => {
-  it('refuses a shops.csv over 50 MB through the real data:check: a sentence naming the file and the limit, exit 1, and a report', () => {
+  it('refuses a shops.csv over 50 MiB through the real data:check: a sentence naming the file and the limit, exit 1, and a report', () => {
     withDataFolder((dataDir, scratch) => {
       const shops = path.join(dataDir, 'shops.csv');
       writeFileSync(shops, 'name,location,link,logo\nSample Shop,Pasig,https://shop.example/,\n');
@@ -37,7 +37,7 @@ describe('the sheet size limits', () => {
       });
       expect(child.stderr).toBe('');
       expect(child.status).toBe(1);
-      const sentence = 'data/shops.csv is 50 MB, more than the 50 MB a sheet may have, so it is not checked';
+      const sentence = 'data/shops.csv is 52,428,801 bytes, more than the limit of 52,428,800 bytes (50 MiB) for a sheet, so it is not checked';
       expect(child.stdout).toContain(sentence);
       expect(child.stdout).not.toMatch(/\n\s+at /); // no stack trace
       const report = JSON.parse(readFileSync(path.join(reportDir, 'data-quality.json'), 'utf8')) as { issues: { file: string; rule: string; message: string }[] };

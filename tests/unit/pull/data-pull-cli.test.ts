@@ -174,6 +174,32 @@ describe('npm run data:pull (child process, a sheet published the way Google pub
     noStackTrace(run.stdout + run.stderr);
   }, 30_000);
 
+  test('a formula in any column, or a spreadsheet error value, keeps the sheet out of data/ (issue 29 items 2 and 9)', async () => {
+    published.set('shops-bad', {
+      type: 'text/csv; charset=utf-8',
+      body: googleCsv([
+        'name,location,link,logo',
+        'Bike Lab,@SUM(A1),https://bikelab.example/,',
+        'Pedal Pusher,Cebu City,"=HYPERLINK(""https://evil.example"",""x"")",',
+        'Sample Logo Shop,Pasig,https://logo.example/,"=IMAGE(""https://evil.example/x.png"")"',
+        '#REF!,Pasig,https://ref.example/,',
+        'Sample Import Shop,Loading...,https://import.example/,',
+      ]),
+    });
+    const dataDir = dataFolder({ 'shops.csv': publishedAddress('shops-bad') });
+    const before = snapshot(dataDir);
+    const run = await pull(dataDir);
+    expect(run.code).toBe(1);
+    expect(snapshot(dataDir)).toEqual(before);
+    expect(run.stdout).toContain('✗ shops.csv: not pulled, the spreadsheet has 5 errors; data/shops.csv is unchanged. Fix them in the spreadsheet:');
+    expect(run.stdout).toContain("    row 2, column B (location): the location starts with '@', which a spreadsheet runs as a formula when the sheet is opened;");
+    expect(run.stdout).toContain("    row 3, column C (link): the link starts with '=', which a spreadsheet runs as a formula when the sheet is opened;");
+    expect(run.stdout).toContain("    row 4, column D (logo): the logo starts with '=', which a spreadsheet runs as a formula when the sheet is opened;");
+    expect(run.stdout).toContain('    row 5, column A (name): the spreadsheet shows an error in this cell (#REF!); fix the formula there.');
+    expect(run.stdout).toContain('    row 6, column B (location): the spreadsheet shows an error in this cell (Loading...):');
+    noStackTrace(run.stdout + run.stderr);
+  }, 30_000);
+
   test('an HTML answer (not published, or a sign-in page) and an oversized sheet are refused with their sentences', async () => {
     published.set('not-published', { type: 'text/html; charset=utf-8', body: '<!DOCTYPE html><html><head><title>Page not found</title></head><body></body></html>' });
     const dataDir = dataFolder({ 'brands.csv': publishedAddress('not-published'), 'events.csv': publishedAddress('private'), 'shops.csv': publishedAddress('huge') });
@@ -187,7 +213,7 @@ describe('npm run data:pull (child process, a sheet published the way Google pub
     expect(run.stdout).toMatch(
       /✗ events\.csv: not pulled: this sheet is not published as CSV: the address \(sent on to accounts\.test:\d+\) answered with a sign-in page \('Sign in - Accounts'\) instead of a CSV file, so the sheet is private;/,
     );
-    expect(run.stdout).toContain('✗ shops.csv: not pulled: the published sheet is larger than the 50 MB limit for a sheet, so it was not pulled;');
+    expect(run.stdout).toContain('✗ shops.csv: not pulled: the published sheet is larger than the limit of 52,428,800 bytes (50 MiB) for a sheet, so it was not pulled;');
     expect(run.stdout).not.toMatch(/csv-|not valid CSV|header row/);
     expect(run.stdout).toContain('0 sheets written, 3 not pulled. Nothing in data/ was changed.');
   }, 60_000);

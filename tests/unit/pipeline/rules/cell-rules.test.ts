@@ -13,6 +13,27 @@ const TABLE: Record<string, { good: string[]; bad: [string, RegExp][]; context?:
       ['Ride \u202eevil', /U\+202E.*direction/],
     ],
   },
+  'cell-error-value': {
+    good: ['#REF! Bikes', 'N/A', 'Loading', '#1 Bike Shop', ''],
+    bad: [
+      ['#REF!', /^the spreadsheet shows an error in this cell \(#REF!\); fix the formula there$/],
+      [' #N/A ', /\(#N\/A\)/],
+      ['#div/0!', /\(#div\/0!\)/],
+      ['Loading…', /\(Loading…\): the sheet was saved or published before an import in this cell had finished/],
+    ],
+  },
+  'cell-formula': {
+    good: ['Pasig', 'https://a.example/?a=1', "'=1", 'logos/a-b.png', ''],
+    bad: [
+      [
+        '=IMAGE("https://evil.example/x.png")',
+        /^the logo starts with '=', which a spreadsheet runs as a formula when the sheet is opened; write the logo without that first character$/,
+      ],
+      ['  @SUM(A1)', /starts with '@'/],
+      ['－1', /starts with '－'/],
+    ],
+    context: { column: 'logo', what: 'shop' },
+  },
   'cell-whitespace': {
     good: ['Quezon City', '', '   '],
     bad: [
