@@ -3,7 +3,12 @@
  * (online; run by an editor or the daily pull-sheets workflow, never by the build or the tests'
  * own commands).
  *
- *   npm run data:pull -- [--data DIR] [--report DIR] [--allow-loopback]
+ *   npm run data:pull -- [--data DIR] [--report DIR] [--allow-big-change SHEET] [--allow-loopback]
+ *
+ * A sheet that would lose most of its list (emptied, cut, every name or link rewritten, a
+ * column's values gone) is not written and counts as a sheet not pulled (exit 1), with a
+ * sentence. --allow-big-change shops.csv (repeatable, or several names separated by commas or
+ * spaces; an empty value names none, as the scheduled workflow passes it) writes it all the same.
  *
  * Exit status, as data:fetch: 0 every sheet pulled (or nothing new); 1 a sheet has errors or its
  * address is unusable (that sheet's file is unchanged); 2 a mistyped command; 3 the command
@@ -17,23 +22,43 @@ import { writeFileAtomic } from '../src/lib/node/atomic-write';
 import { renderPullConsole, renderPullJson, renderPullMarkdown } from './pull/pull-report';
 import { runDataPull } from './pull/run-data-pull';
 import { readArguments, UsageError } from './support/cli';
+import { isSheetList, SHEET_LISTS } from '../src/pipeline';
 
-const USAGE = 'npm run data:pull -- [--data DIR] [--report DIR] [--allow-loopback]';
+const USAGE = 'npm run data:pull -- [--data DIR] [--report DIR] [--allow-big-change SHEET] [--allow-loopback]';
+
+/** The sheet files named by --allow-big-change: 'shops.csv' or 'shops', separated by commas or spaces. */
+function sheetsNamed(values: readonly string[]): Set<string> {
+  const files = new Set<string>();
+  for (const name of values.flatMap((value) => value.split(/[\s,]+/)).filter(Boolean)) {
+    const list = name.replace(/\.csv$/i, '').toLowerCase();
+    if (!isSheetList(list)) {
+      throw new UsageError(
+        `--allow-big-change names '${name}', which is not one of the sheets (${SHEET_LISTS.map((sheet) => `${sheet}.csv`).join(', ')}).\nUsage: ${USAGE}`,
+      );
+    }
+    files.add(`${list}.csv`);
+  }
+  return files;
+}
 
 async function main(): Promise<number> {
   let values;
+  let allowBigChange: Set<string>;
   try {
     ({ values } = readArguments(
       process.argv.slice(2),
       {
         data: { type: 'string', default: 'data' },
         report: { type: 'string', default: 'reports' },
+        // A deliberate clean-up: these sheets are written even though they lose most of their list.
+        'allow-big-change': { type: 'string', multiple: true, default: [] },
         // For tests against servers on 127.0.0.1: lets loopback through, nothing else.
         'allow-loopback': { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
       USAGE,
     ));
+    allowBigChange = sheetsNamed(values['allow-big-change']);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
     console.error(error.message);
@@ -52,7 +77,7 @@ async function main(): Promise<number> {
   const client = createHttpClient({ allowLoopback: values['allow-loopback'], timeoutMs: 60_000 });
   let report;
   try {
-    report = await runDataPull({ dataDir, client });
+    report = await runDataPull({ dataDir, client, allowBigChange });
   } finally {
     client.close();
   }

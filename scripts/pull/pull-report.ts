@@ -3,6 +3,7 @@
  * so a reviewer reads the change in words) and reports/data-pull.json for tools.
  */
 import { codeSpan, describeChanges, MARKDOWN_STYLE } from '../../src/pipeline';
+import { escapeMarkdown } from '../../src/pipeline/markdown';
 import type { PullReport, SheetPull } from './run-data-pull';
 
 /** One line per sheet, and under it the change or the errors. */
@@ -61,6 +62,8 @@ export function renderPullMarkdown(report: PullReport): string {
     if (sheet.status === 'updated' || sheet.status === 'created') {
       lines.push(`## ${sheet.file}: ${sheet.status === 'created' ? 'new sheet, ' : ''}${sheet.summary}`, '', source, '');
       const sentences = describeChanges(sheet.list, sheet.changes, MARKDOWN_STYLE);
+      // A big change let through on purpose: said first, so the reviewer does not take it for an ordinary day's.
+      if (sheet.allowedBigChange) sentences.unshift(`**Big change, taken because the pull was asked to:** ${escapeMarkdown(sheet.allowedBigChange)}.`);
       if (sentences.length === 0) sentences.push('No row or cell changed: only how the file writes them (quotes or blank rows).');
       for (const sentence of sentences) lines.push(`- ${sentence}`);
       if (sheet.reviews > 0)

@@ -3,9 +3,15 @@
  * published spreadsheet, decode it with the pipeline's decoder, check it with the rules of
  * data:check, and only when it has no error write it over data/<sheet> with the one sheet writer.
  * A sheet with errors, or one that could not be downloaded, leaves its file exactly as it was.
+ *
+ * So does a sheet that loses most of its list in one go (bigChange: emptied, cut, every name or
+ * link rewritten, a column's values gone): a "select all, delete" or a vandal in the spreadsheet
+ * is not proposed as an ordinary day's change. A deliberate clean-up goes through when the person
+ * running the pull names the sheet (--allow-big-change, or the workflow's input of that name).
  */
 import path from 'node:path';
 import {
+  bigChange,
   checkSheet,
   columnSpec,
   compareSheets,
@@ -39,10 +45,21 @@ export interface SheetError {
 }
 
 export type SheetPull =
-  | { file: string; address: string | null; status: 'updated' | 'created'; list: SheetList; changes: SheetChanges; sentences: string[]; summary: string; reviews: number }
+  | {
+      file: string;
+      address: string | null;
+      status: 'updated' | 'created';
+      list: SheetList;
+      changes: SheetChanges;
+      sentences: string[];
+      summary: string;
+      reviews: number;
+      /** The big change (bigChange) this pull let through because it was asked to, or null. */
+      allowedBigChange: string | null;
+    }
   | { file: string; address: string | null; status: 'unchanged'; reviews: number }
   | { file: string; address: string | null; status: 'errors'; errors: SheetError[] }
-  | { file: string; address: string | null; status: 'not-pulled'; problem: string; transient: boolean };
+  | { file: string; address: string | null; status: 'not-pulled'; problem: string; transient: boolean; bigChange?: string };
 
 export interface PullReport {
   generatedAt: string;
@@ -56,6 +73,17 @@ export interface DataPullOptions {
   dataDir: string;
   client: HttpClient;
   now?: () => Date;
+  /** The sheets ('shops.csv') whose big change is intended: written all the same. */
+  allowBigChange?: ReadonlySet<string>;
+}
+
+/** How to let a deliberate big change through: the workflow's input, or the flag by hand. */
+function bigChangeWayThrough(file: string): string {
+  return (
+    `if that is intended, run the pull once more with the sheet named: on GitHub, Actions → "Pull sheets from the spreadsheets" → Run workflow, ` +
+    `with ${file} in "Sheets whose big change is intended" (or by hand: npm run data:pull -- --allow-big-change ${file}); ` +
+    `if not, undo the change in the spreadsheet (File → Version history) and the next pull takes it`
+  );
 }
 
 /** 1 → A, 27 → AA: the column as the spreadsheet labels it. */
@@ -77,6 +105,18 @@ function sheetError(issue: DataIssue, locator: SheetLocator): SheetError {
     .join(', ');
   return { row: issue.row, column: issue.column, columnLetter: letter, rule: issue.rule, text: `${at}: ${sentence}` };
 }
+
+/** The change from the file's copy to the download; null when the download is not readable as the list's sheet and has errors that say why. */
+function compareOrNull(list: SheetList, before: string | null, after: string, hasErrors: boolean): SheetChanges | null {
+  try {
+    return compareSheets(list, before, after);
+  } catch (error) {
+    if (hasErrors) return null;
+    throw error;
+  }
+}
+
+const capitalizeFirst = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((byte, index) => byte === b[index]);
 
@@ -131,20 +171,44 @@ export async function runDataPull(options: DataPullOptions): Promise<PullReport>
     // The bytes that would be written are the bytes checked.
     const check = checkSheet(replaced.bytes, source.list, sheetContext);
     const errors = check.issues.filter((issue) => issue.severity === 'error');
+    const unchanged = existing !== null && sameBytes(existing, replaced.bytes);
+
+    // A big change is told before the errors: a tab emptied or cut is what the editor must know first.
+    // (A sheet with errors may not be readable as a sheet; then there is no change to measure.)
+    const changes = unchanged ? null : compareOrNull(source.list, replaced.existingText, replaced.text, errors.length > 0);
+    const big = changes === null ? null : bigChange(source.list, changes);
+    if (big !== null && !options.allowBigChange?.has(source.file)) {
+      return {
+        ...base,
+        status: 'not-pulled',
+        problem: `${big}, so data/${source.file} was not written; ${bigChangeWayThrough(source.file)}`,
+        transient: false,
+        bigChange: big,
+      };
+    }
     if (errors.length > 0) {
       // One reading of the header serves every error (a sheet can be tens of megabytes).
       const locator = csvLocator(replaced.text, columnSpec(source.list));
       return { ...base, status: 'errors', errors: errors.map((issue) => sheetError(issue, locator)) };
     }
     const reviews = check.issues.filter((issue) => issue.severity === 'review').length;
-    if (existing !== null && sameBytes(existing, replaced.bytes)) return { ...base, status: 'unchanged', reviews };
+    if (unchanged || changes === null) return { ...base, status: 'unchanged', reviews };
 
-    const changes = compareSheets(source.list, replaced.existingText, replaced.text);
     writeSheetFile(filePath, replaced.bytes);
     const sentences = describeChanges(source.list, changes);
+    if (big !== null) sentences.unshift(`${capitalizeFirst(big)}: written because the pull was asked to take this sheet's big change.`);
     if (noRowChanged(changes) && !changes.unreadableBefore) {
       sentences.push('No row or cell changed: only how the file writes them (quotes or blank rows).');
     }
-    return { ...base, status: existing === null ? 'created' : 'updated', list: source.list, changes, sentences, summary: summarizeChanges(changes), reviews };
+    return {
+      ...base,
+      status: existing === null ? 'created' : 'updated',
+      list: source.list,
+      changes,
+      sentences,
+      summary: summarizeChanges(changes),
+      reviews,
+      allowedBigChange: big,
+    };
   }
 }

@@ -19,6 +19,7 @@ export { writeFixedSheet, type FixedSheet } from './fixed-sheet';
 export { replaceSheet, NEW_SHEET_FORMAT, type ReplaceSheetResult } from './replace-sheet';
 export {
   compareSheets,
+  bigChange,
   describeChanges,
   summarizeChanges,
   noRowChanged,

@@ -88,6 +88,11 @@ export class FileLog {
     this.state(row).mergedInto = into;
   }
 
+  /** The rows read so far (blank lines are not rows). */
+  get rowCount(): number {
+    return this.rows.size;
+  }
+
   isRejected(row: number): boolean {
     return this.rows.get(row)?.rejection != null;
   }

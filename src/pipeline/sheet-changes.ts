@@ -8,10 +8,15 @@
  * spacing do not matter). A row whose name is still there once but whose location (or category)
  * changed is the same row, changed. Rows read with the pipeline's own reader (parseCsv and its
  * splitter), so row N here is row N in the report and in the spreadsheet.
+ *
+ * Columns are compared by what the site reads them as, so a column moved, renamed or removed is
+ * told as such, not as "only quotes or blank rows". And bigChange says when a new version loses
+ * so much of a list (its rows, the key cells of its rows, or a column's values) that it must not
+ * be taken as an ordinary day's change.
  */
 import { parseCsv } from './csv';
 import { splitCsvText } from './csv-split';
-import { columnSpec, sheetOf, type SheetList } from './sheets';
+import { columnSpec, keyColumnsOf, sheetOf, type SheetList } from './sheets';
 import { comparisonKey } from './text';
 
 export interface SheetRow {
@@ -43,15 +48,33 @@ export interface SheetChanges {
   changed: ChangedRow[];
   /** Columns by name; `used` says whether the site reads the column. */
   columnsAdded: { column: string; used: boolean }[];
-  columnsRemoved: { column: string; used: boolean }[];
+  /** `cells`: the rows of the old version with a value in it (what is lost with it). */
+  columnsRemoved: { column: string; used: boolean; cells: number }[];
+  /** A column under a header the site reads as another column: the same cells in every row both versions have. */
+  columnsRenamed: { from: string; to: string; used: boolean; usedNow: boolean; cells: number }[];
+  /** The same column with its header written otherwise ('logo' → 'img', an alias the site reads as logo). */
+  headersRenamed: { column: string; before: string; after: string }[];
+  /** The columns both versions have come in another order: every column, in each version's order. */
+  columnsReordered: { before: string[]; after: string[] } | null;
   /** Rows that are in both versions come in another order. */
   reordered: boolean;
+  /** The rows each version holds (blank lines are not rows). */
+  rowsBefore: number;
+  rowsAfter: number;
   /** The old version could not be read as this list's sheet (why); every row of the new one counts as added. */
   unreadableBefore: string | null;
 }
 
+interface TableColumn {
+  /** The column as the site reads it ('logo' for an 'img' header), or the header itself for a column the site does not read. */
+  name: string;
+  used: boolean;
+  /** The header cell as written. */
+  header: string;
+}
+
 interface Table {
-  columns: { name: string; used: boolean }[];
+  columns: TableColumn[];
   rows: SheetRow[];
 }
 
@@ -74,7 +97,7 @@ function readTable(list: SheetList, text: string): Table | string {
   const parsed = parseCsv(text.slice(0, headerRecord.next), columnSpec(list));
   if (!parsed.ok) return parsed.problem.message;
   const header = headerRecord.cells.map((cell) => cell.value.trim());
-  const columns: { name: string; used: boolean; position: number }[] = [];
+  const columns: (TableColumn & { position: number })[] = [];
   const taken = new Set<string>();
   header.forEach((cell, position) => {
     const canonical = parsed.columns[position] ?? null;
@@ -83,7 +106,7 @@ function readTable(list: SheetList, text: string): Table | string {
     let name = canonical ?? cell;
     if (taken.has(name)) name = `${name} (column ${position + 1})`;
     taken.add(name);
-    columns.push({ name, used: canonical !== null, position });
+    columns.push({ name, used: canonical !== null, header: headerRecord.cells[position]?.value ?? cell, position });
   });
   const rows: SheetRow[] = [];
   split.records.forEach((record, index) => {
@@ -94,7 +117,7 @@ function readTable(list: SheetList, text: string): Table | string {
     for (const column of columns) values[column.name] = cells[column.position] ?? '';
     rows.push({ row: index + 1, label: labelOf(list, values, index + 1), values });
   });
-  return { columns: columns.map(({ name, used }) => ({ name, used })), rows };
+  return { columns: columns.map(({ name, used, header }) => ({ name, used, header })), rows };
 }
 
 /** Compares two versions of a sheet (`before` null: the file is new). */
@@ -103,7 +126,20 @@ export function compareSheets(list: SheetList, before: string | null, after: str
   if (typeof next === 'string') throw new Error(`the new sheet cannot be compared: ${next}`);
   const previous = before === null ? { columns: [], rows: [] } : readTable(list, before);
   if (typeof previous === 'string') {
-    return { added: next.rows, removed: [], changed: [], columnsAdded: [], columnsRemoved: [], reordered: false, unreadableBefore: previous };
+    return {
+      added: next.rows,
+      removed: [],
+      changed: [],
+      columnsAdded: [],
+      columnsRemoved: [],
+      columnsRenamed: [],
+      headersRenamed: [],
+      columnsReordered: null,
+      reordered: false,
+      rowsBefore: 0,
+      rowsAfter: next.rows.length,
+      unreadableBefore: previous,
+    };
   }
 
   const second = sheetOf(list).label;
@@ -158,15 +194,93 @@ export function compareSheets(list: SheetList, before: string | null, after: str
   }
   const reordered = pairs.some((pair, index) => index > 0 && pair.before < (pairs[index - 1] as { before: number }).before);
 
+  // A column only the old version has and one only the new version has, with the same cells in every row both have: renamed.
+  const cellsOf = (column: string) => previous.rows.filter((row) => (row.values[column] ?? '').trim() !== '').length;
+  const onlyBefore = previous.columns.filter((column) => !afterColumns.has(column.name));
+  const onlyAfter = next.columns.filter((column) => !beforeColumns.has(column.name));
+  const columnsRenamed: SheetChanges['columnsRenamed'] = [];
+  for (const from of onlyBefore) {
+    const sameCells = (to: TableColumn) =>
+      pairs.length > 0 &&
+      pairs.every((pair) => ((previous.rows[pair.before] as SheetRow).values[from.name] ?? '') === ((next.rows[pair.after] as SheetRow).values[to.name] ?? ''));
+    const to = onlyAfter.find((column) => !columnsRenamed.some((renamed) => renamed.to === column.name) && sameCells(column));
+    if (to) columnsRenamed.push({ from: from.name, to: to.name, used: from.used, usedNow: to.used, cells: cellsOf(from.name) });
+  }
+  const renamedFrom = new Set(columnsRenamed.map((renamed) => renamed.from));
+  const renamedTo = new Set(columnsRenamed.map((renamed) => renamed.to));
+
+  const headerOf = new Map(previous.columns.map((column) => [column.name, column.header]));
+  const headersRenamed = next.columns
+    .filter((column) => beforeColumns.has(column.name) && headerOf.get(column.name) !== column.header)
+    .map((column) => ({ column: column.name, before: headerOf.get(column.name) as string, after: column.header }));
+  const sharedBefore = previous.columns.filter((column) => afterColumns.has(column.name)).map((column) => column.name);
+  const columnsReordered =
+    sharedBefore.join('\u0000') === shared.join('\u0000')
+      ? null
+      : { before: previous.columns.map((column) => column.header), after: next.columns.map((column) => column.header) };
+
   return {
     added: next.rows.filter((_, index) => !matchedAfter.has(index)),
     removed: previous.rows.filter((_, index) => !matchedBefore.has(index)),
     changed,
-    columnsAdded: next.columns.filter((column) => !beforeColumns.has(column.name)).map(({ name, used }) => ({ column: name, used })),
-    columnsRemoved: previous.columns.filter((column) => !afterColumns.has(column.name)).map(({ name, used }) => ({ column: name, used })),
+    columnsAdded: onlyAfter.filter((column) => !renamedTo.has(column.name)).map(({ name, used }) => ({ column: name, used })),
+    columnsRemoved: onlyBefore.filter((column) => !renamedFrom.has(column.name)).map(({ name, used }) => ({ column: name, used, cells: cellsOf(name) })),
+    columnsRenamed,
+    headersRenamed,
+    columnsReordered,
     reordered,
+    rowsBefore: previous.rows.length,
+    rowsAfter: next.rows.length,
     unreadableBefore: null,
   };
+}
+
+/** A list loses no more than this share of its rows (removed, or their key cells rewritten) in one pull… */
+export const BIG_CHANGE_SHARE = 0.5;
+/** …counted from this many rows: in a list of one or two rows, one ordinary edit is already half of it. */
+export const BIG_CHANGE_MIN_ROWS = 3;
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+const orList = (words: readonly string[]) => (words.length < 2 ? words.join('') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`);
+
+/**
+ * Why the new version changes too much of the list to be taken as an ordinary day's change, or
+ * null: it has no row where the old one had some; or it removes, or rewrites a key cell of (see
+ * keyColumnsOf), more than half of the old rows; or it drops (or renames to a header the site reads
+ * otherwise) a column the site reads that held a value in more than half of them. "the
+ * spreadsheet lost 18 of 19 shops".
+ */
+export function bigChange(list: SheetList, changes: SheetChanges): string | null {
+  const total = changes.rowsBefore;
+  if (total === 0 || changes.unreadableBefore) return null;
+  const whats = `${sheetOf(list).what}s`;
+  if (changes.rowsAfter === 0)
+    return `the spreadsheet lost ${total === 1 ? `its only ${sheetOf(list).what}` : `all ${total} ${whats}`}: the published tab has only its header row`;
+  const big = (count: number) => count >= BIG_CHANGE_MIN_ROWS && count > total * BIG_CHANGE_SHARE;
+  const parts: string[] = [];
+
+  const keys = keyColumnsOf(list);
+  const rewritten = changes.changed.filter((row) => row.cells.some((cell) => keys.includes(cell.column)));
+  const removed = changes.removed.length;
+  if (big(removed + rewritten.length)) {
+    const columns = keys.filter((column) => rewritten.some((row) => row.cells.some((cell) => cell.column === column)));
+    const lost = `lost ${removed} of ${total} ${whats}`;
+    const instead = changes.added.length > 0 ? ` (${plural(changes.added.length, 'row')} with other names came in)` : '';
+    if (rewritten.length === 0) parts.push(`the spreadsheet ${lost}${instead}`);
+    else if (removed === 0) parts.push(`the spreadsheet changed the ${orList(columns)} of ${rewritten.length} of ${total} ${whats}`);
+    else parts.push(`the spreadsheet ${lost}${instead} and changed the ${orList(columns)} of ${rewritten.length} more`);
+  }
+  for (const column of changes.columnsRemoved) {
+    if (column.used && big(column.cells))
+      parts.push(`the spreadsheet no longer has column ${column.column}, which held the ${column.column} of ${column.cells} of ${total} ${whats}`);
+  }
+  for (const column of changes.columnsRenamed) {
+    if (column.used && big(column.cells))
+      parts.push(
+        `the spreadsheet renamed column ${column.from} to ${PLAIN_STYLE.value(column.to)}, so the site no longer reads the ${column.from} of ${column.cells} of ${total} ${whats}${column.usedNow ? ` (it reads them as ${column.to})` : ''}`,
+      );
+  }
+  return parts.length > 0 ? parts.join('; ') : null;
 }
 
 /** True when no row, cell or column differs (the text may still differ: quoting, blank rows). */
@@ -177,6 +291,9 @@ export function noRowChanged(changes: SheetChanges): boolean {
     changes.changed.length === 0 &&
     changes.columnsAdded.length === 0 &&
     changes.columnsRemoved.length === 0 &&
+    changes.columnsRenamed.length === 0 &&
+    changes.headersRenamed.length === 0 &&
+    changes.columnsReordered === null &&
     !changes.reordered
   );
 }
@@ -192,11 +309,11 @@ export function summarizeChanges(changes: SheetChanges): string {
   ] as const) {
     if (count > 0) parts.push(parts.length === 0 ? `${rows(count)} ${word}` : `${count} ${word}`);
   }
-  if (changes.columnsAdded.length + changes.columnsRemoved.length > 0) {
-    parts.push(
-      `${changes.columnsAdded.length + changes.columnsRemoved.length} column${changes.columnsAdded.length + changes.columnsRemoved.length === 1 ? '' : 's'} added or removed`,
-    );
-  }
+  const columns = (count: number) => `${count} column${count === 1 ? '' : 's'}`;
+  if (changes.columnsAdded.length + changes.columnsRemoved.length > 0)
+    parts.push(`${columns(changes.columnsAdded.length + changes.columnsRemoved.length)} added or removed`);
+  if (changes.columnsRenamed.length + changes.headersRenamed.length > 0) parts.push(`${columns(changes.columnsRenamed.length + changes.headersRenamed.length)} renamed`);
+  if (changes.columnsReordered) parts.push('columns reordered');
   if (changes.reordered) parts.push('rows in another order');
   return parts.length ? parts.join(', ') : 'no row changed';
 }
@@ -241,7 +358,23 @@ export function describeChanges(list: SheetList, changes: SheetChanges, style: C
   const shownInLabel = new Set(['name', sheetOf(list).label ?? 'name']);
   if (changes.unreadableBefore) lines.push(`The copy in the data folder could not be read (${changes.unreadableBefore}), so every row counts as added.`);
   for (const column of changes.columnsAdded) lines.push(`Column ${style.value(column.column)} added${column.used ? '' : ' (the site does not use it)'}.`);
-  for (const column of changes.columnsRemoved) lines.push(`Column ${style.value(column.column)} removed${column.used ? '' : ' (the site did not use it)'}.`);
+  for (const column of changes.columnsRemoved) {
+    const held = column.cells === 0 ? 'it was empty' : `${plural(column.cells, 'cell')} had values`;
+    lines.push(`Column ${style.value(column.column)} removed (${held}${column.used ? '' : '; the site did not use it'}).`);
+  }
+  for (const column of changes.columnsRenamed) {
+    const lost =
+      column.used && !column.usedNow && column.cells > 0
+        ? `; the site does not read ${style.value(column.to)}, so the ${plural(column.cells, 'value')} of ${style.value(column.from)} ${column.cells === 1 ? 'is' : 'are'} no longer used`
+        : '';
+    lines.push(`Column ${style.value(column.from)} renamed to ${style.value(column.to)}${lost}.`);
+  }
+  for (const header of changes.headersRenamed)
+    lines.push(
+      `The header of column ${style.value(header.column)} now reads ${style.value(header.after)} (was ${style.value(header.before)}); the site reads it as the same column.`,
+    );
+  if (changes.columnsReordered)
+    lines.push(`Columns reordered: now ${style.value(changes.columnsReordered.after.join(','))} (was ${style.value(changes.columnsReordered.before.join(','))}).`);
   for (const row of changes.added) {
     const details = Object.entries(row.values)
       .filter(([column, value]) => !shownInLabel.has(column) && value.trim() !== '')

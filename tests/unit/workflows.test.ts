@@ -42,6 +42,14 @@ test('pull-sheets.yml runs daily and by hand: data:pull, then data:check --forma
   expect(text).toMatch(/cat reports\/data-pull\.md\n/);
 });
 
+test('pull-sheets.yml lets a big change through only when a person running it names the sheet, passed as one argument and never as shell text', () => {
+  const text = read('pull-sheets.yml');
+  expect(text).toMatch(/workflow_dispatch:\n\s+inputs:\n\s+allow_big_change:\n/);
+  expect(text).toContain('ALLOW_BIG_CHANGE: ${{ inputs.allow_big_change }}');
+  expect(text).toContain('run: npm run data:pull -- --report reports --allow-big-change="$ALLOW_BIG_CHANGE"');
+  expect(text).not.toMatch(/run:.*\$\{\{\s*inputs\./);
+});
+
 test('the workflows use one version of each action', () => {
   const versions = new Map<string, Set<string>>();
   for (const name of files) {

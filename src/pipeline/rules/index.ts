@@ -4,6 +4,7 @@
  */
 import { fileRequiredMissing } from './file-required-missing';
 import { fileOptionalMissing } from './file-optional-missing';
+import { listRequiredEmpty } from './list-required-empty';
 import { fileRefused } from './file-refused';
 import { fileEncoding } from './file-encoding';
 import { fileConverted } from './file-converted';
@@ -66,6 +67,7 @@ import type { PlacedRule } from './rule';
 const REGISTERED = [
   fileRequiredMissing,
   fileOptionalMissing,
+  listRequiredEmpty,
   fileRefused,
   fileEncoding,
   fileConverted,

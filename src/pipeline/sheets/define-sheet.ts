@@ -7,7 +7,7 @@
  */
 import type { CsvColumnSpec } from '../csv';
 import type { DedupeItem } from '../dedupe';
-import type { FileLog, ReportedRule } from '../log';
+import { WHOLE_FILE, type FileLog, type ReportedRule } from '../log';
 import { cellHiddenCharacter } from '../rules/cell-hidden-character';
 import { cellWhitespace } from '../rules/cell-whitespace';
 import { cellErrorValue } from '../rules/cell-error-value';
@@ -20,6 +20,7 @@ import { duplicateMerged } from '../rules/duplicate-merged';
 import { fileOptionalMissing } from '../rules/file-optional-missing';
 import { fileRequiredMissing } from '../rules/file-required-missing';
 import { linkShared } from '../rules/link-shared';
+import { listRequiredEmpty } from '../rules/list-required-empty';
 import { CSV_FILE_RULES, logDuplicates, readRecords, uniqueIds, type ReadContext } from '../read-cells';
 
 /** What a sheet's readers are given besides the text. */
@@ -137,6 +138,11 @@ export function missingFileRule(sheet: Pick<Sheet, 'required'>): typeof fileRequ
   return sheet.required ? fileRequiredMissing : fileOptionalMissing;
 }
 
+/** The rules about a sheet's file as a whole that depend on the sheet: its absence, and (for a required list) no row in it. */
+export function fileRulesOf(sheet: Pick<Sheet, 'required'>): readonly ReportedRule[] {
+  return sheet.required ? [fileRequiredMissing, listRequiredEmpty] : [fileOptionalMissing];
+}
+
 /**
  * Describes a sheet. Keeps the columns' types, so toEntity reads typed values. (Not `const`
  * type parameters: the Parcel that compiles gatsby-node cannot read them.)
@@ -169,6 +175,8 @@ export function readSheetRows<E extends SheetEntity>(sheet: Sheet<string, E>, te
   const ownFormulaRule = sheet.columns.filter((column) => column.rules.includes(nameFormula)).map((column) => column.name);
   const records = readRecords(log, text, sheet.spec, ownFormulaRule);
   if (!records) return [];
+  // A required list with its header and no row: one "select all, delete" in the spreadsheet would empty the site's directory.
+  if (sheet.required) log.report(listRequiredEmpty, WHOLE_FILE, listRequiredEmpty.check({ rows: log.rowCount, what: sheet.what }));
   const { scope, place, link } = sheet.duplicates;
   const items: DedupeItem<E>[] = [];
   for (const { row, cells } of records) {

@@ -11,7 +11,7 @@ import { destinationsSheet } from './destinations';
 import { eventsSheet } from './events';
 import { listingSheets } from './listings';
 import { shopsSheet } from './shops';
-import { missingFileRule, READER_RULES, type Sheet } from './define-sheet';
+import { fileRulesOf, READER_RULES, type Sheet } from './define-sheet';
 
 export const SHEETS = [shopsSheet, brandsSheet, ...listingSheets, eventsSheet, destinationsSheet] as const;
 
@@ -25,6 +25,19 @@ export function sheetOf(list: SheetList): Sheet {
 
 export function sheetFile(list: SheetList): string {
   return sheetOf(list).file;
+}
+
+/**
+ * The key cells of a list's row: what the entry is and where it leads. The columns the header must
+ * name (a row cannot do without them: every name, a shop's location, a brand's category, an event's
+ * poster, a destination's thumbnail and page) and its link (where a visitor goes: a shop's, a brand's
+ * or a listing's site, an event's page). A pull that rewrites these in most rows is not an ordinary
+ * day's change (bigChange); a logo or a source note is not a key cell.
+ */
+export function keyColumnsOf(list: SheetList): string[] {
+  return sheetOf(list)
+    .columns.filter((column) => column.required || column.fetch === 'link')
+    .map((column) => column.name);
 }
 
 export function isSheetList(value: string): value is SheetList {
@@ -59,15 +72,13 @@ export function listsFromHeader(headerCells: readonly string[]): SheetList[] {
 
 /**
  * Where a rule applies among the sheets: the files whose reader runs it (every sheet for the
- * reader's own rules), whose absence it reports, and the columns that list it. All sheets read as 'every CSV sheet', all
+ * reader's own rules), whose absence (or emptiness) it reports, and the columns that list it. All sheets read as 'every CSV sheet', all
  * directory sheets as 'the 7 directory sheets'.
  */
 export function sheetPlacesOf(ruleId: string): { appliesTo: string[]; column: string[] } {
   const runs = (rules: readonly { id: string }[]) => rules.some((rule) => rule.id === ruleId);
   const byReader = runs(READER_RULES);
-  const files = SHEETS.filter((sheet) => byReader || runs([missingFileRule(sheet)]) || sheet.columns.some((column) => runs(column.rules))).map(
-    (sheet) => sheet.file as string,
-  );
+  const files = SHEETS.filter((sheet) => byReader || runs(fileRulesOf(sheet)) || sheet.columns.some((column) => runs(column.rules))).map((sheet) => sheet.file as string);
   const column = [...new Set(SHEETS.flatMap((sheet) => sheet.columns.filter((entry) => runs(entry.rules)).map((entry) => entry.name)))];
   if (files.length === SHEETS.length) return { appliesTo: [EVERY_CSV], column };
   const directoryFiles: string[] = listingSheets.map((sheet) => sheet.file);
@@ -82,6 +93,7 @@ export function sheetPlacesOf(ruleId: string): { appliesTo: string[]; column: st
 
 export {
   defineSheet,
+  fileRulesOf,
   missingFileRule,
   readSheetRows,
   REJECTED,

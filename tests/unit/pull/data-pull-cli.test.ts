@@ -243,7 +243,7 @@ describe('npm run data:pull (child process, a sheet published the way Google pub
     const usage = await dataPull(['--dta', 'data']);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain("Unknown option '--dta'");
-    expect(usage.stderr).toContain('Usage: npm run data:pull -- [--data DIR] [--report DIR] [--allow-loopback]');
+    expect(usage.stderr).toContain('Usage: npm run data:pull -- [--data DIR] [--report DIR] [--allow-big-change SHEET] [--allow-loopback]');
     noStackTrace(usage.stderr);
 
     const dataDir = dataFolder({});

@@ -69,6 +69,7 @@ const DEFENSIVE: RuleId[] = ['csv-malformed'];
 const CASES: Record<Exclude<RuleId, (typeof DEFENSIVE)[number]>, () => DataIssue[]> = {
   'file-required-missing': () => folder(() => {}),
   'file-optional-missing': () => folder(() => {}),
+  'list-required-empty': () => brands(''),
   'file-refused': () => folder((dir) => mkdirSync(path.join(dir, 'shops.csv'))),
   'file-encoding': () => sheet('shops', new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 0, 0, 0, 1, 2, 3])),
   'file-converted': () => sheet('shops', utf16('name,location\nSample Shop,Pasig\n')),
