@@ -12,8 +12,9 @@
  *   (a backslash inside the pattern: `https:/\/`, `www\.`).
  * - GitHub finds @mentions, team mentions and issue references (`#12`) in the rendered text,
  *   after Markdown, so a backslash does not stop them (github/markup#1168). Only code is left
- *   alone: each `@` and `#` becomes a one-character code span, shown as the same character.
- *   That also breaks e-mail autolinks (`a@b.example`).
+ *   alone: each `@` and `#`, and the '-' of `GH-12`, becomes a one-character code span, shown as
+ *   the same character. That also breaks e-mail autolinks (`a@b.example`). (A commit hash is
+ *   linked only when it is one of this repository's own, and is left as it is.)
  * - A line that starts with `#`, `-`, `+`, `=` or `1.` is escaped there, so a value that starts a
  *   list item or a heading does not become another heading or list.
  * - Line breaks become spaces, so a value stays on its own list line or table cell.
@@ -28,5 +29,6 @@ export function escapeMarkdown(text: string): string {
     .replace(/\/\//g, '/\\/')
     .replace(/\b(www)\./gi, '$1\\.')
     .replace(/^(\s*)([-+=]|\d+[.)])/, (_match, space: string, start: string) => `${space}${start.replace(/[-+=.)]$/, '\\$&')}`)
-    .replace(/[@#]/g, '`$&`');
+    .replace(/[@#]/g, '`$&`')
+    .replace(/\b(GH)-(?=\d)/gi, '$1`-`');
 }

@@ -38,6 +38,9 @@ const HOSTILE = [
 /** Code spans the report writes itself (command names, files); any other code span came from a cell. */
 const OWN_CODE = new Set(['npm run data:pull', 'npm run data:check', 'data/', 'data/sources.json', 'docs/editors.md', 'data-pull.json', 'pull-sheets-report']);
 
+/** The one-character code spans escapeMarkdown writes to keep GitHub from finding a mention or an issue number. */
+const ESCAPE_CODE = new Set(['@', '#', '-']);
+
 /** GitHub's autolinks: www., http(s):// and e-mail addresses, not bare domain names. */
 const markdown = new MarkdownIt({ html: true, linkify: true });
 markdown.linkify.set({ fuzzyLink: false, fuzzyEmail: true });
@@ -49,7 +52,7 @@ function liveMarkup(text: string): string[] {
     // Text outside code, as GitHub's mention and reference filters see it: code ends a run of text.
     let run = '';
     const endRun = () => {
-      const mention = /(?:^|[^\w`])@[a-z0-9]/i.exec(run) ?? /(?:^|[^\w&])#\d/.exec(run);
+      const mention = /(?:^|[^\w`])@[a-z0-9]/i.exec(run) ?? /(?:^|[^\w&])#\d/.exec(run) ?? /\bGH-\d/i.exec(run);
       if (mention) found.push(`mention or reference in '${run}'`);
       run = '';
     };
@@ -59,7 +62,7 @@ function liveMarkup(text: string): string[] {
       }
       if (token.type === 'code_inline') {
         endRun();
-        if (token.content !== '@' && token.content !== '#' && !OWN_CODE.has(token.content)) found.push(`code from a cell: ${token.content}`);
+        if (!ESCAPE_CODE.has(token.content) && !OWN_CODE.has(token.content)) found.push(`code from a cell: ${token.content}`);
       } else if (token.type === 'text' || token.type === 'text_special') run += token.content;
       else if (token.type !== 'softbreak') endRun();
       if (token.type === 'code_block' || token.type === 'fence') found.push(`code block: ${token.content}`);
