@@ -2,10 +2,11 @@
  * The pull report: console lines, reports/data-pull.md (the body of the workflow's pull request and
  * its job summary, so a reviewer reads the change in words) and reports/data-pull.json for tools.
  *
- * Each sheet's part is built once as plain sentences (sheetParts); the console prints them, and
+ * Each sheet's part is built once as plain sentences (sheetPart); the console prints them, and
  * the Markdown escapes every one of them with the project's one escaping (escapeMarkdown), since
- * they quote cells, sources.json and the pages a server answered with. A new sentence is one more
- * entry in sheetParts' `lines`, and both outputs carry it.
+ * they quote cells, sources.json and the pages a server answered with. A new sentence about a
+ * written sheet is one more entry in its `sentences` (run-data-pull.ts), and both outputs carry
+ * it, escaped in the Markdown and counted in the bounds.
  *
  * Sizes: GitHub cuts a pull request's body at 65,536 characters and drops a job summary over
  * 1 MiB, and a 50 MB sheet can have a million errors or changed rows. So each sheet lists its
