@@ -1,5 +1,5 @@
 /** The fetch report: reports/data-fetch.md for editors, reports/data-fetch.json for tools. */
-import { where, type DataIssue } from '../../src/pipeline';
+import { escapeMarkdown, where, type DataIssue } from '../../src/pipeline';
 import type { FetchRuleId } from '../../src/pipeline/tool-rules';
 import type { LinkResult } from './check-link';
 
@@ -44,7 +44,8 @@ export interface FetchReport {
   findings: FetchFinding[];
 }
 
-const escapeCell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+/** Addresses, cells, messages and what a web page offered go through the project's one Markdown escaping: none becomes a link, an image or HTML. */
+const md = escapeMarkdown;
 
 export function renderFetchMarkdown(report: FetchReport): string {
   const errors = report.findings.filter((finding) => finding.severity === 'error');
@@ -63,7 +64,7 @@ export function renderFetchMarkdown(report: FetchReport): string {
   const section = (title: string, findings: FetchFinding[]) => {
     lines.push(`## ${title}`, '');
     if (findings.length === 0) lines.push('None.', '');
-    else lines.push(...findings.map((finding) => `- [${finding.rule}]: ${finding.message}`), '');
+    else lines.push(...findings.map((finding) => `- [${finding.rule}]: ${md(finding.message)}`), '');
   };
   section('To fix (the address cannot be used)', errors);
   section('To review', reviews);
@@ -73,21 +74,21 @@ export function renderFetchMarkdown(report: FetchReport): string {
     lines.push('| where | name | suggested logo | found as | file to look at | written |', '| --- | --- | --- | --- | --- | --- |');
     for (const suggestion of report.suggestions) {
       lines.push(
-        `| ${where(suggestion.file, suggestion.row, 'logo')} | ${escapeCell(suggestion.name)} | ${suggestion.logo} | ${suggestion.source} | data/${suggestion.cachedFile} | ${suggestion.accepted ? 'yes' : 'no'} |`,
+        `| ${md(where(suggestion.file, suggestion.row, 'logo'))} | ${md(suggestion.name)} | ${md(suggestion.logo)} | ${md(suggestion.source)} | ${md(`data/${suggestion.cachedFile}`)} | ${suggestion.accepted ? 'yes' : 'no'} |`,
       );
     }
-    for (const row of report.noSuggestion) lines.push(`| ${where(row.file, row.row, 'logo')} | ${escapeCell(row.name)} | none | ${escapeCell(row.reason)} | | |`);
+    for (const row of report.noSuggestion) lines.push(`| ${md(where(row.file, row.row, 'logo'))} | ${md(row.name)} | none | ${md(row.reason)} | | |`);
     lines.push('');
   }
   lines.push('## Links', '', '| where | link | result | last checked | last alive | note |', '| --- | --- | --- | --- | --- | --- |');
   for (const link of report.links) {
     lines.push(
-      `| ${link.cells.map(escapeCell).join('; ')} | ${link.url} | ${link.outcome}${link.status ? ` (${link.status})` : ''} | ${link.checkedAt} | ${link.lastAliveAt ?? 'never'} | ${escapeCell(link.reason ?? (link.redirects.length ? `redirects to ${link.finalUrl}` : ''))} |`,
+      `| ${link.cells.map(md).join('; ')} | ${md(link.url)} | ${link.outcome}${link.status ? ` (${link.status})` : ''} | ${link.checkedAt} | ${link.lastAliveAt ?? 'never'} | ${md(link.reason ?? (link.redirects.length ? `redirects to ${link.finalUrl}` : ''))} |`,
     );
   }
   lines.push('', '## Images', '', '| where | address | result | cached file | fetched |', '| --- | --- | --- | --- | --- |');
   for (const image of report.images) {
-    lines.push(`| ${image.cells.map(escapeCell).join('; ')} | ${image.url} | ${image.result} | ${image.file ? `data/${image.file}` : ''} | ${image.fetchedAt ?? ''} |`);
+    lines.push(`| ${image.cells.map(md).join('; ')} | ${md(image.url)} | ${image.result} | ${image.file ? `data/${image.file}` : ''} | ${image.fetchedAt ?? ''} |`);
   }
   lines.push('');
   return lines.join('\n');

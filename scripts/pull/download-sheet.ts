@@ -13,15 +13,19 @@ const PUBLISH_HOW =
 
 export const NOT_PUBLISHED = 'this sheet is not published as CSV';
 
-/** A web page, not a CSV: by its declared type, or by how it starts (some servers say text/plain). */
+/**
+ * A web page, not a CSV: by its declared type, or by how it starts (some servers say text/plain
+ * or text/csv). Any tag counts, not only a doctype or <html>: a sign-in page may start with
+ * <meta>, <title> or <script>. A sheet's first line is its header, and no column name starts
+ * with '<', so a CSV is never taken for a page.
+ */
 export function looksLikeHtml(contentType: string | undefined, body: Uint8Array): boolean {
   if (contentType && /^\s*(text\/html|application\/xhtml\+xml)\b/i.test(contentType)) return true;
   const start = new TextDecoder('utf-8')
     .decode(body.subarray(0, 512))
     .replace(/^\ufeff/, '')
-    .trimStart()
-    .toLowerCase();
-  return /^<(!doctype\s+html|html[\s>]|head[\s>]|body[\s>]|!--)/.test(start);
+    .trimStart();
+  return /^<(?:!|\?|\/?[a-z][a-z0-9-]*(?:[\s/>]|$))/i.test(start);
 }
 
 function pageTitle(body: Uint8Array): string | null {

@@ -65,7 +65,9 @@ export interface PullReport {
   generatedAt: string;
   dataDir: string;
   sheets: SheetPull[];
-  /** 0 every sheet pulled (or nothing new); 1 a sheet has errors or its source is unusable; 3 a download failed for now. */
+  /** Why data/sources.json could not be read at all (then nothing was pulled), or null. */
+  sourcesProblem: string | null;
+  /** 0 every sheet pulled (or nothing new); 1 a sheet has errors or its source is unusable; 3 a download failed for now, or sources.json could not be read. */
   exitCode: 0 | 1 | 3;
 }
 
@@ -123,9 +125,10 @@ const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.e
 export async function runDataPull(options: DataPullOptions): Promise<PullReport> {
   const now = options.now ?? (() => new Date());
   const { dataDir, client } = options;
+  const dataDirShown = path.relative(process.cwd(), dataDir) || '.';
   const sources = readSources(dataDir);
-  // Reaching the caller as an exception: the command failed (exit 3), with this sentence.
-  if (!sources.ok) throw new Error(sources.problem);
+  // The command failed (exit 3, as docs/editors.md says), and the report says why.
+  if (!sources.ok) return { generatedAt: now().toISOString(), dataDir: dataDirShown, sheets: [], sourcesProblem: sources.problem, exitCode: 3 };
   const sheets: SheetPull[] = sources.problems.map((problem) => ({
     file: problem.file,
     address: problem.address,
@@ -152,8 +155,9 @@ export async function runDataPull(options: DataPullOptions): Promise<PullReport>
   const failed = sheets.some((sheet) => sheet.status === 'errors' || sheet.status === 'not-pulled');
   return {
     generatedAt: now().toISOString(),
-    dataDir: path.relative(process.cwd(), dataDir) || '.',
+    dataDir: dataDirShown,
     sheets,
+    sourcesProblem: null,
     exitCode: transient ? 3 : failed ? 1 : 0,
   };
 

@@ -35,7 +35,7 @@ export function readSources(dataDir: string): SourcesRead {
   const shown = `${path.basename(dataDir)}/${SOURCES_FILE}`;
   let text: string;
   try {
-    text = readFileSync(filePath, 'utf8');
+    text = decodeSourcesText(readFileSync(filePath));
   } catch (error) {
     const code = (error as { code?: string }).code;
     return {
@@ -57,7 +57,23 @@ export function readSources(dataDir: string): SourcesRead {
   }
   const sources: Source[] = [];
   const problems: SourceProblem[] = [];
-  for (const [file, value] of Object.entries(json as Record<string, unknown>)) {
+  const given = new Map<string, unknown[]>();
+  for (const [file, value] of objectEntries(text)) {
+    const values = given.get(file);
+    if (values) values.push(value);
+    else given.set(file, [value]);
+  }
+  for (const [file, values] of given) {
+    const value = values[values.length - 1];
+    if (values.length > 1) {
+      const addresses = values.map((each) => (typeof each === 'string' ? `'${each}'` : JSON.stringify(each))).join(', then ');
+      problems.push({
+        file,
+        address: null,
+        problem: `'${file}' is given ${values.length} times (${addresses}), so which spreadsheet it follows is not clear; keep the one address it should follow and delete the others`,
+      });
+      continue;
+    }
     const list = file.endsWith('.csv') ? file.slice(0, -'.csv'.length) : '';
     if (!isSheetList(list)) {
       problems.push({
@@ -76,6 +92,56 @@ export function readSources(dataDir: string): SourcesRead {
     else sources.push({ file, list, address: value.trim() });
   }
   return { ok: true, sources, problems };
+}
+
+/**
+ * The file's text: UTF-8 with or without a byte-order mark (text editors write one), or UTF-16
+ * with one (Windows Notepad's "Unicode").
+ */
+function decodeSourcesText(bytes: Buffer): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes);
+  return new TextDecoder('utf-8').decode(bytes);
+}
+
+/**
+ * The members of a JSON object's text in order, a name given twice included: JSON.parse keeps only
+ * the last, and an address dropped without a word is a sheet that silently stops following its
+ * spreadsheet. Only called on text JSON.parse read as one object.
+ */
+function objectEntries(text: string): [string, unknown][] {
+  const entries: [string, unknown][] = [];
+  let at = text.indexOf('{') + 1;
+  const skipSpace = () => {
+    while (/\s/.test(text.charAt(at))) at++;
+  };
+  const endOfString = (start: number) => {
+    let end = start + 1;
+    while (text.charAt(end) !== '"') end += text.charAt(end) === '\\' ? 2 : 1;
+    return end + 1;
+  };
+  for (;;) {
+    skipSpace();
+    if (text.charAt(at) !== '"') return entries;
+    const nameEnd = endOfString(at);
+    const name = JSON.parse(text.slice(at, nameEnd)) as string;
+    at = nameEnd;
+    skipSpace();
+    at++; // the colon
+    skipSpace();
+    const start = at;
+    for (let depth = 0; at < text.length; at++) {
+      const character = text.charAt(at);
+      if (character === '"') at = endOfString(at) - 1;
+      else if (character === '{' || character === '[') depth++;
+      else if (character === '}' || character === ']') {
+        if (depth === 0) break;
+        depth--;
+      } else if (character === ',' && depth === 0) break;
+    }
+    entries.push([name, JSON.parse(text.slice(start, at)) as unknown]);
+    if (text.charAt(at) === ',') at++;
+  }
 }
 
 /** Why an address in sources.json cannot be pulled, or null: the link rules, and https only. */

@@ -123,10 +123,16 @@ export function renderGithubAnnotations(issues: readonly DataIssue<AnyRuleId>[],
   return lines;
 }
 
+/** Errors the job summary lists (GitHub drops a step summary over 1 MiB); the report has them all. */
+export const SUMMARY_ERRORS = 100;
+/** A message quoting a long cell stays one readable line. */
+const clipMessage = (message: string) => (message.length > 1_000 ? `${message.slice(0, 999)}…` : message);
+
 /**
- * The summary for the job page ($GITHUB_STEP_SUMMARY): the table, then every error. Every text
+ * The summary for the job page ($GITHUB_STEP_SUMMARY): the table, then the errors. Every text
  * that can come from a sheet (file names, messages quoting cells) goes through escapeMarkdown, so
- * a cell can neither add a link or an image to the page nor break the table.
+ * a cell can neither add a link or an image to the page nor break the table. It lists the first
+ * SUMMARY_ERRORS errors and counts the rest, so a sheet with a million errors still has a summary.
  */
 export function renderStepSummary(result: Pick<PipelineResult, 'files' | 'issues'>, reportName: string): string {
   const row = (file: Pick<FileSummary, 'rows' | 'kept' | 'fixed' | 'merged' | 'rejected' | 'errors' | 'reviews'>, name: string) =>
@@ -140,7 +146,8 @@ export function renderStepSummary(result: Pick<PipelineResult, 'files' | 'issues
     ...result.files.map((file) => row(file, escapeMarkdown(file.file))),
     '',
     errors.length === 0 ? 'No errors.' : `### Errors (${errors.length})`,
-    ...(errors.length ? ['', ...errors.map((issue) => `- [${issue.rule}] ${escapeMarkdown(issue.message)}`)] : []),
+    ...(errors.length ? ['', ...errors.slice(0, SUMMARY_ERRORS).map((issue) => `- [${issue.rule}] ${escapeMarkdown(clipMessage(issue.message))}`)] : []),
+    ...(errors.length > SUMMARY_ERRORS ? [`- … and ${errors.length - SUMMARY_ERRORS} more errors, listed in the report.`] : []),
     '',
     `Every row and every finding is in ${escapeMarkdown(reportName)}.`,
     '',

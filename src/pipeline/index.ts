@@ -23,9 +23,7 @@ export {
   describeChanges,
   summarizeChanges,
   noRowChanged,
-  codeSpan,
   PLAIN_STYLE,
-  MARKDOWN_STYLE,
   type SheetChanges,
   type SheetRow,
   type ChangedRow,
@@ -42,6 +40,7 @@ export { readBrandCategories, readSlides } from './json-files';
 export { BRAND_CATEGORY_SLUGS, CATEGORIES_NEEDING_LOGOS } from './brand-categories';
 export { SLIDE_COUNT } from './rules/slide-count';
 export { renderMarkdownReport, renderJsonReport, describeCandidates } from './report';
+export { escapeMarkdown } from './markdown';
 export {
   CANDIDATE_FILES,
   CANDIDATE_COLUMNS,

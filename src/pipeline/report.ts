@@ -44,7 +44,7 @@ export function renderMarkdownReport(result: PipelineResult): string {
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const file of result.files) {
-    lines.push(`| ${file.file} | ${file.rows} | ${file.kept} | ${file.fixed} | ${file.merged} | ${file.rejected} | ${file.errors} | ${file.reviews} |`);
+    lines.push(`| ${escapeCell(file.file)} | ${file.rows} | ${file.kept} | ${file.fixed} | ${file.merged} | ${file.rejected} | ${file.errors} | ${file.reviews} |`);
   }
   const total = result.files.reduce(
     (sum, file) => ({
@@ -136,8 +136,9 @@ function candidatesSection(result: PipelineResult): string[] {
   return lines;
 }
 
+/** "15:link". Not a code span: the column may be a header's own text, and a code span cannot be escaped. */
 function cellReference(issue: DataIssue): string {
-  return `\`${issue.row ?? ''}${issue.column ? `:${issue.column}` : ''}\``;
+  return escapeCell(`${issue.row ?? ''}${issue.column ? `:${issue.column}` : ''}`);
 }
 
 function sortIssues(issues: DataIssue[]): DataIssue[] {

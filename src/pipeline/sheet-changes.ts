@@ -318,7 +318,7 @@ export function summarizeChanges(changes: SheetChanges): string {
   return parts.length ? parts.join(', ') : 'no row changed';
 }
 
-/** How a sentence shows a cell's text and a row's name: quoted in plain text, as code in Markdown. */
+/** How a sentence shows a cell's text and a row's name (Markdown escapes the whole sentence: src/pipeline/markdown.ts). */
 export interface ChangeStyle {
   value(text: string): string;
   label(text: string): string;
@@ -333,18 +333,6 @@ export const PLAIN_STYLE: ChangeStyle = {
   value: (text) => `'${oneLine(text)}'`,
   label: (text) => oneLine(text, 120),
 };
-
-/** A Markdown code span: nothing a cell holds (a link, an @mention, HTML) is rendered or acts. */
-export function codeSpan(text: string): string {
-  const flat = oneLine(text);
-  if (flat === '') return "''";
-  const longest = Math.max(0, ...(flat.match(/`+/g) ?? []).map((run) => run.length));
-  const fence = '`'.repeat(longest + 1);
-  const pad = flat.startsWith('`') || flat.endsWith('`') || flat.startsWith(' ') || flat.endsWith(' ') ? ' ' : '';
-  return `${fence}${pad}${flat}${pad}${fence}`;
-}
-
-export const MARKDOWN_STYLE: ChangeStyle = { value: codeSpan, label: codeSpan };
 
 function describeCell(change: CellChange, style: ChangeStyle): string {
   if (change.before.trim() === '') return `${change.column} set to ${style.value(change.after)} (was empty)`;

@@ -74,7 +74,7 @@ describe('npm run data:fetch (child process)', () => {
     expect(run.stdout).toMatch(/Images: 1 \(0 failed\)\. .* 0 to fix, \d+ to review\./);
     const report = readFileSync(path.join(dataDir, 'out', 'data-fetch.md'), 'utf8');
     expect(report).toMatch(/content-creators\.csv row 2, column link: .*the page is gone \(HTTP 410\)/);
-    expect(report).toMatch(/content-creators\.csv row 3, column link: .*moved for good to https:\/\/moved\.test:\d+\/new-home/);
+    expect(report).toMatch(/content-creators\.csv row 3, column link: .*moved for good to https:\/\\\/moved\.test:\d+\/new-home/);
   }, 30_000);
 
   test('without --allow-loopback, addresses that resolve to 127.0.0.1 are refused and never requested', async () => {

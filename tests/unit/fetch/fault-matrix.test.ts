@@ -10,7 +10,7 @@ import { createDataFetch, type DataFetchResult } from '../../../scripts/fetch/ru
 import { silentProgress } from '../../../scripts/fetch/progress';
 import { readManifest, sha256 } from '../../../scripts/fetch/cache-store';
 import { readLinksFile } from '../../../scripts/fetch/check-link';
-import { runPipeline } from '../../../src/pipeline/node';
+import { escapeMarkdown, runPipeline } from '../../../src/pipeline/node';
 import { fixtureResolver, makeThrowawayCa, startHttpFixture, startHttpsFixture, trustCa, type FixtureServer, type ThrowawayCa } from '../../support/https-fixture-server';
 import { copyCleanData, faultMatrixRoutes, makeFixtureImages, writeSheet, type FixtureImages } from '../../support/fetch-fixtures';
 
@@ -157,7 +157,7 @@ describe('data:fetch over the fault matrix', () => {
     expect(finding?.severity).toBe('error');
     expect(finding?.message).toMatch(new RegExp(`^brands\\.csv row ${brandRow(name)}, column logo: 'https://fixture\\.test:\\d+/`));
     expect(finding?.message).toMatch(message);
-    expect(readFileSync(path.join(dataDir, 'reports/data-fetch.md'), 'utf8')).toContain(finding?.message);
+    expect(readFileSync(path.join(dataDir, 'reports/data-fetch.md'), 'utf8')).toContain(escapeMarkdown(finding?.message ?? ''));
   });
 
   test('a server slower than the timeout is only for review: trying later may work', () => {

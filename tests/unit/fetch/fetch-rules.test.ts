@@ -11,6 +11,7 @@ import { createHttpClient } from '../../../scripts/net/http-client';
 import { createDataFetch, type DataFetchResult } from '../../../scripts/fetch/run-data-fetch';
 import { silentProgress } from '../../../scripts/fetch/progress';
 import { githubAnnotationLines } from '../../../scripts/support/github-annotations';
+import { escapeMarkdown } from '../../../src/pipeline';
 import { FETCH_RULES } from '../../../src/pipeline/tool-rules';
 import { fixtureResolver, makeThrowawayCa, startHttpsFixture, trustCa, type FixtureServer, type ThrowawayCa } from '../../support/https-fixture-server';
 import { copyCleanData, faultMatrixRoutes, makeFixtureImages, writeSheet } from '../../support/fetch-fixtures';
@@ -109,7 +110,7 @@ describe('the findings of data:fetch', () => {
     const json = JSON.parse(readFileSync(path.join(dataDir, 'reports/data-fetch.json'), 'utf8')) as { findings: { rule: string; message: string }[] };
     expect(json.findings.map((finding) => [finding.rule, finding.message])).toEqual(result.report.findings.map((finding) => [finding.rule, finding.message]));
     const markdown = readFileSync(path.join(dataDir, 'reports/data-fetch.md'), 'utf8');
-    for (const finding of result.report.findings) expect(markdown).toContain(`- [${finding.rule}]: ${finding.message}\n`);
+    for (const finding of result.report.findings) expect(markdown).toContain(`- [${finding.rule}]: ${escapeMarkdown(finding.message)}\n`);
   });
 
   test('--format github: one annotation per finding, on the cell, titled with the rule as data:check titles it', () => {

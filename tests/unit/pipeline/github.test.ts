@@ -5,7 +5,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { checkSheet, SHOP_COLUMNS, loadPlaceTable, type DataIssue } from '../../../src/pipeline';
-import { csvLocator, escapeCommandData, escapeCommandProperty, recordStartLines, renderGithubAnnotations, renderStepSummary } from '../../../src/pipeline/github';
+import {
+  csvLocator,
+  escapeCommandData,
+  escapeCommandProperty,
+  recordStartLines,
+  renderGithubAnnotations,
+  renderStepSummary,
+  SUMMARY_ERRORS,
+} from '../../../src/pipeline/github';
 
 const ROOT = path.join(__dirname, '../../..');
 // The check runs from the data folder's parent, as CI runs it from the repository, so tsx is named by its path.
@@ -147,6 +155,28 @@ describe('escapeMarkdown on the job summary', () => {
     expect(unescaped(row).split('|')).toHaveLength(10);
     expect(unescaped(row)).not.toMatch(/[[\]]|:\/\//);
   });
+});
+
+test('the job summary of a sheet with a hundred thousand errors stays far under the 1 MiB GitHub keeps, and counts what it leaves out', () => {
+  const count = 100_000;
+  const issues: DataIssue[] = Array.from({ length: count }, (_, index) => ({
+    rule: 'link-invalid' as const,
+    severity: 'error' as const,
+    file: 'shops.csv',
+    row: index + 2,
+    column: 'link',
+    found: 'x',
+    expected: null,
+    message: `shops.csv row ${index + 2}, column link: '${'x'.repeat(5_000)}' is not a full web address.`,
+  }));
+  const summary = renderStepSummary(
+    { files: [{ file: 'shops.csv', rows: count, kept: 0, fixed: 0, merged: 0, rejected: count, errors: count, reviews: 0 }], issues },
+    'the report',
+  );
+  expect(summary.length).toBeLessThan(256 * 1024);
+  expect(summary.split('\n').filter((line) => line.startsWith('- [link-invalid] shops.csv row '))).toHaveLength(SUMMARY_ERRORS);
+  expect(summary).toContain(`### Errors (${count})`);
+  expect(summary).toContain(`- … and ${count - SUMMARY_ERRORS} more errors, listed in the report.`);
 });
 
 describe('scripts/normalize.ts --format github', () => {

@@ -60,10 +60,10 @@ describe('scripts/normalize.ts', () => {
     expect(messy.markdown).toContain('| shops.csv | 24 | 8 | 10 | 1 | 5 | 5 |');
     expect(messy.markdown).toContain('### Row 6 — merged into row 5');
     expect(messy.markdown).toContain(
-      "- **auto-fixed** `3:location` [location-read-as]: shops.csv row 3, column location: 'Quezon city' was read as 'Quezon City' (Metro Manila).",
+      "- **auto-fixed** 3:location [location-read-as]: shops.csv row 3, column location: 'Quezon city' was read as 'Quezon City' (Metro Manila).",
     );
-    expect(messy.markdown).toMatch(/- \*\*error\*\* `15:link` \[link-invalid\]: shops\.csv row 15, column link: 'javascript:alert\(1\)'/);
-    expect(messy.markdown).toMatch(/- \*\*needs review\*\* `9:logo` \[logo-unusable\]/);
+    expect(messy.markdown).toMatch(/- \*\*error\*\* 15:link \[link-invalid\]: shops\.csv row 15, column link: 'javascript:alert\(1\)'/);
+    expect(messy.markdown).toMatch(/- \*\*needs review\*\* 9:logo \[logo-unusable\]/);
   });
 
   it('writes the same findings as JSON for machines', () => {

@@ -143,11 +143,11 @@ describe('npm run data:pull (child process, a sheet published the way Google pub
     expect(first.stdout).toContain("Sample Clean Shop (Quezon City): link changed from 'https://example.com/clean-shop' to 'https://example.com/clean-shop-new'.");
     expect(first.stdout).toContain("Added Bike Lab (Iloilo City) (row 3): link 'https://bikelab.example/'.");
     expect(first.stdout).toContain('Removed Sample Bohol Shop (Bohol) (was row 3).');
-    // The report is the pull request's body: the same words, every value from the sheet as code.
+    // The report is the pull request's body: the same words, every value from the sheet escaped (no address is a live link).
     const report = reportOf(dataDir);
     expect(report).toContain('## shops.csv: 1 row added, 1 removed, 1 changed');
-    expect(report).toContain('- `Sample Clean Shop (Quezon City)`: link changed from `https://example.com/clean-shop` to `https://example.com/clean-shop-new`.');
-    expect(report).toContain('- Added `Bike Lab (Iloilo City)` (row 3): link `https://bikelab.example/`.');
+    expect(report).toContain("- Sample Clean Shop (Quezon City): link changed from 'https:/\\/example.com/clean-shop' to 'https:/\\/example.com/clean-shop-new'.");
+    expect(report).toContain("- Added Bike Lab (Iloilo City) (row 3): link 'https:/\\/bikelab.example/'.");
 
     const written = statSync(path.join(dataDir, 'shops.csv')).mtimeMs;
     const second = await pull(dataDir);
@@ -239,7 +239,7 @@ describe('npm run data:pull (child process, a sheet published the way Google pub
     expect(run.stdout).toMatch(/✗ shop\.csv: not pulled: sources\.json: 'shop\.csv' is not one of the sheets the site reads \(shops\.csv, brands\.csv/);
   }, 30_000);
 
-  test('exit 2 on a mistyped command, 3 when sources.json cannot be read, each with a sentence and no stack trace', async () => {
+  test('exit 2 on a mistyped command, 3 when sources.json cannot be read, each with a sentence (and the report) and no stack trace', async () => {
     const usage = await dataPull(['--dta', 'data']);
     expect(usage.code).toBe(2);
     expect(usage.stderr).toContain("Unknown option '--dta'");
@@ -250,7 +250,12 @@ describe('npm run data:pull (child process, a sheet published the way Google pub
     writeFileSync(path.join(dataDir, 'sources.json'), '{ "shops.csv": ');
     const broken = await pull(dataDir);
     expect(broken.code).toBe(3);
-    expect(broken.stderr).toMatch(/^data:pull stopped: .*sources\.json is not valid JSON \(.*\); it must look like \{ "shops\.csv": "https:\/\/…" \}\n$/);
-    noStackTrace(broken.stderr);
+    expect(broken.stderr).toBe('');
+    expect(broken.stdout).toMatch(
+      /^✗ .*sources\.json is not valid JSON \(.*\); it must look like \{ "shops\.csv": "https:\/\/…" \}\. Nothing was pulled, and nothing in data\/ was changed\.\n/,
+    );
+    // The report the docs promise, for the job summary: what is wrong with the file.
+    expect(reportOf(dataDir)).toMatch(/## sources\.json: not read\n\n.*sources\.json is not valid JSON/);
+    noStackTrace(broken.stdout);
   }, 30_000);
 });

@@ -32,6 +32,19 @@ test.each([
     false,
   ],
   [
+    // Not the CSV's columns gone missing: a page, however it starts and whatever type it is sent as.
+    'a sign-in page without a doctype, sent as text/csv',
+    { status: 200, headers: { 'content-type': 'text/csv' }, body: Buffer.from('<meta charset="utf-8"><title>Sign in - Google Accounts</title><form></form>') },
+    /^this sheet is not published as CSV: the address answered with a sign-in page \('Sign in - Google Accounts'\) instead of a CSV file, so the sheet is private;/,
+    false,
+  ],
+  [
+    'a page that starts with a script, sent as text/plain',
+    { status: 200, headers: { 'content-type': 'text/plain' }, body: Buffer.from('\ufeff  <script>location.href="/x"</script>') },
+    /^this sheet is not published as CSV: the address answered with a web page instead of a CSV file;/,
+    false,
+  ],
+  [
     'a timeout (may pass)',
     new HttpError('timeout', 'no answer within 60 s', ADDRESS),
     /^the sheet could not be downloaded \(no answer within 60 s\); run the pull again later$/,
@@ -45,6 +58,8 @@ test.each([
 
 test('a CSV that mentions HTML in a cell is still a CSV', () => {
   expect(looksLikeHtml('text/csv', Buffer.from('name,link\n<html> Bikes,https://a.example/\n'))).toBe(false);
+  expect(looksLikeHtml('text/csv', Buffer.from('name,link\n"<b>Bikes</b>",https://a.example/\n'))).toBe(false);
+  expect(looksLikeHtml('text/csv', Buffer.from('< name,link\n'))).toBe(false);
   expect(looksLikeHtml('text/html; charset=utf-8', Buffer.from('name,link\n'))).toBe(true);
 });
 
