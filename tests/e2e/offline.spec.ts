@@ -162,6 +162,8 @@ test.describe('online, while the worker of the last deploy is still in charge', 
     expect(replaceInSite(host.dir, shop.name, renamed)).toBeGreaterThan(1);
 
     for (const address of ['/shops', '/shops?offline-copy', '/shops#offline-copy', '/shops?offline-copy#offline-copy']) {
+      // From a blank page, so each is a full load (the app rewrites the address of the one before).
+      await page.goto('about:blank');
       const response = await page.goto(`${host.url}${address}`);
       expect(response?.fromServiceWorker(), address).toBe(true);
       expect(await response?.text(), address).toContain(renamed);

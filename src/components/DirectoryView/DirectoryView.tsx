@@ -162,7 +162,10 @@ export function DirectoryView<T extends Searchable & { key: string }>(props: Dir
         ) : null}
         <SortToggle direction={state.sort} onToggle={() => change({ sort: state.sort === 'asc' ? 'desc' : 'asc' })} name="sort" />
         {/* Only with JavaScript off: then the form would send the query and the page come back unchanged. */}
-        <noscript className={styles.noScript}>{noScriptNote(Boolean(city), total, Boolean(whole))}</noscript>
+        {/* In a <p>: bare text in a <noscript> is left out of the accessibility tree. */}
+        <noscript className={styles.noScript}>
+          <p>{noScriptNote(Boolean(city), total, Boolean(whole))}</p>
+        </noscript>
       </form>
       {/* Run once while the static page is parsed (SHOW_URL_IN_FORM); inert when React renders it after a route change. */}
       <script dangerouslySetInnerHTML={{ __html: SHOW_URL_IN_FORM }} />
