@@ -15,7 +15,11 @@ import { BUILD_OUTPUT } from './build-output';
  *   the precache: they never change.
  * - Pages and data (HTML, page-data, app-data, the search index) are network-first with a short
  *   timeout; their precached copy is only the fallback. They are precached under a key with
- *   OFFLINE_COPY in the query, so Workbox's precache route (cache-first) never answers them.
+ *   OFFLINE_COPY as its fragment (`/shops#offline-copy`). No request can carry that key: Workbox's
+ *   precache route drops a request's fragment before it looks the address up, so its cache-first
+ *   answer never serves these copies, whatever query or fragment a visitor or a page adds.
+ *   (A key in the query, `/shops?offline-copy`, could be asked for, and was answered from the
+ *   saved copy while online, one deploy old.)
  */
 const SW_FILE = 'sw.js';
 export const OFFLINE_COPY = 'offline-copy';
@@ -31,12 +35,14 @@ export function isPageOrData(url: string): boolean {
 
 /**
  * The precache key of a page or data file: its served path ('shops/index.html' → '/shops',
- * 'index.html' → '/', the site has no trailing slashes) with OFFLINE_COPY in the query.
+ * 'index.html' → '/', the site has no trailing slashes) with OFFLINE_COPY as the fragment. The
+ * install still fetches the served path (a fragment is never sent), and the Cache API stores it
+ * under that address, where the fallback below finds it.
  */
 export function offlineCopyKey(url: string): string {
   const file = `/${url.replace(/^\//, '')}`;
   const served = file.endsWith('/index.html') ? file.slice(0, -'index.html'.length).replace(/(.)\/$/, '$1') : file;
-  return `${served}?${OFFLINE_COPY}`;
+  return `${served}#${OFFLINE_COPY}`;
 }
 
 /** Precache entries as Workbox lists them (paths relative to public/) → the keys the worker uses. */

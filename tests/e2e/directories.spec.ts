@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../support/e2e/test';
 import { waitForHydration } from '../support/hydration';
 import { byName, siteData } from '../support/e2e/data';
@@ -272,4 +273,73 @@ test.describe('a directory that is only read', () => {
       await expect.poll(built).toBeGreaterThan(0);
     });
   }
+});
+
+test.describe('search without JavaScript', () => {
+  // Issue 29 item 11: with JavaScript off the toolbar was a form that sent the query and brought the
+  // same page back, as if searched. It now says that search needs JavaScript and that all are listed.
+  test.use({ javaScriptEnabled: false });
+  const lists = [
+    { path: '/shops', list: 'Bike shops', count: data.shops.length, controls: 'Search, the city filter and sorting need' },
+    { path: '/brands/bikes', list: 'Bikes Brands', count: data.brands.filter((brand) => brand.category === 'bikes').length, controls: 'Search and sorting need' },
+    {
+      path: '/content-creators',
+      list: 'Content Creators',
+      count: data.listings.filter((listing) => listing.directory === 'content-creators').length,
+      controls: 'Search and sorting need',
+    },
+  ];
+
+  for (const { path, list, count, controls } of lists) {
+    test(`${path}: the search form says search needs JavaScript and that all ${count} are listed, before and after it is sent`, async ({ page, browser }) => {
+      const note = `${controls} JavaScript, which is off in this browser. All ${count} are listed below, A to Z.`;
+      await page.goto(path);
+      const search = page.getByRole('search');
+      await expect(search.getByText(note, { exact: true })).toBeVisible();
+      // Sending the form anyway brings back the whole list with the same sentence, not a "search result".
+      const box = search.getByRole('searchbox');
+      await box.fill('zzzz no such entry');
+      await box.press('Enter');
+      await expect(page).toHaveURL(/[?&]q=zzzz/);
+      await expect(page.getByRole('search').getByText(note, { exact: true })).toBeVisible();
+      await expect(page.getByRole('list', { name: list, exact: true }).locator(':scope > li')).toHaveCount(count);
+
+      expect(await axeViolationsWithoutScripts(browser, page)).toEqual([]);
+    });
+  }
+});
+
+/**
+ * axe over a page as a visitor without JavaScript sees it. axe cannot run where scripts are off, so
+ * the DOM Chromium built with scripts off (every <noscript> shown) is opened again, at the same
+ * address, where axe can run: its scripts left out and each <noscript> a <div>, as it renders there.
+ */
+async function axeViolationsWithoutScripts(browser: Browser, scriptless: Page): Promise<string[]> {
+  const html = (await scriptless.content())
+    .replace(/<script\b[\s\S]*?<\/script>/gi, '')
+    .replace(/<noscript\b/gi, '<div data-noscript')
+    .replace(/<\/noscript>/gi, '</div>');
+  // Playwright Test's newContext takes the suite's options: scripts are turned back on here.
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  try {
+    const page = await context.newPage();
+    const url = scriptless.url();
+    await page.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
+    await page.goto(url);
+    const results = await new AxeBuilder({ page }).analyze();
+    return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  } finally {
+    await context.close();
+  }
+}
+
+test.describe('search with JavaScript', () => {
+  test('the no-JavaScript sentence is never shown, before or after the app starts', async ({ page }) => {
+    await page.goto('/shops');
+    await expect(page.getByText('which is off in this browser')).toBeHidden();
+    await waitForHydration(page);
+    await expect(page.getByText('which is off in this browser')).toBeHidden();
+    await page.getByPlaceholder('Search bike shop or city').fill(data.shops[0]!.name);
+    await expect(page.getByText('which is off in this browser')).toBeHidden();
+  });
 });

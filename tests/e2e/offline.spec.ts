@@ -147,6 +147,46 @@ test.describe('a new deploy', () => {
   });
 });
 
+test.describe('online, while the worker of the last deploy is still in charge', () => {
+  const host = hostBuildForSuite(test, 'padyak-sw-fresh-');
+
+  test('no address is answered from the saved copy, not even one that names the offline copy', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    const shop = siteData().shops.find((candidate) => /^[\w ]+$/.test(candidate.name) && candidate.name.length > 8)!;
+    const renamed = `${shop.name} Renamed On The Server`;
+
+    // The visitor's worker saves the whole site; then the files on the server change and the worker
+    // stays the old one (it has not looked for an update yet).
+    await page.goto(`${host.url}/shops`);
+    await waitForWorker(page);
+    expect(replaceInSite(host.dir, shop.name, renamed)).toBeGreaterThan(1);
+
+    for (const address of ['/shops', '/shops?offline-copy', '/shops#offline-copy', '/shops?offline-copy#offline-copy']) {
+      // From a blank page, so each is a full load (the app rewrites the address of the one before).
+      await page.goto('about:blank');
+      const response = await page.goto(`${host.url}${address}`);
+      expect(response?.fromServiceWorker(), address).toBe(true);
+      expect(await response?.text(), address).toContain(renamed);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { name: renamed, exact: true }), address).toBeVisible();
+    }
+    for (const address of ['/page-data/shops/page-data.json', '/page-data/shops/page-data.json?offline-copy']) {
+      const body = await page.evaluate(async (url) => (await fetch(url)).text(), address);
+      expect(body, address).toContain(renamed);
+    }
+
+    // Offline, the same addresses still open, from the copy the worker saved.
+    await context.setOffline(true);
+    for (const address of ['/shops', '/shops?offline-copy']) {
+      const response = await page.goto(`${host.url}${address}`);
+      expect(response?.status(), address).toBe(200);
+      expect(response?.fromServiceWorker(), address).toBe(true);
+      await waitForHydration(page);
+      await expect(page.getByRole('heading', { name: shop.name, exact: true }), address).toBeVisible();
+    }
+  });
+});
+
 test.describe('the kill switch', () => {
   const host = hostBuildForSuite(test, 'padyak-sw-off-');
 

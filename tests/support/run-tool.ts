@@ -1,5 +1,6 @@
 /**
- * One of the commands (`scripts/*.ts`) run as an editor runs it: a child process under tsx,
+ * One of the commands (`scripts/*.ts`) run as an editor runs it: a child process, Node with tsx's
+ * loader (`node --import tsx`, as package.json runs them, so a signal reaches the command itself),
  * certificates from Node's trust store plus NODE_EXTRA_CA_CERTS (the tests' throwaway CA), plain
  * progress lines because CI is set, and a preloaded resolver (resolve-test-hosts.cjs) that maps
  * `.test` names to 127.0.0.1 and fails every other name, so no real DNS is asked. Asynchronous on
@@ -10,7 +11,6 @@ import path from 'node:path';
 import type { ThrowawayCa } from './throwaway-ca';
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const TSX = path.join(ROOT, 'node_modules', '.bin', 'tsx');
 
 export interface ToolRun {
   code: number | null;
@@ -30,7 +30,7 @@ export interface RunToolOptions {
 /** Runs `script` (a path from the project root, such as `scripts/data-fetch.ts`) with `args`; resolves when it has ended. */
 export function runTool(script: string, args: readonly string[], options: RunToolOptions): Promise<ToolRun> {
   return new Promise((resolve) => {
-    const child = spawn(TSX, [path.join(ROOT, script), ...args], {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script), ...args], {
       cwd: ROOT,
       env: {
         ...process.env,

@@ -23,6 +23,9 @@ export const sticky = style({
 
 export const select = style([textField({ shape: 'pill' }), { maxWidth: '100%', paddingInline: vars.space.sm }]);
 
+// A line of its own under the controls, in the toolbar's search landmark.
+export const noScript = style({ flexBasis: '100%', fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
 export const count = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, marginBottom: vars.space.sm });
 
 export const footer = style({

@@ -33,6 +33,18 @@ function ShowMore({ remaining, onMore }: { remaining: number; onMore: () => void
   );
 }
 
+/**
+ * What the toolbar says when JavaScript is off in the browser: searching, filtering and sorting
+ * run in the app, so the form would send the query and the same page would come back. Shown in a
+ * <noscript>, so never once the page's scripts can run (an inline search that works before the
+ * app starts hides it too).
+ */
+function noScriptNote(hasCityFilter: boolean, total: number, paged: boolean): string {
+  const controls = hasCityFilter ? 'Search, the city filter and sorting need' : 'Search and sorting need';
+  const where = paged ? 'A to Z on this page and the pages linked below' : 'below, A to Z';
+  return `${controls} JavaScript, which is off in this browser. All ${total} are listed ${where}.`;
+}
+
 interface CityFilter<T> {
   label: string;
   allLabel: string;
@@ -149,6 +161,11 @@ export function DirectoryView<T extends Searchable & { key: string }>(props: Dir
           </>
         ) : null}
         <SortToggle direction={state.sort} onToggle={() => change({ sort: state.sort === 'asc' ? 'desc' : 'asc' })} name="sort" />
+        {/* Only with JavaScript off: then the form would send the query and the page come back unchanged. */}
+        {/* In a <p>: bare text in a <noscript> is left out of the accessibility tree. */}
+        <noscript className={styles.noScript}>
+          <p>{noScriptNote(Boolean(city), total, Boolean(whole))}</p>
+        </noscript>
       </form>
       {/* Run once while the static page is parsed (SHOW_URL_IN_FORM); inert when React renders it after a route change. */}
       <script dangerouslySetInnerHTML={{ __html: SHOW_URL_IN_FORM }} />

@@ -6,6 +6,13 @@
  * are flushed to disk, and the temporary file is renamed over the target; the folder is then
  * flushed too, so the rename survives a power cut where the system allows it.
  *
+ * The commands run as `node --import tsx scripts/…` (package.json), not through the `tsx` command:
+ * `tsx` runs the script in a second process and, when that process does not answer a relayed
+ * Ctrl-C within 30 ms (it cannot while a synchronous write runs), kills it with SIGKILL, which no
+ * listener can see, and the temporary file stayed in data/ (issue 29). A run killed outright all
+ * the same (SIGKILL, a power cut) leaves one; the next write of that file removes it
+ * (removeLeftoversOf), and data:fetch sweeps its folders at the start (removeLeftoverTempFiles).
+ *
  * Ctrl-C or SIGTERM during a write: while a write is in progress the process listens for
  * SIGINT, SIGTERM and SIGHUP, so the signal waits until the write is done (or undone) instead of
  * ending the process between the first byte and the rename. The listener then steps aside and
@@ -97,6 +104,43 @@ function flushFolder(directory: string): void {
   } catch {
     // Not every system can open a folder for flushing (Windows); the file itself is on disk.
   }
+}
+
+/** Whether the process that wrote a temporary file (the pid in its name) still runs; unknown counts as running. */
+function writerRuns(pid: number): boolean {
+  if (pid === process.pid) return true;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code !== 'ESRCH';
+  }
+}
+
+/**
+ * Removes the temporary files of `filePath` (`.<name>.partial-<pid>-<hex>`) whose writer no longer
+ * runs: the leftovers of a run that was killed outright (SIGKILL, a power cut, a CI runner gone),
+ * which no signal listener could clean. A temporary file of a writer that still runs (another
+ * command writing the same file now) is left to it. Returns how many were removed.
+ */
+export function removeLeftoversOf(filePath: string): number {
+  const prefix = `.${path.basename(filePath)}${TEMP_MARK}`;
+  const folder = path.dirname(filePath);
+  let names: string[];
+  try {
+    names = readdirSync(folder);
+  } catch {
+    return 0;
+  }
+  let removed = 0;
+  for (const name of names) {
+    if (!name.startsWith(prefix)) continue;
+    const pid = Number(/^(\d+)-/.exec(name.slice(prefix.length))?.[1]);
+    if (!Number.isSafeInteger(pid) || pid <= 0 || writerRuns(pid)) continue;
+    rmSync(path.join(folder, name), { force: true });
+    removed++;
+  }
+  return removed;
 }
 
 /** Removes the temporary files a killed run (SIGKILL, power cut) left in a folder; returns how many. */

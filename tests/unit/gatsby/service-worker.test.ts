@@ -4,13 +4,13 @@ import path from 'node:path';
 import { OFFLINE_COPY, isPageOrData, offlineCopyKey, toPrecacheEntries, UNREGISTERING_WORKER, writeServiceWorker } from '../../../src/gatsby/service-worker';
 
 describe('the service worker’s precache', () => {
-  it('keys each page and data file by the path a visitor asks for, marked as the offline copy', () => {
-    expect(offlineCopyKey('index.html')).toBe(`/?${OFFLINE_COPY}`);
-    expect(offlineCopyKey('shops/index.html')).toBe(`/shops?${OFFLINE_COPY}`);
-    expect(offlineCopyKey('brands/bikes/index.html')).toBe(`/brands/bikes?${OFFLINE_COPY}`);
-    expect(offlineCopyKey('404.html')).toBe(`/404.html?${OFFLINE_COPY}`);
-    expect(offlineCopyKey('page-data/shops/page-data.json')).toBe(`/page-data/shops/page-data.json?${OFFLINE_COPY}`);
-    expect(offlineCopyKey('shops/index.json')).toBe(`/shops/index.json?${OFFLINE_COPY}`);
+  it('keys each page and data file by the path a visitor asks for, marked as the offline copy in a fragment no request can carry', () => {
+    expect(offlineCopyKey('index.html')).toBe(`/#${OFFLINE_COPY}`);
+    expect(offlineCopyKey('shops/index.html')).toBe(`/shops#${OFFLINE_COPY}`);
+    expect(offlineCopyKey('brands/bikes/index.html')).toBe(`/brands/bikes#${OFFLINE_COPY}`);
+    expect(offlineCopyKey('404.html')).toBe(`/404.html#${OFFLINE_COPY}`);
+    expect(offlineCopyKey('page-data/shops/page-data.json')).toBe(`/page-data/shops/page-data.json#${OFFLINE_COPY}`);
+    expect(offlineCopyKey('shops/index.json')).toBe(`/shops/index.json#${OFFLINE_COPY}`);
   });
 
   it('serves pages and data network-first, and files with a hash in their name from the precache', () => {
@@ -21,8 +21,8 @@ describe('the service worker’s precache', () => {
       { url: 'static/0a1b/2c3d/logo.avif', revision: null, size: 1 },
     ]);
     expect(entries.map(({ url, revision }) => [url, revision])).toEqual([
-      [`/shops?${OFFLINE_COPY}`, 'a1'],
-      [`/page-data/app-data.json?${OFFLINE_COPY}`, 'b2'],
+      [`/shops#${OFFLINE_COPY}`, 'a1'],
+      [`/page-data/app-data.json#${OFFLINE_COPY}`, 'b2'],
       ['/app-3f2a9c1d5e6b.js', null],
       ['/static/0a1b/2c3d/logo.avif', null],
     ]);
@@ -56,8 +56,8 @@ describe('the kill switch', () => {
     const result = await writeServiceWorker(dir, undefined);
     expect(result).toMatchObject({ enabled: true, count: 2 });
     const worker = readFileSync(path.join(dir, 'sw.js'), 'utf8');
-    expect(worker).toContain(`"/?${OFFLINE_COPY}"`);
-    expect(worker).toContain(`"/shops?${OFFLINE_COPY}"`);
+    expect(worker).toContain(`"/#${OFFLINE_COPY}"`);
+    expect(worker).toContain(`"/shops#${OFFLINE_COPY}"`);
     expect(worker).not.toContain('/shops/page/2');
     expect(worker).toContain('networkTimeoutSeconds:3');
   }, 60_000);

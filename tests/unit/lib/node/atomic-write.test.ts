@@ -3,7 +3,7 @@
  * uses: a command stopped in the middle of writing a sheet leaves the sheet whole (old or new),
  * no temporary file beside it, and still stops.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs, { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -95,6 +95,22 @@ describe('a sheet write stopped half way', () => {
     expect(readdirSync(folder)).toEqual(['shops.csv']);
     expect(sheetIsWhole().whole).toBe(true);
   }, 30_000);
+
+  test('the next write of a sheet removes the temporary files a killed run left beside it, not those of a writer still running', () => {
+    const sheet = path.join(folder, 'shops.csv');
+    writeFileSync(sheet, OLD);
+    // A process that has ended: its pid names a run killed outright (SIGKILL, power cut).
+    const ended = spawnSync(process.execPath, ['-e', '']).pid;
+    const killedRun = `.shops.csv.partial-${ended}-0a1b2c3d`;
+    const stillWriting = `.shops.csv.partial-${process.pid}-4e5f6a7b`;
+    const otherSheet = `.brands.csv.partial-${ended}-8c9d0e1f`;
+    for (const name of [killedRun, stillWriting, otherSheet]) writeFileSync(path.join(folder, name), 'half');
+
+    writeSheetFile(sheet, Buffer.from('name,location\nNew Shop,Quezon City\n'));
+
+    expect(readdirSync(folder).sort()).toEqual([otherSheet, stillWriting, 'shops.csv'].sort());
+    expect(readFileSync(sheet, 'utf8')).toBe('name,location\nNew Shop,Quezon City\n');
+  });
 
   test('a write that fails half way (disk full) keeps the old sheet and leaves no temporary file', () => {
     const sheet = path.join(folder, 'shops.csv');
