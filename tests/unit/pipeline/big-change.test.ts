@@ -2,7 +2,7 @@
  * What data:pull refuses to take as an ordinary day's change (bigChange), and column changes told
  * as what they are (compareSheets / describeChanges): pure, on the texts of two versions of a sheet.
  */
-import { bigChange, compareSheets, describeChanges, keyColumnsOf, MARKDOWN_STYLE, noRowChanged, summarizeChanges } from '../../../src/pipeline';
+import { bigChange, compareSheets, describeChanges, keyColumnsOf, noRowChanged, summarizeChanges } from '../../../src/pipeline';
 
 const PLACES = ['Quezon City', 'Iloilo City', 'Cebu City', 'Bohol', 'Makati', 'Taguig', 'Pasig'];
 /** 19 shops as an editor's sheet holds them: name, location, link, logo. */
@@ -92,8 +92,8 @@ describe('column changes are told as what they are', () => {
     expect(describeChanges('shops', removed)).toEqual(["Column 'link' removed (2 cells had values)."]);
     const renamed = compareSheets('shops', before, 'name,location,website\nA,Makati,https://a.example/\nB,Pasig,https://b.example/\nC,Taguig,\n');
     expect(summarizeChanges(renamed)).toBe('1 column renamed');
-    expect(describeChanges('shops', renamed, MARKDOWN_STYLE)).toEqual([
-      'Column `link` renamed to `website`; the site does not read `website`, so the 2 values of `link` are no longer used.',
+    expect(describeChanges('shops', renamed)).toEqual([
+      "Column 'link' renamed to 'website'; the site does not read 'website', so the 2 values of 'link' are no longer used.",
     ]);
   });
 

@@ -176,7 +176,7 @@ describe('npm run data:pull refuses a spreadsheet that lost most of a list', () 
     expect(run.stdout).toContain('✓ cycling-groups.csv: columns reordered; written to data/cycling-groups.csv');
     expect(run.stdout).toContain("Columns reordered: now 'link,name,logo' (was 'name,link,logo').");
     expect(run.stdout).not.toContain('only how the file writes them');
-    expect(markdown(dataDir)).toContain('- Columns reordered: now `link,name,logo` (was `name,link,logo`).');
+    expect(markdown(dataDir)).toContain("- Columns reordered: now 'link,name,logo' (was 'name,link,logo').");
   }, 30_000);
 
   test('the other sheets of the same pull go through; an unknown sheet after --allow-big-change is a mistyped command', async () => {

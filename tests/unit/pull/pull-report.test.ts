@@ -188,6 +188,7 @@ describe('the size of the reports for a huge pull', () => {
         sentences: describeChanges('content-creators', changes),
         summary: summarizeChanges(changes),
         reviews: 0,
+        allowedBigChange: null,
       },
       { file: 'shops.csv', address: 'https://sheets.example/shops', status: 'errors', errors },
       // sources.json can name any number of wrong sheets, each with a long address.
