@@ -1,4 +1,4 @@
-import { readdirSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const FIXTURES = path.resolve(__dirname, '../fixtures');
@@ -11,4 +11,18 @@ export function dataFolders(): string[] {
       .filter((folder) => statSync(folder).isDirectory()),
     path.resolve(__dirname, '../../data'),
   ];
+}
+
+/** Every file of the data folder with its bytes: "data/ is untouched" means this is equal before and after. */
+export function folderBytes(dataDir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(path.join(dataDir, folder), { withFileTypes: true })) {
+      const relative = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(relative);
+      else files[relative] = readFileSync(path.join(dataDir, relative)).toString('base64');
+    }
+  };
+  walk('');
+  return files;
 }

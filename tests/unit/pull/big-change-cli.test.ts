@@ -5,8 +5,9 @@
  * and exits 1 with its sentence, in the console and in both reports; --allow-big-change takes it;
  * an ordinary day's change, and the other sheets of the same pull, go through as before.
  */
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { folderBytes as snapshot } from '../../support/data-folders';
 import { copyCleanData } from '../../support/fetch-fixtures';
 import { makeThrowawayCa, startHttpsFixture, type FixtureServer, type Handler, type ThrowawayCa } from '../../support/https-fixture-server';
 import { runTool } from '../../support/run-tool';
@@ -81,19 +82,6 @@ function dataFolder(sources: Record<string, string>): string {
   writeFileSync(path.join(dataDir, 'shops.csv'), fileText(SHOPS));
   writeFileSync(path.join(dataDir, 'sources.json'), `${JSON.stringify(Object.fromEntries(Object.entries(sources).map(([file, id]) => [file, address(id)])), null, 2)}\n`);
   return dataDir;
-}
-
-function snapshot(dataDir: string): Record<string, string> {
-  const files: Record<string, string> = {};
-  const walk = (folder: string) => {
-    for (const entry of readdirSync(path.join(dataDir, folder), { withFileTypes: true })) {
-      const relative = path.join(folder, entry.name);
-      if (entry.isDirectory()) walk(relative);
-      else files[relative] = readFileSync(path.join(dataDir, relative)).toString('base64');
-    }
-  };
-  walk('');
-  return files;
 }
 
 const reportDir = (dataDir: string) => `${dataDir}-report`;

@@ -5,10 +5,11 @@
  * from 127.0.0.1 with a throwaway CA. A preloaded resolver maps `.test` names to 127.0.0.1 and
  * fails every other name, so nothing but 127.0.0.1 is ever contacted.
  */
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { MAX_SHEET_BYTES } from '../../../src/pipeline/limits';
+import { folderBytes as snapshot } from '../../support/data-folders';
 import { copyCleanData } from '../../support/fetch-fixtures';
 import { makeThrowawayCa, startHttpsFixture, type FixtureServer, type Handler, type ThrowawayCa } from '../../support/https-fixture-server';
 import { runTool } from '../../support/run-tool';
@@ -88,20 +89,6 @@ function dataFolder(sources: Record<string, string>): string {
   folders.push(dataDir);
   writeFileSync(path.join(dataDir, 'sources.json'), `${JSON.stringify(sources, null, 2)}\n`);
   return dataDir;
-}
-
-/** Every file of the data folder with its bytes: "data/ is untouched" means this is equal before and after. */
-function snapshot(dataDir: string): Record<string, string> {
-  const files: Record<string, string> = {};
-  const walk = (folder: string) => {
-    for (const entry of readdirSync(path.join(dataDir, folder), { withFileTypes: true })) {
-      const relative = path.join(folder, entry.name);
-      if (entry.isDirectory()) walk(relative);
-      else files[relative] = readFileSync(path.join(dataDir, relative)).toString('base64');
-    }
-  };
-  walk('');
-  return files;
 }
 
 const dataPull = (args: string[]) => runTool('scripts/data-pull.ts', args, { ca });
