@@ -184,26 +184,30 @@ export function createDataFetch(options: DataFetchOptions): DataFetchRun {
       const candidates = findLogoCandidates(page.body.toString('utf8'), page.url);
       if (candidates.length === 0) return { reason: 'the page names no logo, touch icon, large icon or og:image', pageRead: true };
       const rejected: string[] = [];
+      let unsure = false;
       const { tried, untried } = candidatesToTry(candidates);
       let skipped = untried;
       for (const [index, candidate] of tried.entries()) {
         if (now().getTime() - started > DISCOVERY_BUDGET_MS) {
           skipped += tried.length - index;
           rejected.push(`the ${DISCOVERY_BUDGET_MS / 1000}-second budget for one page ran out`);
+          unsure = true;
           break;
         }
         const currentManifest = manifest as RemoteManifest;
         const outcome = await fetchImage(client, dataDir, candidate.url, currentManifest.entries[candidate.url], now);
         if (outcome.kind === 'failed') {
           rejected.push(`${candidate.source} ${candidate.url}: ${outcome.problem}`);
+          if (outcome.transient) unsure = true;
           continue;
         }
         currentManifest.entries[candidate.url] = outcome.entry;
         return { ...row, logo: candidate.url, source: candidate.source, cachedFile: `${REMOTE_CACHE_DIR}/${outcome.entry.file}`, accepted: false };
       }
       const notTried = skipped > 0 ? `; ${skipped} more the page lists were not tried (at most ${MAX_CANDIDATES_PER_PAGE} per page)` : '';
-      // Out of time, the page still declares what it did: its proposal is kept, as for a page that is down.
-      return { reason: `no candidate was a usable image (${rejected.join('; ')})${notTried}`, pageRead: !rejected.some((item) => item.includes('budget')) };
+      // Out of time, or an image server that did not answer this time: the page may still declare
+      // what it did, so its proposal is kept, as for a page that is down.
+      return { reason: `no candidate was a usable image (${rejected.join('; ')})${notTried}`, pageRead: !unsure };
     }
 
     await Promise.all([...imageTasks, ...linkTasks, ...discoverTasks]);
