@@ -4,6 +4,13 @@
  *
  *   npm run data:fetch -- [--data DIR] [--report DIR] [--discover] [--accept-suggestions] [--allow-loopback] [--format text|github]
  *
+ * npm run data:refresh is this command with --refresh, the weekly job as the workflow runs it:
+ * everything above plus discovery for every row whose logo cell is empty, the logos found kept
+ * in data/cache/found-logos.json (never written into a sheet), and the pull request's body in
+ * <report>/refresh-pull-request.md, its pictures served from --image-base (see scripts/fetch/found-logos-pr.ts).
+ *
+ *   npm run data:refresh -- [--data DIR] [--report DIR] [--image-base https://…/data/] [--run-url URL] [--allow-loopback] [--format text|github]
+ *
  * With `--format github` it also prints a GitHub workflow command per finding (an annotation on
  * the sheet's line, titled with the finding's rule id), as data:check does.
  *
@@ -18,7 +25,9 @@ import { createDataFetch } from './fetch/run-data-fetch';
 import { createProgress } from './fetch/progress';
 import { githubAnnotationLines } from './support/github-annotations';
 
-const USAGE = 'usage: npm run data:fetch -- [--data DIR] [--report DIR] [--discover] [--accept-suggestions] [--allow-loopback] [--format text|github]';
+const USAGE =
+  'usage: npm run data:fetch -- [--data DIR] [--report DIR] [--discover] [--accept-suggestions] [--allow-loopback] [--format text|github]\n' +
+  '       npm run data:refresh -- [--data DIR] [--report DIR] [--image-base https://…/data/] [--run-url URL] [--allow-loopback] [--format text|github]';
 const FORMATS = ['text', 'github'];
 
 function parseOptions(argv: string[]) {
@@ -31,6 +40,10 @@ function parseOptions(argv: string[]) {
       report: { type: 'string', default: 'reports' },
       discover: { type: 'boolean', default: false },
       'accept-suggestions': { type: 'boolean', default: false },
+      // npm run data:refresh: the weekly job (discovery into data/cache/found-logos.json and the pull request's body).
+      refresh: { type: 'boolean', default: false },
+      'image-base': { type: 'string' },
+      'run-url': { type: 'string' },
       // For tests against servers on 127.0.0.1: lets loopback through, nothing else.
       'allow-loopback': { type: 'boolean', default: false },
       format: { type: 'string', default: 'text' },
@@ -39,6 +52,17 @@ function parseOptions(argv: string[]) {
   });
   if (positionals.length > 0) throw new Error(`unexpected '${positionals[0]}'`);
   if (!FORMATS.includes(values.format)) throw new Error(`--format needs one of ${FORMATS.join(', ')}, e.g. --format github`);
+  if (values.refresh && values['accept-suggestions'])
+    throw new Error(
+      '--accept-suggestions writes into the sheets, which the weekly refresh never does; run npm run data:fetch -- --discover --accept-suggestions instead',
+    );
+  if (!values.refresh && (values['image-base'] !== undefined || values['run-url'] !== undefined))
+    throw new Error('--image-base and --run-url go with npm run data:refresh');
+  const base = values['image-base'];
+  if (base !== undefined && !/^https:\/\/[^\s"'<>()]+\/$/.test(base))
+    throw new Error(`--image-base needs an https:// address ending in '/', e.g. https://raw.githubusercontent.com/OWNER/REPO/BRANCH/data/`);
+  const runUrl = values['run-url'];
+  if (runUrl !== undefined && !/^https:\/\/[^\s"'<>()]+$/.test(runUrl)) throw new Error('--run-url needs an https:// address');
   return values;
 }
 
@@ -65,8 +89,9 @@ async function main(): Promise<number> {
     reportDir: path.resolve(options.report),
     client,
     // Accepting needs something to accept: --accept-suggestions implies --discover.
-    discover: options.discover || options['accept-suggestions'],
+    discover: options.discover || options['accept-suggestions'] || options.refresh,
     acceptSuggestions: options['accept-suggestions'],
+    ...(options.refresh ? { proposeLogos: { imageBase: options['image-base'] ?? null, runUrl: options['run-url'] ?? null } } : {}),
     progress: createProgress(),
   });
   const interrupted = () => {
@@ -77,7 +102,7 @@ async function main(): Promise<number> {
   process.once('SIGINT', interrupted);
   process.once('SIGTERM', interrupted);
 
-  const { report, exitCode, reportPath } = await fetch.run();
+  const { report, exitCode, reportPath, foundLogos } = await fetch.run();
   client.close();
   const errors = report.findings.filter((finding) => finding.severity === 'error');
   const reviews = report.findings.filter((finding) => finding.severity === 'review');
@@ -91,6 +116,10 @@ async function main(): Promise<number> {
         : '') +
       `${errors.length} to fix, ${reviews.length} to review.`,
   );
+  if (foundLogos) {
+    console.log(`Found logos: ${foundLogos.added.length} new, ${foundLogos.kept.length} kept, ${foundLogos.dropped.length} dropped (data/cache/found-logos.json).`);
+    console.log(`Pull request body: ${path.relative(process.cwd(), foundLogos.bodyPath) || foundLogos.bodyPath}`);
+  }
   console.log(`Report: ${path.relative(process.cwd(), reportPath) || reportPath} (and data-fetch.json)`);
   return exitCode;
 }

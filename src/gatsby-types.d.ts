@@ -1256,6 +1256,133 @@ type FloatQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
 };
 
+/** A logo the weekly run found for a row whose logo cell is empty (cache/found-logos.json), as the site shows it; key is <sheet file>|<link>. */
+type FoundLogo = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly key: Scalars['String'];
+  readonly logo: File;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+};
+
+type FoundLogoConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FoundLogoEdge>;
+  readonly group: ReadonlyArray<FoundLogoGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FoundLogo>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FoundLogoConnection_distinctArgs = {
+  field: FoundLogoFieldSelector;
+};
+
+
+type FoundLogoConnection_groupArgs = {
+  field: FoundLogoFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FoundLogoConnection_maxArgs = {
+  field: FoundLogoFieldSelector;
+};
+
+
+type FoundLogoConnection_minArgs = {
+  field: FoundLogoFieldSelector;
+};
+
+
+type FoundLogoConnection_sumArgs = {
+  field: FoundLogoFieldSelector;
+};
+
+type FoundLogoEdge = {
+  readonly next: Maybe<FoundLogo>;
+  readonly node: FoundLogo;
+  readonly previous: Maybe<FoundLogo>;
+};
+
+type FoundLogoFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly logo: InputMaybe<FileFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type FoundLogoFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly logo: InputMaybe<FileFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type FoundLogoGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FoundLogoEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<FoundLogoGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FoundLogo>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FoundLogoGroupConnection_distinctArgs = {
+  field: FoundLogoFieldSelector;
+};
+
+
+type FoundLogoGroupConnection_groupArgs = {
+  field: FoundLogoFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FoundLogoGroupConnection_maxArgs = {
+  field: FoundLogoFieldSelector;
+};
+
+
+type FoundLogoGroupConnection_minArgs = {
+  field: FoundLogoFieldSelector;
+};
+
+
+type FoundLogoGroupConnection_sumArgs = {
+  field: FoundLogoFieldSelector;
+};
+
+type FoundLogoSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly logo: InputMaybe<FileSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type GatsbyImageDataQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['GatsbyImageData']>;
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['GatsbyImageData']>>>;
@@ -2018,6 +2145,7 @@ type Query = {
   readonly allDirectory: DirectoryConnection;
   readonly allEvent: EventConnection;
   readonly allFile: FileConnection;
+  readonly allFoundLogo: FoundLogoConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allListing: ListingConnection;
   readonly allShop: ShopConnection;
@@ -2034,6 +2162,7 @@ type Query = {
   readonly directory: Maybe<Directory>;
   readonly event: Maybe<Event>;
   readonly file: Maybe<File>;
+  readonly foundLogo: Maybe<FoundLogo>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly listing: Maybe<Listing>;
   readonly shop: Maybe<Shop>;
@@ -2092,6 +2221,14 @@ type Query_allFileArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FileSortInput>>>;
+};
+
+
+type Query_allFoundLogoArgs = {
+  filter: InputMaybe<FoundLogoFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<FoundLogoSortInput>>>;
 };
 
 
@@ -2313,6 +2450,17 @@ type Query_fileArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_foundLogoArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  logo: InputMaybe<FileFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -3712,6 +3860,11 @@ type DirectoryPageQueryVariables = Exact<{
 
 
 type DirectoryPageQuery = { readonly allListing: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly link: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+
+type EditorsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type EditorsPageQuery = { readonly allFoundLogo: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type EventCardFieldsFragment = { readonly key: string, readonly name: string, readonly link: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

@@ -1,7 +1,11 @@
 /**
  * Logo bytes on /brands/bikes, before and after optimization. Deterministic: bytes, not time.
  *
- *   npm run bench -- logo-bytes [--logos 59]
+ *   npm run bench -- logo-bytes [--logos 59] [--found]
+ *
+ * With --found the logo cells stay empty and the same logos arrive as the weekly run's found logos
+ * (cache/found-logos.json, each on its brand's page): the page must then transfer the same bytes,
+ * since a found logo goes through the same AVIF/WebP sizes as a logo written in the cell.
  *
  * A copy of the data gets one bikes brand per logo ("Sample Bench Brand N", fixture domains),
  * each with a remote logo address whose bytes sit in the fetched-image cache as data:fetch would
@@ -21,6 +25,8 @@ import { buildIsolated, makeIsolatedProject, PROJECT_ROOT } from '../../tests/su
 import { positiveInteger, readArguments } from '../../scripts/support/cli';
 import { LOGO_SHAPES } from '../lib/logos';
 import { kb } from '../lib/markdown';
+import { cachedFileFor, parseRemoteManifest, REMOTE_MANIFEST_FILE } from '../../src/pipeline/remote-cache';
+import { FOUND_LOGOS_FILE, FOUND_LOGOS_VERSION, foundLogoKey, renderFoundLogos, type FoundLogosFile } from '../../src/pipeline/found-logos';
 import { loadAverage, machineLine } from '../lib/machine';
 
 /** Deterministic pseudo-random numbers (mulberry32), so every run draws the same logos. */
@@ -53,6 +59,28 @@ async function sampleLogo(index: number, next: () => number): Promise<Buffer> {
   return shape.format === 'png' ? image.png().toBuffer() : image.jpeg({ quality: 90 }).toBuffer();
 }
 
+/** The same logos as the weekly run would record them: found on each brand's page, the logo cell empty. */
+function writeFoundLogos(dataDir: string, logos: readonly { url: string }[]): void {
+  const manifest = parseRemoteManifest(readFileSync(path.join(dataDir, REMOTE_MANIFEST_FILE), 'utf8'));
+  const found: FoundLogosFile = {
+    version: FOUND_LOGOS_VERSION,
+    logos: logos.map(({ url }, index) => {
+      const page = `https://brand.example/${index + 1}`;
+      return {
+        key: foundLogoKey('brands.csv', page),
+        file: 'brands.csv',
+        name: `Sample Bench Brand ${index + 1}`,
+        page,
+        image: url,
+        cached: cachedFileFor(manifest, url) ?? '',
+        how: 'JSON-LD logo',
+        foundAt: '2026-11-01T00:00:00.000Z',
+      };
+    }),
+  };
+  writeFileSync(path.join(dataDir, FOUND_LOGOS_FILE), renderFoundLogos(found));
+}
+
 /** The candidate a browser takes from a width-descriptor srcset for a slot of `slot` CSS px at `dpr`. */
 function pick(srcset: string, slot: number, dpr: number): string {
   const candidates = srcset.split(',').map((entry) => {
@@ -65,7 +93,8 @@ function pick(srcset: string, slot: number, dpr: number): string {
 }
 
 export async function run(args: readonly string[]): Promise<void> {
-  const { values } = readArguments(args, { logos: { type: 'string' } }, 'npm run bench -- logo-bytes [--logos 59]');
+  const { values } = readArguments(args, { logos: { type: 'string' }, found: { type: 'boolean' } }, 'npm run bench -- logo-bytes [--logos 59] [--found]');
+  const asFound = values.found === true;
   const count = positiveInteger(values.logos, 'logos', 59);
   const next = random(11);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'padyak-bench-logos-'));
@@ -79,10 +108,11 @@ export async function run(args: readonly string[]): Promise<void> {
     for (let index = 0; index < count; index++) {
       const url = `https://logos.example/bench-${index + 1}.${LOGO_SHAPES[index % LOGO_SHAPES.length]!.format === 'png' ? 'png' : 'jpg'}`;
       logos.push({ url, bytes: await sampleLogo(index, next) });
-      benchRows.push(`bikes,Sample Bench Brand ${index + 1},https://brand.example/${index + 1},${url}`);
+      benchRows.push(`bikes,Sample Bench Brand ${index + 1},https://brand.example/${index + 1},${asFound ? '' : url}`);
     }
     writeFileSync(brandsFile, `${[header, ...rows.filter((row) => !row.startsWith('bikes,')), ...benchRows].join('\n')}\n`);
     await writeCachedImages(dataDir, logos, '2026-11-01T00:00:00.000Z');
+    if (asFound) writeFoundLogos(dataDir, logos);
     const original = logos.reduce((sum, logo) => sum + logo.bytes.length, 0);
 
     await buildIsolated(project, dataDir);
@@ -106,7 +136,7 @@ export async function run(args: readonly string[]): Promise<void> {
     }
     const share = (bytes: number) => `${((bytes / original) * 100).toFixed(2)} %`;
     console.log(`Machine: ${machineLine()}; load ${loadAverage()}`);
-    console.log(`/brands/bikes: ${count} logos, ${pictures.length} tiles with a <picture> (72 px tiles)`);
+    console.log(`/brands/bikes: ${count} logos${asFound ? ' found by the weekly run (empty logo cells)' : ''}, ${pictures.length} tiles with a <picture> (72 px tiles)`);
     console.log(`| what /brands/bikes transfers for its logos | bytes | of the originals |`);
     console.log(`| --- | ---: | ---: |`);
     console.log(`| originals (a hotlinked <img> per tile) | ${kb(original)} KB | 100 % |`);

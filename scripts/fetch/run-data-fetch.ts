@@ -28,6 +28,9 @@ import { renderFetchJson, renderFetchMarkdown, type FetchFinding, type FetchRepo
 import type { Progress } from './progress';
 import { groupByUrl, linkCells, remoteImageCells, rowsWithoutLogo, type LogoLessRow } from './sheet-cells';
 import { writeSheetFile } from '../support/write-sheet-file';
+import { foundLogoKey } from '../../src/pipeline/found-logos';
+import { logoCellStates, nextFoundLogos, readFoundLogosFile, writeFoundLogosFile, type FoundLogosChange, type LogoCellState, type RowOutcome } from './found-logos-store';
+import { renderPullRequestBody, type PullRequestBodyOptions } from './found-logos-pr';
 
 export interface DataFetchOptions {
   dataDir: string;
@@ -37,10 +40,17 @@ export interface DataFetchOptions {
   acceptSuggestions: boolean;
   progress: Progress;
   now?: () => Date;
+  /**
+   * The weekly run (npm run data:refresh): discover logos for the rows whose logo cell is empty,
+   * record them in cache/found-logos.json (never in the sheets) and write the pull request's body.
+   */
+  proposeLogos?: PullRequestBodyOptions;
 }
 
 export interface DataFetchResult {
   report: FetchReport;
+  /** With proposeLogos: how found-logos.json changed, and where the pull request's body is. */
+  foundLogos?: FoundLogosChange & { bodyPath: string };
   /** 0: everything fetched or only under review; 1: a cell's address is unusable. */
   exitCode: 0 | 1;
   reportPath: string;
@@ -87,7 +97,13 @@ export function createDataFetch(options: DataFetchOptions): DataFetchRun {
     const pipeline = runPipeline({ dataDir });
     const imageGroups = groupByUrl(remoteImageCells(pipeline));
     const linkGroups = groupByUrl(linkCells(pipeline));
-    const logoLess = options.discover ? rowsWithoutLogo(pipeline) : [];
+    // The weekly run looks only at rows whose logo cell is empty: `none` refuses a found logo for
+    // good, and a cell an editor filled always wins.
+    const cellStates = options.proposeLogos ? logoCellStates(dataDir) : null;
+    const cellState = (file: string, row: number): LogoCellState | undefined => cellStates?.get(file)?.get(row);
+    const logoLess =
+      options.discover || options.proposeLogos ? rowsWithoutLogo(pipeline).filter((row) => cellStates === null || cellState(row.file, row.row) === 'empty') : [];
+    const outcomes: RowOutcome[] = [];
     const findings: FetchFinding[] = [];
     const report = <Input extends FetchCellInput>(rule: FetchRule<Input>, input: Input) => findings.push(fetchFinding(rule, input));
 
@@ -141,45 +157,57 @@ export function createDataFetch(options: DataFetchOptions): DataFetchRun {
     const noSuggestion: FetchReport['noSuggestion'] = [];
     const discoverTasks = logoLess.map(async (row) => {
       const found = await discoverLogo(row);
-      if ('reason' in found) noSuggestion.push({ ...row, reason: found.reason });
-      else suggestions.push(found);
+      const at = { file: row.file, row: row.row, name: row.name, page: row.link };
+      if ('reason' in found) {
+        noSuggestion.push({ ...row, reason: found.reason });
+        outcomes.push({ kind: 'nothing', ...at, reason: found.reason, pageRead: found.pageRead });
+      } else {
+        suggestions.push(found);
+        outcomes.push({ kind: 'found', ...at, image: found.logo, cached: found.cachedFile, how: found.source });
+      }
       progress.tick(`discover ${'reason' in found ? 'nothing' : found.source}: ${row.link}`);
       maybeCheckpoint();
     });
 
-    async function discoverLogo(row: LogoLessRow): Promise<Suggestion | { reason: string }> {
-      if (isLoginWallHost(row.link)) return { reason: 'Facebook and Instagram pages cannot be read without signing in; save the logo into data/logos/ by hand' };
+    async function discoverLogo(row: LogoLessRow): Promise<Suggestion | { reason: string; pageRead: boolean }> {
+      if (isLoginWallHost(row.link))
+        return { reason: 'Facebook and Instagram pages cannot be read without signing in; save the logo into data/logos/ by hand', pageRead: false };
       const started = now().getTime();
       let page;
       try {
         page = await client.get(row.link, { accept: 'text/html', maxBytes: 2 * 1024 * 1024 });
       } catch (error) {
-        if (error instanceof HttpError) return { reason: `the page could not be read: ${describeHttpFailure(error).problem}` };
+        if (error instanceof HttpError) return { reason: `the page could not be read: ${describeHttpFailure(error).problem}`, pageRead: false };
         throw error;
       }
-      if (page.status !== 200) return { reason: `the page answered HTTP ${page.status}` };
+      if (page.status !== 200) return { reason: `the page answered HTTP ${page.status}`, pageRead: false };
       const candidates = findLogoCandidates(page.body.toString('utf8'), page.url);
-      if (candidates.length === 0) return { reason: 'the page names no logo, touch icon, large icon or og:image' };
+      if (candidates.length === 0) return { reason: 'the page names no logo, touch icon, large icon or og:image', pageRead: true };
       const rejected: string[] = [];
+      let unsure = false;
       const { tried, untried } = candidatesToTry(candidates);
       let skipped = untried;
       for (const [index, candidate] of tried.entries()) {
         if (now().getTime() - started > DISCOVERY_BUDGET_MS) {
           skipped += tried.length - index;
           rejected.push(`the ${DISCOVERY_BUDGET_MS / 1000}-second budget for one page ran out`);
+          unsure = true;
           break;
         }
         const currentManifest = manifest as RemoteManifest;
         const outcome = await fetchImage(client, dataDir, candidate.url, currentManifest.entries[candidate.url], now);
         if (outcome.kind === 'failed') {
           rejected.push(`${candidate.source} ${candidate.url}: ${outcome.problem}`);
+          if (outcome.transient) unsure = true;
           continue;
         }
         currentManifest.entries[candidate.url] = outcome.entry;
         return { ...row, logo: candidate.url, source: candidate.source, cachedFile: `${REMOTE_CACHE_DIR}/${outcome.entry.file}`, accepted: false };
       }
       const notTried = skipped > 0 ? `; ${skipped} more the page lists were not tried (at most ${MAX_CANDIDATES_PER_PAGE} per page)` : '';
-      return { reason: `no candidate was a usable image (${rejected.join('; ')})${notTried}` };
+      // Out of time, or an image server that did not answer this time: the page may still declare
+      // what it did, so its proposal is kept, as for a page that is down.
+      return { reason: `no candidate was a usable image (${rejected.join('; ')})${notTried}`, pageRead: !unsure };
     }
 
     await Promise.all([...imageTasks, ...linkTasks, ...discoverTasks]);
@@ -189,6 +217,7 @@ export function createDataFetch(options: DataFetchOptions): DataFetchRun {
     checkpoint();
 
     if (options.acceptSuggestions) acceptSuggestions(suggestions, findings);
+    const foundLogos = options.proposeLogos ? proposeLogos(pipeline, cellState, outcomes, options.proposeLogos) : undefined;
 
     const byPlace = (a: { cells: string[] }, b: { cells: string[] }) => (a.cells[0] ?? '').localeCompare(b.cells[0] ?? '', 'en', { numeric: true });
     const bySheet = (a: { file: string; row: number }, b: { file: string; row: number }) => a.file.localeCompare(b.file) || a.row - b.row;
@@ -204,7 +233,31 @@ export function createDataFetch(options: DataFetchOptions): DataFetchRun {
     const reportPath = path.join(options.reportDir, 'data-fetch.md');
     writeFileAtomic(reportPath, renderFetchMarkdown(fetchReport));
     writeFileAtomic(path.join(options.reportDir, 'data-fetch.json'), renderFetchJson(fetchReport));
-    return { report: fetchReport, exitCode: findings.some((item) => item.severity === 'error') ? 1 : 0, reportPath };
+    return { report: fetchReport, exitCode: findings.some((item) => item.severity === 'error') ? 1 : 0, reportPath, ...(foundLogos ? { foundLogos } : {}) };
+  }
+
+  /** Writes the next cache/found-logos.json (whole, and only when it changes) and the pull request's body. */
+  function proposeLogos(
+    pipeline: ReturnType<typeof runPipeline>,
+    cellState: (file: string, row: number) => LogoCellState | undefined,
+    outcomes: RowOutcome[],
+    body: PullRequestBodyOptions,
+  ): FoundLogosChange & { bodyPath: string } {
+    // The logo cell of every row with a link, by the key a found logo is kept under.
+    const cellOf = new Map<string, LogoCellState>();
+    for (const [file, entities] of Object.entries(pipeline.sheetEntities)) {
+      for (const entity of entities as ((typeof entities)[number] & { link?: unknown })[]) {
+        const state = cellState(file, entity.sourceRow);
+        if (typeof entity.link === 'string' && state) cellOf.set(foundLogoKey(file, entity.link), state);
+      }
+    }
+    const previous = readFoundLogosFile(dataDir);
+    const bySheet = (a: RowOutcome, b: RowOutcome) => a.file.localeCompare(b.file) || a.row - b.row;
+    const change = nextFoundLogos(previous.file, [...outcomes].sort(bySheet), cellOf, now());
+    writeFoundLogosFile(dataDir, change.file);
+    const bodyPath = path.join(options.reportDir, 'refresh-pull-request.md');
+    writeFileAtomic(bodyPath, renderPullRequestBody(change, manifest as RemoteManifest, body));
+    return { ...change, bodyPath };
   }
 
   /** Writes accepted suggestions into their sheets: one write-then-rename per sheet. */

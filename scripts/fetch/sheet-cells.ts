@@ -61,7 +61,7 @@ export function linkCells(result: PipelineResult, sheets: readonly Sheet[] = SHE
   return cells;
 }
 
-/** The rows of the sheets with a link and a logo column whose link is filled in and logo is not. */
+/** The rows of the sheets with a link and a logo column whose link is filled in and logo is not (or is only a found one). */
 export function rowsWithoutLogo(result: PipelineResult, sheets: readonly Sheet[] = SHEETS): LogoLessRow[] {
   const rows: LogoLessRow[] = [];
   for (const { file, entity, columns } of rowsWith(result, sheets, ['link', 'logo'])) {
@@ -69,7 +69,9 @@ export function rowsWithoutLogo(result: PipelineResult, sheets: readonly Sheet[]
     const logo = columns.find((column) => column.fetch === 'logo');
     if (!link || !logo) continue;
     const address = entity[link.name] as string | null;
-    if (address && !entity[logo.name]) rows.push({ file, row: entity.sourceRow, name: entity.name, link: address });
+    // A logo found by the weekly run is not the sheet's: the row is still without one.
+    const ref = entity[logo.name] as ImageRef | null;
+    if (address && (!ref || (ref.kind === 'remote' && ref.found))) rows.push({ file, row: entity.sourceRow, name: entity.name, link: address });
   }
   return rows;
 }

@@ -26,6 +26,13 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       nameOrder: Int!
     }
 
+    "A logo the weekly run found for a row whose logo cell is empty (cache/found-logos.json), as the site shows it; key is <sheet file>|<link>."
+    type FoundLogo implements Node @dontInfer {
+      key: String!
+      name: String!
+      logo: File! @link(by: "absolutePath")
+    }
+
     "A place some shop is in, for the city filter; nameOrder is its A to Z place."
     type ShopPlace implements Node @dontInfer {
       name: String!

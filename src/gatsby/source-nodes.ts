@@ -4,6 +4,8 @@ import { distinctPlaces, sortByName } from '../lib/list-filter';
 import { runPipeline } from '../pipeline/node';
 import { inspectImages } from '../pipeline/node/inspect-images';
 import type { ImageRef, PipelineResult } from '../pipeline/types';
+import type { SheetEntity } from '../pipeline/sheets/define-sheet';
+import { foundLogoKey } from '../pipeline/found-logos';
 
 // PADYAK_DATA_DIR points a build at other data (the 10,000-shop benchmark); editors never need it.
 export const DATA_DIR = path.resolve(process.env.PADYAK_DATA_DIR ?? 'data');
@@ -80,6 +82,15 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createCo
   for (const slide of result.slides) {
     const image = shownImageFile(slide.image);
     if (image) create('Slide', slide.id, { ...slide, image });
+  }
+  // The logos the weekly run found that the site shows (their rows' logo cells are empty): /editors
+  // shows each beside its row when a sheet is checked, as the site will show it.
+  for (const [file, entities] of Object.entries(result.sheetEntities)) {
+    for (const entity of entities as (SheetEntity & { link?: unknown; logo?: ImageRef | null })[]) {
+      const { logo, link } = entity;
+      const picture = logo?.kind === 'remote' && logo.found && typeof link === 'string' ? shownImageFile(logo) : null;
+      if (picture) create('FoundLogo', foundLogoKey(file, link as string), { key: foundLogoKey(file, link as string), name: entity.name, logo: picture });
+    }
   }
   reporter.info(`Padyak Hub data: ${result.shops.length} shops, ${result.brands.length} brands, ${result.listings.length} listings, ${result.events.length} events`);
 };

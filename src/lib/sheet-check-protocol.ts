@@ -15,7 +15,16 @@ export interface ViewWindow {
 
 export type SheetCheckRequest =
   /** Check a sheet. The file itself (a File or a Blob of pasted text) is sent, and read in the worker. */
-  | { type: 'check'; id: number; file: Blob; fileName: string | null; list: SheetList | null; window: ViewWindow }
+  | {
+      type: 'check';
+      id: number;
+      file: Blob;
+      fileName: string | null;
+      list: SheetList | null;
+      window: ViewWindow;
+      /** The keys of the found logos the site shows (the same on every request of a page). */
+      foundLogoKeys: string[];
+    }
   /** Another part of the last sheet's results (a filter, or more rows). */
   | { type: 'view'; id: number; window: ViewWindow };
 
@@ -38,6 +47,8 @@ export interface ShownOutcome {
   row: number;
   status: RowStatus;
   details: string;
+  /** The key of the found logo the site shows for this row (its logo cell is empty), or null. */
+  foundLogo: string | null;
 }
 
 /** What the page shows of one checked sheet: counts, and only the part of the tables it displays. */

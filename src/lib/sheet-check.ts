@@ -5,6 +5,8 @@
  */
 import { notASheet } from '../pipeline/csv';
 import { splitCsvText } from '../pipeline/csv-split';
+import { parseCsv } from '../pipeline/csv';
+import { foundLogoKey } from '../pipeline/found-logos';
 import { writeFixedSheet } from '../pipeline/fixed-sheet';
 import { categorySlugsOf } from '../pipeline/brand-categories';
 import { readBrandCategories } from '../pipeline/json-files';
@@ -30,6 +32,8 @@ import type { SheetView, ViewWindow } from './sheet-check-protocol';
 export interface SiteCopies {
   aliasesText: string;
   categoriesText: string;
+  /** The keys of the logos the weekly run found that the site shows (cache/found-logos.json, as built). */
+  foundLogoKeys?: readonly string[];
 }
 
 export interface BrowserContext {
@@ -39,6 +43,8 @@ export interface BrowserContext {
   placeCount: number;
   aliasCount: number;
   categoryCount: number;
+  /** The keys (`<sheet file>|<link>`) of the found logos the site shows. */
+  foundLogoKeys: ReadonlySet<string>;
 }
 
 const PNG_SIGNATURE = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -59,7 +65,26 @@ export function browserContext(copies: SiteCopies): BrowserContext {
     placeCount: new Set([...table.byName.values()].flat()).size,
     aliasCount: aliasLog.summary().rows,
     categoryCount: categories.length,
+    foundLogoKeys: new Set(copies.foundLogoKeys ?? []),
   };
+}
+
+/**
+ * The rows of a sheet the site shows a found logo for: a link, and an empty logo cell (a filled
+ * cell wins, `none` refuses it), keyed as cache/found-logos.json keys them. Row → key.
+ */
+export function foundLogoRows(text: string, list: SheetList, keys: ReadonlySet<string>): Map<number, string> {
+  const rows = new Map<number, string>();
+  if (keys.size === 0) return rows;
+  const parsed = parseCsv(text, columnSpec(list));
+  if (!parsed.ok) return rows;
+  for (const { row, cells } of parsed.records) {
+    const link = (cells.link ?? '').trim();
+    if (link === '' || (cells.logo ?? '').trim() !== '') continue;
+    const key = foundLogoKey(sheetFile(list), link);
+    if (keys.has(key)) rows.set(row, key);
+  }
+  return rows;
 }
 
 export type DetectedBy = 'file name' | 'header row' | 'your choice';
@@ -87,6 +112,8 @@ export type SheetInspection =
       fixedProblem: string | null;
       /** Local logo and picture files the sheet names, which only the check on a computer can open. */
       uncheckedFiles: string[];
+      /** The rows the site shows a found logo for: row → the found logo's key. */
+      foundLogos: Map<number, string>;
     };
 
 /** What inspectSheet tells the page while it works: the stage, and the rows read so far. */
@@ -214,6 +241,7 @@ export function inspectSheet(
     fixedCsv,
     fixedProblem,
     uncheckedFiles,
+    foundLogos: foundLogoRows(asText.text, list, browser.foundLogoKeys),
   };
 }
 
@@ -257,7 +285,13 @@ export function sheetView(inspection: SheetInspection, window: ViewWindow, fixed
     window,
     findings,
     findingsTotal: counts[window.filter],
-    outcomes: check.outcomes.slice(0, window.rows).map((outcome) => ({ row: outcome.row, status: outcome.status, details: clipText(describeOutcome(outcome)) })),
+    outcomes: check.outcomes.slice(0, window.rows).map((outcome) => ({
+      row: outcome.row,
+      status: outcome.status,
+      details: clipText(describeOutcome(outcome)),
+      // A row the site shows without a logo (rejected) shows no found logo either.
+      foundLogo: outcome.status === 'rejected' ? null : (inspection.foundLogos.get(outcome.row) ?? null),
+    })),
     outcomesTotal: check.outcomes.length,
     uncheckedFiles: inspection.uncheckedFiles.slice(0, 50).map((name) => clipText(name, 200)),
     uncheckedTotal: inspection.uncheckedFiles.length,

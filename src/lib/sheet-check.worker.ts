@@ -28,13 +28,13 @@ function counts(context: BrowserContext): SiteContextCounts {
 }
 
 async function check(request: Extract<SheetCheckRequest, { type: 'check' }>): Promise<void> {
-  const { id, file, fileName, list, window } = request;
+  const { id, file, fileName, list, window, foundLogoKeys } = request;
   last = null;
   scope.postMessage({ id, type: 'progress', stage: 'Reading the file…' });
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (!browser) {
     scope.postMessage({ id, type: 'progress', stage: 'Loading the place table and the site’s lists…' });
-    browser = browserContext({ aliasesText, categoriesText: JSON.stringify(categories) });
+    browser = browserContext({ aliasesText, categoriesText: JSON.stringify(categories), foundLogoKeys });
   }
   // Lines less the header: about the number of rows (a quoted cell may hold line breaks).
   const total = Math.max(0, countLines(bytes) - 1);

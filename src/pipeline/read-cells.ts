@@ -6,6 +6,8 @@ import type { ImageRef, Shop } from './types';
 import { parseCsv, type CsvColumnSpec, type CsvFileProblem, type CsvRecord } from './csv';
 import type { FileProbe } from './logos';
 import type { RemoteManifest } from './remote-cache';
+import { foundLogoKey, isNoLogoCell, type FoundLogoIndex } from './found-logos';
+import { foundLogoUnusable } from './rules/found-logo-unusable';
 import type { PlaceTable } from './places';
 import { dedupe, type DedupeItem } from './dedupe';
 import { FileLog, type ReportedRule } from './log';
@@ -55,6 +57,8 @@ export interface ReadContext {
   places: PlaceTable;
   /** What `npm run data:fetch` has stored under cache/images/; absent means nothing fetched yet. */
   remoteCache?: RemoteManifest;
+  /** The logos the weekly run found (cache/found-logos.json), by key; absent means none. */
+  foundLogos?: FoundLogoIndex;
 }
 
 /** The rules a CSV file as a whole can break; parseCsv names the one it found. */
@@ -190,9 +194,25 @@ function withFetchedCopy(log: FileLog, row: number, column: string, value: strin
   return copy.status === 'ok' ? { ...ref, cached: copy.cached } : ref;
 }
 
-/** A logo: problems are for review, and the row keeps no logo (the tile falls back). */
-export function readLogo(log: FileLog, row: number, value: string, context: ReadContext): ImageRef | null {
-  const ruleContext = { column: 'logo', what: '', probe: context.probe, remoteCache: context.remoteCache };
+/**
+ * A logo: problems are for review, and the row keeps no logo (the tile falls back). `none` keeps
+ * the icon for good. An empty cell shows the logo the weekly run found on the row's `link` page
+ * (cache/found-logos.json), from its checked copy in the fetched-image cache, when there is one.
+ */
+export function readLogo(log: FileLog, row: number, value: string, context: ReadContext, link: string | null = null): ImageRef | null {
+  const ruleContext = { column: 'logo', what: '', probe: context.probe, remoteCache: context.remoteCache, foundLogos: context.foundLogos };
+  if (isNoLogoCell(value)) return null;
+  if (value.trim() === '') {
+    const unusable = foundLogoUnusable.check({ file: log.file, cell: value, link }, ruleContext);
+    if (unusable !== null) {
+      log.report(foundLogoUnusable, { row, column: 'logo' }, unusable);
+      return null;
+    }
+    const found = link === null ? undefined : context.foundLogos?.get(foundLogoKey(log.file, link));
+    if (!found) return null;
+    const copy = fetchedCopy(found.image, ruleContext);
+    return copy.status === 'ok' ? { kind: 'remote', url: found.image, cached: copy.cached, found: true } : null;
+  }
   const unusable = logoUnusable.check(value, ruleContext);
   if (unusable !== null) log.report(logoUnusable, { row, column: 'logo' }, unusable);
   const logo = readLogoCell(value, ruleContext);

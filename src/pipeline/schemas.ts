@@ -37,6 +37,8 @@ export const imageRefSchema = z.discriminatedUnion('kind', [
       .string()
       .regex(/^cache\/images\/[a-f0-9]{64}\.(png|jpg|webp|avif|gif)$/, 'a file of the fetched-image cache')
       .optional(),
+    // true: the cell is empty and this is the logo the weekly run found on the row's page (cache/found-logos.json)
+    found: z.literal(true).optional(),
   }),
 ]);
 const name = z

@@ -50,6 +50,17 @@ test('pull-sheets.yml lets a big change through only when a person running it na
   expect(text).not.toMatch(/run:.*\$\{\{\s*inputs\./);
 });
 
+test('refresh.yml runs the weekly job as one command, npm run data:refresh, and proposes its pull request with the body that command writes', () => {
+  const text = read('refresh.yml');
+  expect(text).toMatch(/run: npm run data:refresh -- --report reports --format github --image-base "\$IMAGE_BASE" --run-url "\$RUN_URL"\n/);
+  // The pictures come from the pull request's own branch, where the cache is committed.
+  expect(text).toContain('IMAGE_BASE: https://raw.githubusercontent.com/${{ github.repository }}/refresh/logos-and-links/data/');
+  expect(text).toContain('branch: refresh/logos-and-links');
+  expect(text).toContain('add-paths: data/cache/**');
+  expect(text).toContain('body-path: reports/refresh-pull-request.md');
+  expect(text).not.toMatch(/accept-suggestions/);
+});
+
 test('the workflows use one version of each action', () => {
   const versions = new Map<string, Set<string>>();
   for (const name of files) {

@@ -84,3 +84,6 @@ export const severity = styleVariants({
 });
 
 export const fileList = style({ paddingLeft: vars.space.lg, fontFamily: vars.font.mono, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
+
+/** A found logo beside its row's outcome. */
+export const foundLogo = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, flexWrap: 'wrap' });

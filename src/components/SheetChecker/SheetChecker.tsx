@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { Download } from 'lucide-react';
+import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 // Types only: the pipeline itself loads in the Web Worker, never with this page's own script.
 import type { Severity } from '../../pipeline/types';
 import type { SheetList } from '../../pipeline/sheet';
@@ -30,8 +31,18 @@ const FILTERS: { value: Filter; label: string }[] = [
 const PAGE = 100;
 const FIRST_WINDOW: ViewWindow = { filter: 'all', findings: PAGE, rows: PAGE };
 
+/** A found logo as the site built it (AVIF and WebP files of the site itself, never another host's). */
+export type FoundLogoPicture = IGatsbyImageData;
+
+export interface SheetCheckerProps {
+  /** The logos the weekly run found that the site shows, by key (`<sheet file>|<link>`), as built. */
+  foundLogos?: Readonly<Record<string, FoundLogoPicture>>;
+}
+
+const NO_FOUND_LOGOS: Readonly<Record<string, FoundLogoPicture>> = {};
+
 /** The sheet checker: choose, drop or paste a CSV; the pipeline runs in a Web Worker, which reads the file and sends back only what is shown. */
-export function SheetChecker() {
+export function SheetChecker({ foundLogos = NO_FOUND_LOGOS }: SheetCheckerProps = {}) {
   const [list, setList] = React.useState<SheetList | ''>('');
   const [source, setSource] = React.useState<Source | null>(null);
   const [status, setStatus] = React.useState<Status>({ kind: 'idle' });
@@ -76,10 +87,18 @@ export function SheetChecker() {
       }
       setStatus({ kind: 'working', stage: 'Starting the check…' });
       setShown(FIRST_WINDOW);
-      const request: SheetCheckRequest = { type: 'check', id, file: next.file, fileName: next.fileName, list: chosen === '' ? null : chosen, window: FIRST_WINDOW };
+      const request: SheetCheckRequest = {
+        type: 'check',
+        id,
+        file: next.file,
+        fileName: next.fileName,
+        list: chosen === '' ? null : chosen,
+        window: FIRST_WINDOW,
+        foundLogoKeys: Object.keys(foundLogos),
+      };
       worker(next.fileName).postMessage(request);
     },
-    [worker],
+    [worker, foundLogos],
   );
 
   /** Another part of the results (a filter, more rows): asked of the worker, which holds them all. */
@@ -189,6 +208,7 @@ export function SheetChecker() {
       ) : null}
       {status.kind === 'done' ? (
         <Results
+          foundLogos={foundLogos}
           view={status.view}
           context={status.context}
           fileName={status.fileName}
@@ -211,6 +231,7 @@ export function SheetChecker() {
 
 interface ResultsProps {
   view: SheetView;
+  foundLogos: Readonly<Record<string, FoundLogoPicture>>;
   context: SiteContextCounts;
   fileName: string | null;
   filterName: string;
@@ -221,7 +242,7 @@ interface ResultsProps {
   onMoreRows(): void;
 }
 
-function Results({ view, context, fileName, filterName, filter, onFilter, onMoreFindings, onMoreRows }: ResultsProps) {
+function Results({ view, foundLogos, context, fileName, filterName, filter, onFilter, onMoreFindings, onMoreRows }: ResultsProps) {
   const fixedUrl = useObjectUrl(view.status === 'checked' ? view.fixedSheet : null);
   if (view.status !== 'checked') {
     return (
@@ -233,6 +254,7 @@ function Results({ view, context, fileName, filterName, filter, onFilter, onMore
   return (
     <CheckedResults
       view={view}
+      foundLogos={foundLogos}
       context={context}
       fileName={fileName}
       fixedUrl={fixedUrl}
@@ -255,6 +277,7 @@ function CheckedResults({
   onFilter,
   onMoreFindings,
   onMoreRows,
+  foundLogos,
 }: Omit<ResultsProps, 'view'> & { view: CheckedView; fixedUrl: string | null }) {
   const { list, counts, window } = view;
   const file = `${list}.csv`;
@@ -355,7 +378,19 @@ function CheckedResults({
           <ResultTable
             label="Each row's outcome"
             headings={['Row', 'Outcome', 'Details']}
-            rows={view.outcomes.map((outcome) => ({ key: outcome.row, cells: [outcome.row, outcome.status, outcome.details] }))}
+            rows={view.outcomes.map((outcome) => {
+              const found = outcome.foundLogo === null ? undefined : foundLogos[outcome.foundLogo];
+              // A found logo is shown beside its row, as the site will show it while the logo cell stays empty.
+              const details = found ? (
+                <span className={styles.foundLogo}>
+                  <GatsbyImage image={found} alt={`The logo the weekly run found for row ${outcome.row}`} />
+                  <span>{outcome.details} The site shows the logo found on its page (write none in the logo cell to keep the icon).</span>
+                </span>
+              ) : (
+                outcome.details
+              );
+              return { key: outcome.row, cells: [outcome.row, outcome.status, details] };
+            })}
           />
         )}
         <ShowMore what="rows" left={view.outcomesTotal - view.outcomes.length} onMore={onMoreRows} />

@@ -14,6 +14,8 @@ import type { FileProbe } from '../logos';
 import type { PlaceTable } from '../places';
 import { FileLog, WHOLE_FILE } from '../log';
 import { fetchManifestBroken } from '../rules/fetch-manifest-broken';
+import { foundLogosBroken } from '../rules/found-logos-broken';
+import { FOUND_LOGOS_FILE, indexFoundLogos, parseFoundLogos, type FoundLogoIndex } from '../found-logos';
 import { fileConverted } from '../rules/file-converted';
 import { fileEncoding } from '../rules/file-encoding';
 import { fileRefused } from '../rules/file-refused';
@@ -111,6 +113,25 @@ export function readRemoteManifest(dataDir: string, log = new FileLog(REMOTE_MAN
 }
 
 /**
+ * The logos the weekly run found (absent: none yet). A damaged file is a finding, not a crash:
+ * until the next run rewrites it no found logo is shown, and those listings keep their icon.
+ */
+export function readFoundLogos(dataDir: string, log = new FileLog(FOUND_LOGOS_FILE)): { foundLogos: FoundLogoIndex; log: FileLog } {
+  const location = locateCacheFile(dataDir, FOUND_LOGOS_FILE);
+  if (location.status === 'missing') return { foundLogos: new Map(), log };
+  if (location.status === 'refused') {
+    log.report(foundLogosBroken, WHOLE_FILE, foundLogosBroken.check(`data/${FOUND_LOGOS_FILE} ${location.reason}`));
+    return { foundLogos: new Map(), log };
+  }
+  try {
+    return { foundLogos: indexFoundLogos(parseFoundLogos(readFileSync(location.absolutePath, 'utf8'))), log };
+  } catch (error) {
+    log.report(foundLogosBroken, WHOLE_FILE, foundLogosBroken.check((error as Error).message));
+    return { foundLogos: new Map(), log };
+  }
+}
+
+/**
  * What one sheet of this data folder is checked against, built as runPipeline builds it: the
  * place table (with the folder's place-aliases.csv), the brand categories (the spec's list when
  * brand-categories.json is missing or broken), the fetched-image manifest and the image probe.
@@ -120,6 +141,7 @@ export function readRemoteManifest(dataDir: string, log = new FileLog(REMOTE_MAN
 export function sheetContextFor(options: PipelineOptions): SheetContext {
   const { table } = placeTableFor(options);
   const { manifest } = readRemoteManifest(options.dataDir);
+  const { foundLogos } = readFoundLogos(options.dataDir);
   const categoriesLog = new FileLog('brand-categories.json');
   const categoriesText = readText(options.dataDir, categoriesLog);
   const categories = typeof categoriesText === 'string' ? readBrandCategories(categoriesText, categoriesLog).categories : [];
@@ -128,6 +150,7 @@ export function sheetContextFor(options: PipelineOptions): SheetContext {
     categorySlugs: categorySlugsOf(categories),
     probe: options.probe ?? diskProbe(options.dataDir),
     remoteCache: manifest,
+    foundLogos,
   };
 }
 
@@ -147,7 +170,9 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
 
   const { manifest: remoteCache, log: manifestLog } = readRemoteManifest(dataDir);
   if (manifestLog.issues.length > 0) logs.push(manifestLog);
-  const context: ReadContext = { probe: options.probe ?? diskProbe(dataDir), places: table, remoteCache };
+  const { foundLogos, log: foundLogosLog } = readFoundLogos(dataDir);
+  if (foundLogosLog.issues.length > 0) logs.push(foundLogosLog);
+  const context: ReadContext = { probe: options.probe ?? diskProbe(dataDir), places: table, remoteCache, foundLogos };
 
   /** Logs that the data folder has no such file: an error when the site needs it, a note otherwise. */
   const reportMissing = (log: FileLog, required: boolean) => {

@@ -61,6 +61,8 @@ import { slideEntryInvalid } from './slide-entry-invalid';
 import { placeAliasIncomplete } from './place-alias-incomplete';
 import { placeAliasUnknownPlace } from './place-alias-unknown-place';
 import { fetchManifestBroken } from './fetch-manifest-broken';
+import { foundLogosBroken } from './found-logos-broken';
+import { foundLogoUnusable } from './found-logo-unusable';
 import { sheetPlacesOf } from '../sheets';
 import type { PlacedRule } from './rule';
 
@@ -109,6 +111,7 @@ const REGISTERED = [
   imageNotFetched,
   imageFetchedCopyMissing,
   imageFetchedCopyUnusable,
+  foundLogoUnusable,
   brandCategoryRequired,
   brandCategoryUnknown,
   brandCategoryReadAs,
@@ -124,6 +127,7 @@ const REGISTERED = [
   placeAliasIncomplete,
   placeAliasUnknownPlace,
   fetchManifestBroken,
+  foundLogosBroken,
 ] as const;
 
 export type RuleId = (typeof REGISTERED)[number]['id'];

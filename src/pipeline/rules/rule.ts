@@ -5,6 +5,7 @@
  * listed in ./index.ts. The product runs each rule's own `check` and hands what it returns to
  * `FileLog.report`, which takes the severity (and so the row's outcome) from the rule.
  */
+import type { FoundLogoIndex } from '../found-logos';
 import type { FileProbe } from '../logos';
 import type { PlaceTable } from '../places';
 import type { RemoteManifest } from '../remote-cache';
@@ -44,6 +45,8 @@ export interface RuleContext {
   probe?: FileProbe;
   /** What `npm run data:fetch` has stored under cache/images/. */
   remoteCache?: RemoteManifest;
+  /** The logos the weekly run found (cache/found-logos.json), by key; absent means none. */
+  foundLogos?: FoundLogoIndex;
 }
 
 /** Something a rule needs from its context, which the reader must pass. */

@@ -12,6 +12,7 @@ import { linkInvalid } from '../rules/link-invalid';
 import { linkLookalikeHost } from '../rules/link-lookalike-host';
 import { linkRequired } from '../rules/link-required';
 import { linkTooLong } from '../rules/link-too-long';
+import { foundLogoUnusable } from '../rules/found-logo-unusable';
 import { logoUnusable } from '../rules/logo-unusable';
 import { nameFormula } from '../rules/name-formula';
 import { nameInvisibleOnly } from '../rules/name-invisible-only';
@@ -67,8 +68,9 @@ export function logoColumn(): FetchedColumn<ImageRef | null, 'logo'> {
   return {
     fetch: 'logo',
     required: false,
-    rules: [logoUnusable, ...FETCHED_COPY_RULES],
-    read: (cell, { log, row, context }) => readLogo(log, row, cell, context),
+    rules: [logoUnusable, ...FETCHED_COPY_RULES, foundLogoUnusable],
+    // The link is read before the logo in every sheet: a found logo belongs to the row's page.
+    read: (cell, { log, row, context, before }) => readLogo(log, row, cell, context, typeof before.link === 'string' ? before.link : null),
   };
 }
 

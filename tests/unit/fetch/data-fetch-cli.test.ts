@@ -134,6 +134,34 @@ describe('npm run data:fetch (child process)', () => {
     expect(usage.stderr).toMatch(/^--format needs one of text, github, e\.g\. --format github\nusage: npm run data:fetch/);
   }, 60_000);
 
+  test('npm run data:refresh, as package.json runs it: finds the logo of a row without one into data/cache/found-logos.json and writes the pull request body', async () => {
+    const script = (JSON.parse(readFileSync(path.join(__dirname, '..', '..', '..', 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts[
+      'data:refresh'
+    ];
+    const [tool, file, ...fixed] = (script ?? '').split(' ');
+    expect([tool, file]).toEqual(['tsx', 'scripts/data-fetch.ts']);
+    const refresh = (args: string[]) => runTool(file as string, [...fixed, ...args], { ca });
+    const dataDir = fixtureData([], ['/with-json-ld']);
+    const sheet = readFileSync(path.join(dataDir, 'content-creators.csv'));
+    const base = 'https://raw.githubusercontent.com/padyak/padyak-hub/refresh/logos-and-links/data/';
+    const run = await refresh(['--data', dataDir, '--report', path.join(dataDir, 'out'), '--allow-loopback', '--image-base', base]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Found logos: 1 new, 0 kept, 0 dropped (data/cache/found-logos.json).');
+    expect(readFileSync(path.join(dataDir, 'content-creators.csv'))).toEqual(sheet);
+    const found = JSON.parse(readFileSync(path.join(dataDir, 'cache/found-logos.json'), 'utf8')) as { logos: { name: string; cached: string; how: string }[] };
+    expect(found.logos).toEqual([expect.objectContaining({ name: 'Creator 1', how: 'JSON-LD logo' })]);
+    const body = readFileSync(path.join(dataDir, 'out', 'refresh-pull-request.md'), 'utf8');
+    expect(body).toContain(`| ![Logo found for Creator 1](${base}${found.logos[0]?.cached}) | Creator 1 | content-creators |`);
+
+    const usage = await refresh(['--accept-suggestions']);
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toMatch(/^--accept-suggestions writes into the sheets, which the weekly refresh never does/);
+    const insecure = await refresh(['--image-base', 'http://raw.example/data/']);
+    expect(insecure.code).toBe(2);
+    expect(insecure.stderr).toMatch(/^--image-base needs an https:\/\/ address ending in '\/'/);
+    noStackTrace(usage.stderr + insecure.stderr);
+  }, 60_000);
+
   test('exit 2 on a usage error, 3 on an internal failure, with a message and no stack trace', async () => {
     const usage = await dataFetch(['--bogus']);
     expect(usage.code).toBe(2);

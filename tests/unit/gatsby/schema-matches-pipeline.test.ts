@@ -9,7 +9,8 @@
  * - an ImageRef becomes a `File` linked by path (the site never hotlinks);
  * - a brand's `category` slug becomes `categorySlug`, and `category` links to the BrandCategory;
  * - shops, brands and listings get `nameOrder`, their place A to Z by name, ranked at build time;
- *   ShopPlace (the shops' places, ranked the same way) is derived from shops, not an entity of its own.
+ *   ShopPlace (the shops' places, ranked the same way) is derived from shops, not an entity of its own;
+ *   FoundLogo (a logo the weekly run found, for /editors) is derived from the rows that show one.
  */
 import { z } from 'zod';
 import { createSchemaCustomization } from '../../../src/gatsby/schema';
@@ -29,7 +30,7 @@ const NODE_TYPES: { type: string; schema: AnyObject; key: boolean }[] = [
 
 /** Node types sourcing ranks by name (`nameOrder`), and the types it derives from an entity. */
 const RANKED_TYPES = new Set(['Shop', 'Brand', 'Listing']);
-const DERIVED_TYPES = ['ShopPlace'];
+const DERIVED_TYPES = ['ShopPlace', 'FoundLogo'];
 
 /** The GraphQL type a zod field becomes, written as in SDL: `String!`, `File`, `[Int!]!`. */
 function graphqlTypeOf(field: z.ZodType): string {

@@ -192,3 +192,34 @@ describe('bounded input on /editors (issue 22)', () => {
     });
   });
 });
+
+describe('found logos on /editors', () => {
+  const keys = ['cycling-groups.csv|https://found.example/', 'cycling-groups.csv|https://refused.example/', 'cycling-groups.csv|https://own.example/'];
+  const sheet = [
+    'name,link,logo',
+    'Found Riders,https://found.example/,',
+    'Refused Riders,https://refused.example/,none',
+    'Own Logo Riders,https://own.example/,own.png',
+    'Plain Riders,https://plain.example/,',
+  ].join('\n');
+
+  it('marks each row the site shows a found logo for (a link, an empty logo cell), and no other', () => {
+    const result = checked(inspectSheet(bytes(sheet), 'cycling-groups.csv', null, browserContext({ ...copies, foundLogoKeys: keys })));
+    const view = sheetView(result, { filter: 'all', findings: 50, rows: 50 });
+    if (view.status !== 'checked') throw new Error('expected a checked sheet');
+    expect(view.outcomes.map((outcome) => [outcome.row, outcome.foundLogo])).toEqual([
+      [2, 'cycling-groups.csv|https://found.example/'],
+      [3, null],
+      [4, null],
+      [5, null],
+    ]);
+    // `none` is a value the check accepts: it keeps the icon, with no finding.
+    expect(view.findings.filter((finding) => finding.row === 3)).toEqual([]);
+  });
+
+  it('marks none when the site shows no found logo', () => {
+    const result = checked(inspectSheet(bytes(sheet), 'cycling-groups.csv', null, browserContext(copies)));
+    const view = sheetView(result, { filter: 'all', findings: 50, rows: 50 });
+    expect(view.status === 'checked' && view.outcomes.every((outcome) => outcome.foundLogo === null)).toBe(true);
+  });
+});

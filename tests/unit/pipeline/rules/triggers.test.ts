@@ -124,6 +124,34 @@ const CASES: Record<Exclude<RuleId, (typeof DEFENSIVE)[number]>, () => DataIssue
   'slide-entry-invalid': () => slides([{ ...slideEntry, fit: 'stretch' }]),
   'place-alias-incomplete': () => loadPlaceTable('alias,place\nSample Alias,\n').log.issues,
   'place-alias-unknown-place': () => loadPlaceTable('alias,place\nSample Alias,Atlantis\n').log.issues,
+  'found-logo-unusable': () =>
+    checkSheet('name,link,logo\nSample Group,https://group.example/,\n', 'cycling-groups', {
+      places,
+      categorySlugs: [],
+      probe,
+      remoteCache,
+      // Found on the row's page, its picture the fetched copy that is not on disk.
+      foundLogos: new Map([
+        [
+          'cycling-groups.csv|https://group.example/',
+          {
+            key: 'cycling-groups.csv|https://group.example/',
+            file: 'cycling-groups.csv',
+            name: 'Sample Group',
+            page: 'https://group.example/',
+            image: FETCHED,
+            cached: `cache/images/${'a'.repeat(64)}.png`,
+            how: 'apple-touch-icon',
+            foundAt: '2026-01-01T00:00:00Z',
+          },
+        ],
+      ]),
+    }).issues,
+  'found-logos-broken': () =>
+    folder((dir) => {
+      mkdirSync(path.join(dir, 'cache'), { recursive: true });
+      writeFileSync(path.join(dir, 'cache/found-logos.json'), '{');
+    }),
   'fetch-manifest-broken': () =>
     folder((dir) => {
       mkdirSync(path.join(dir, 'cache/images'), { recursive: true });
