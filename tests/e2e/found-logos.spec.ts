@@ -65,7 +65,8 @@ const sheetHashes = () =>
 /** npm run data:refresh, exactly as package.json runs it, on the data copy. */
 function refresh(): Promise<ToolRun> {
   const script = (JSON.parse(readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts['data:refresh'] ?? '';
-  const [, file, ...fixed] = script.split(' ');
+  // "node --import tsx scripts/data-fetch.ts --refresh": runTool starts node with tsx the same way.
+  const [, , , file, ...fixed] = script.split(' ');
   return runTool(file ?? '', [...fixed, '--data', dataDir, '--report', reportDir, '--allow-loopback', '--image-base', IMAGE_BASE], { ca: ca! });
 }
 

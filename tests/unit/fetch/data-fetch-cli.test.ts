@@ -138,8 +138,8 @@ describe('npm run data:fetch (child process)', () => {
     const script = (JSON.parse(readFileSync(path.join(__dirname, '..', '..', '..', 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts[
       'data:refresh'
     ];
-    const [tool, file, ...fixed] = (script ?? '').split(' ');
-    expect([tool, file]).toEqual(['tsx', 'scripts/data-fetch.ts']);
+    const [node, importFlag, loader, file, ...fixed] = (script ?? '').split(' ');
+    expect([node, importFlag, loader, file]).toEqual(['node', '--import', 'tsx', 'scripts/data-fetch.ts']);
     const refresh = (args: string[]) => runTool(file as string, [...fixed, ...args], { ca });
     const dataDir = fixtureData([], ['/with-json-ld']);
     const sheet = readFileSync(path.join(dataDir, 'content-creators.csv'));

@@ -13,6 +13,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createHttpClient } from '../../../scripts/net/http-client';
 import { createDataFetch, type DataFetchResult } from '../../../scripts/fetch/run-data-fetch';
 import { silentProgress } from '../../../scripts/fetch/progress';
+import { escapeMarkdown } from '../../../src/pipeline';
 import { runPipeline } from '../../../src/pipeline/node';
 import { inspectImages } from '../../../src/pipeline/node/inspect-images';
 import { shownImageFile } from '../../../src/gatsby/source-nodes';
@@ -172,7 +173,7 @@ describe('npm run data:refresh against a loopback web of listing pages', () => {
     for (const logo of found) {
       const row = text.split('\n').find((line) => line.includes(`![Logo found for ${logo.name}](${IMAGE_BASE}${logo.cached})`));
       expect([logo.name, row]).toEqual([logo.name, expect.stringContaining('| cycling-groups |')]);
-      expect(row).toContain(logo.page.replace('://', '\\://'));
+      expect(row).toContain(escapeMarkdown(logo.page));
     }
     expect(text).toMatch(/Square Icon Riders \| cycling-groups \| .*\(icon\) \| 192 × 192 px, \d+\.\d kB \|/);
     expect(text).toMatch(/write `none` in that row’s logo cell in the spreadsheet/);
