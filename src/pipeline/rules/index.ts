@@ -57,6 +57,8 @@ import { slideEntryInvalid } from './slide-entry-invalid';
 import { placeAliasIncomplete } from './place-alias-incomplete';
 import { placeAliasUnknownPlace } from './place-alias-unknown-place';
 import { fetchManifestBroken } from './fetch-manifest-broken';
+import { formAddressInvalid } from './form-address-invalid';
+import { formFieldInvalid } from './form-field-invalid';
 import { sheetPlacesOf } from '../sheets';
 import type { PlacedRule } from './rule';
 
@@ -116,6 +118,8 @@ const REGISTERED = [
   placeAliasIncomplete,
   placeAliasUnknownPlace,
   fetchManifestBroken,
+  formAddressInvalid,
+  formFieldInvalid,
 ] as const;
 
 export type RuleId = (typeof REGISTERED)[number]['id'];
