@@ -6,6 +6,10 @@ import { DIRECTORIES } from '../pipeline/types';
 import { placeholderPages } from '../content/placeholders';
 import { infoPages } from '../content/info-pages';
 import { SHOPS_PER_PAGE, shopPageCount, shopPagePath } from '../lib/shop-pages';
+import { SUGGEST_SHEETS } from '../pipeline/forms';
+import { suggestLists, suggestPath } from '../content/suggest';
+import { DATA_DIR } from './source-nodes';
+import { formsSetupIn } from './suggest-forms';
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 
@@ -22,7 +26,8 @@ function hasOwnPageFile(routePath: string): boolean {
 export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql, reporter }) => {
   const directories = new Set<string>(DIRECTORIES);
   for (const route of routes) {
-    if (hasOwnPageFile(route.path)) continue;
+    // Built below, with one page per list.
+    if (hasOwnPageFile(route.path) || route.path === '/suggest') continue;
     const slug = route.path.slice(1);
     const context = { title: route.title, description: route.description };
     if (directories.has(slug)) {
@@ -36,11 +41,12 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
     }
   }
 
-  const result = await graphql<{ allBrandCategory: { nodes: { slug: string }[] }; allShop: { totalCount: number } }>(`
+  const result = await graphql<{ allBrandCategory: { nodes: { slug: string; name: string }[] }; allShop: { totalCount: number } }>(`
     {
       allBrandCategory {
         nodes {
           slug
+          name
         }
       }
       allShop {
@@ -54,6 +60,23 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
   }
   for (const { slug } of result.data.allBrandCategory.nodes) {
     actions.createPage({ path: `/brands/${slug}`, component: template('BrandListPage'), context: { slug } });
+  }
+
+  // /suggest and one suggest form per list, its fields the columns of the list's sheet.
+  const suggestRoute = routes.find((route) => route.path === '/suggest');
+  const { suggest } = formsSetupIn(DATA_DIR);
+  const categories = result.data.allBrandCategory.nodes.map(({ slug, name }) => ({ slug, name }));
+  const common = { description: suggestRoute?.description ?? '', categories, form: suggest };
+  actions.createPage({ path: '/suggest', component: template('SuggestPage'), context: { ...common, title: suggestRoute?.title ?? '', list: null, fields: [] } });
+  for (const sheet of SUGGEST_SHEETS) {
+    const label = suggestLists[sheet.list];
+    if (!label) reporter.panicOnBuild(`The list ${sheet.list} has no words for /suggest: add it to src/content/suggest.ts.`);
+    const fields = sheet.columns.filter((column) => column.name !== 'source').map((column) => ({ name: column.name, required: column.required }));
+    actions.createPage({
+      path: suggestPath(sheet.list),
+      component: template('SuggestPage'),
+      context: { ...common, title: `Suggest ${label}`, list: sheet.list, fields },
+    });
   }
 
   // A long shops list is split into pages of SHOPS_PER_PAGE (src/lib/shop-pages.ts); /shops is page 1.

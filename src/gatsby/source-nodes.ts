@@ -81,5 +81,6 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createCo
     const image = shownImageFile(slide.image);
     if (image) create('Slide', slide.id, { ...slide, image });
   }
+  if (result.forms.suggest || result.forms.report) create('SuggestForms', 'forms', { setup: JSON.stringify(result.forms) });
   reporter.info(`Padyak Hub data: ${result.shops.length} shops, ${result.brands.length} brands, ${result.listings.length} listings, ${result.events.length} events`);
 };

@@ -1,0 +1,148 @@
+import * as React from 'react';
+import { Link, type HeadProps, type PageProps } from 'gatsby';
+import { MessageCircle } from 'lucide-react';
+import { ExternalLink } from '../components/ExternalLink/ExternalLink';
+import { PageHeading } from '../components/PageHeading/PageHeading';
+import { Seo } from '../components/Seo/Seo';
+import { useSiteMetadata } from '../hooks/use-site-metadata';
+import type { FormSetup } from '../pipeline/form-address';
+import { fieldCopy, suggestCopy, suggestLists, suggestPath } from '../content/suggest';
+import * as styles from './SuggestPage.css';
+
+/** One column of the list's sheet, as the suggest form asks for it. */
+export interface SuggestField {
+  name: string;
+  required: boolean;
+}
+
+export interface SuggestContext {
+  title: string;
+  description: string;
+  /** The list chosen, or null on /suggest itself (the choice of list). */
+  list: string | null;
+  /** The list's sheet columns a visitor fills in, from the sheet's description (src/pipeline/sheets). */
+  fields: SuggestField[];
+  /** The brand categories, for a brand's category. */
+  categories: { slug: string; name: string }[];
+  /** The editors' suggest form (data/forms.json), or null: then the page is the Instagram invite. */
+  form: FormSetup | null;
+}
+
+function InstagramInvite({ text }: { text: string }) {
+  const site = useSiteMetadata();
+  return (
+    <p className={styles.note}>
+      {text.replace('{instagram}', site.instagramHandle)}{' '}
+      <ExternalLink href={site.instagramUrl} className={styles.instagram}>
+        <MessageCircle size={16} aria-hidden="true" />
+        {suggestCopy.instagramAction.replace('{instagram}', site.instagramHandle)}
+      </ExternalLink>
+    </p>
+  );
+}
+
+function Field({ field, entry, categories }: { field: SuggestField; entry: string; categories: SuggestContext['categories'] }) {
+  const id = `suggest-${field.name}`;
+  const copy = fieldCopy[field.name] ?? { label: field.name };
+  const hintId = copy.hint ? `${id}-hint` : undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {copy.label}
+      </label>
+      {copy.hint ? (
+        <p id={hintId} className={styles.hint}>
+          {copy.hint}
+        </p>
+      ) : null}
+      {field.name === 'category' ? (
+        <select id={id} name={entry} required={field.required} className={styles.input} defaultValue="">
+          <option value="" disabled>
+            {suggestCopy.chooseCategory}
+          </option>
+          {categories.map((category) => (
+            <option key={category.slug} value={category.slug}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          id={id}
+          name={entry}
+          type={['link', 'logo', 'image'].includes(field.name) ? 'url' : 'text'}
+          required={field.required}
+          aria-describedby={hintId}
+          autoComplete="off"
+          className={styles.input}
+        />
+      )}
+    </div>
+  );
+}
+
+/**
+ * /suggest and /suggest/<list>/: a real GET form aimed at the editors' Google Form, so it works
+ * with JavaScript off; the visitor lands on Google's form with every answer filled in and
+ * presses Google's own Submit. Without a form set up, the Instagram message as before.
+ */
+export default function SuggestPage({ pageContext }: PageProps<object, SuggestContext>) {
+  const { list, fields, categories, form } = pageContext;
+  return (
+    <>
+      <PageHeading title={pageContext.title} lead={suggestCopy.lead} />
+      <div className={styles.root}>
+        {list === null ? (
+          <nav aria-label={suggestCopy.chooseList}>
+            <h2 className={styles.subheading}>{suggestCopy.chooseList}</h2>
+            <ul className={styles.lists}>
+              {Object.entries(suggestLists).map(([slug, label]) => (
+                <li key={slug}>
+                  <Link to={suggestPath(slug)} className={styles.listLink}>
+                    Suggest {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : form ? (
+          <form method="get" action={form.address} className={styles.form} data-suggest-form={list}>
+            <input type="hidden" name="usp" value="pp_url" />
+            {form.fields.list ? <input type="hidden" name={form.fields.list} value={list} /> : null}
+            {fields.map((field) =>
+              form.fields[field.name] ? <Field key={field.name} field={field} entry={form.fields[field.name] as string} categories={categories} /> : null,
+            )}
+            {form.fields.contact ? (
+              <div className={styles.field}>
+                <label htmlFor="suggest-contact" className={styles.label}>
+                  {suggestCopy.contactLabel}
+                </label>
+                <p id="suggest-contact-hint" className={styles.hint}>
+                  {suggestCopy.contactHint}
+                </p>
+                <input id="suggest-contact" name={form.fields.contact} type="text" aria-describedby="suggest-contact-hint" className={styles.input} />
+              </div>
+            ) : null}
+            {form.fields.note ? (
+              <div className={styles.field}>
+                <label htmlFor="suggest-note" className={styles.label}>
+                  {suggestCopy.noteLabel}
+                </label>
+                <textarea id="suggest-note" name={form.fields.note} rows={3} className={styles.input} />
+              </div>
+            ) : null}
+            <p className={styles.hint}>{suggestCopy.submitHint}</p>
+            <button type="submit" className={styles.submit}>
+              {suggestCopy.submit}
+            </button>
+          </form>
+        ) : null}
+        {form && list !== null ? <InstagramInvite text={suggestCopy.orInstagram} /> : <InstagramInvite text={form ? suggestCopy.orInstagram : suggestCopy.instagram} />}
+      </div>
+    </>
+  );
+}
+
+export function Head({ pageContext, location }: HeadProps<object, SuggestContext>) {
+  return <Seo title={pageContext.title} description={pageContext.description} pathname={location.pathname} />;
+}
