@@ -17,6 +17,12 @@ export const suggestCopy = {
   submit: 'Continue to the form',
   submitHint: 'You will see the editors’ Google Form with your answers filled in. Check them and press Submit there.',
   categoryLabel: 'Category',
+  duplicate: (name: string, place: string | null) => `Already listed as ${name}${place ? `, ${place}` : ''}: report a change instead.`,
+  reportInstead: 'Report a change',
+  offline: 'You are offline. Your answers are kept on this device; the form will be ready to send when the connection is back.',
+  askSent: 'Welcome back. Did your suggestion go through on the editors’ form?',
+  sentYes: 'Yes, clear my answers',
+  sentNo: 'No, keep them',
   chooseCategory: 'Choose a category',
 };
 

@@ -22,3 +22,17 @@ export const input = style({
 export const submit = pillButton();
 export const note = style({ color: vars.color.textMuted });
 export const instagram = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs, color: vars.color.brand });
+export const findings = style({ display: 'grid', gap: vars.space.xxs, paddingLeft: 0, listStyle: 'none', fontSize: vars.fontSize.sm });
+export const error = style({ color: vars.color.danger });
+export const review = style({ color: vars.color.accent });
+export const box = style({ padding: vars.space.sm, borderRadius: vars.radius.md, background: vars.color.accentSoft, color: vars.color.text });
+export const buttons = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, marginTop: vars.space.xs });
+export const secondary = style({
+  font: 'inherit',
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.brand}`,
+  background: vars.color.surface,
+  color: vars.color.brand,
+  cursor: 'pointer',
+});

@@ -7,6 +7,7 @@
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../support/e2e/test';
 import { serveFolder, type StaticHost } from '../../bench/lib/static-host';
@@ -63,6 +64,15 @@ function lastArrival(fields: Record<string, string>, form: string): Record<strin
 async function newPage(browser: Browser, javaScriptEnabled: boolean): Promise<Page> {
   const context = await browser.newContext({ javaScriptEnabled, baseURL: site!.url });
   return context.newPage();
+}
+
+/** axe over the page as it is now (a finding shown, a duplicate, the offline note). */
+async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((violation) => ({ id: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) })),
+    `axe violations with ${state}`,
+  ).toEqual([]);
 }
 
 /** Follows a card's "Wrong or closed?" link (a new tab) and returns the answers the host received. */
@@ -145,5 +155,69 @@ test("the page policy lets a form go to the editors' form host and nowhere else"
   await page.goto('/suggest/shops');
   const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
   expect(policy).toContain(`form-action 'self' ${host!.origin};`);
+  await page.context().close();
+});
+
+test("with JavaScript on, the form shows data:check's findings as the visitor types, and holds back an error", async ({ browser }) => {
+  const page = await newPage(browser, true);
+  await page.goto('/suggest/shops');
+  await page.getByLabel('Name', { exact: true }).fill('Bike Lab');
+  await page.getByLabel('City or municipality').fill('Las Pinas');
+  await expect(page.getByText("'Las Pinas' was read as 'Las Piñas' (Metro Manila).")).toBeVisible();
+  await page.getByLabel('City or municipality').fill('Atlantis');
+  const location = page.getByLabel('City or municipality');
+  await expect(location).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page, 'an error shown under a field');
+  const arrivedBefore = host!.arrived.length;
+  await page.getByRole('button', { name: 'Continue to the form' }).click();
+  await expect(location).toBeFocused();
+  expect(page.url()).toContain('/suggest/shops');
+  expect(host!.arrived.length).toBe(arrivedBefore);
+  await page.context().close();
+});
+
+test('with JavaScript on, a duplicate is caught by name and city, and by link, with a report link instead', async ({ browser }) => {
+  const page = await newPage(browser, true);
+  await page.goto('/suggest/shops');
+  await page.getByLabel('Name', { exact: true }).fill('tryon');
+  await page.getByLabel('City or municipality').fill('Makati');
+  await expect(page.getByRole('alert')).toContainText('Already listed as Tryon, Makati: report a change instead.');
+  await expect(page.getByRole('alert').getByRole('link', { name: 'Report a change' })).toHaveAttribute(
+    'href',
+    new RegExp(`^${host!.address('report')}\\?usp=pp_url&entry\\.200=shops&entry\\.201=tryon-makati&entry\\.202=Tryon$`),
+  );
+
+  await page.goto('/suggest/cycling-groups');
+  await page.getByLabel('Name', { exact: true }).fill('The Fireflies');
+  await page.getByLabel('Website or social page').fill('https://www.fireflybrigade.org/');
+  await expect(page.getByRole('alert')).toContainText('Already listed as Firefly Brigade: report a change instead.');
+  await expectNoAxeViolations(page, 'a duplicate shown');
+  await page.context().close();
+});
+
+test('with JavaScript on, the draft survives a reload and going offline, and is sent when the connection is back', async ({ browser }) => {
+  const page = await newPage(browser, true);
+  await page.goto('/suggest/shops');
+  await page.getByLabel('Name', { exact: true }).fill('Pedal Pusher Ñ');
+  await page.getByLabel('City or municipality').fill('Pasig');
+  await page.reload();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Pedal Pusher Ñ');
+  await expect(page.getByLabel('City or municipality')).toHaveValue('Pasig');
+  await page.context().setOffline(true);
+  await expect(page.getByText('You are offline. Your answers are kept on this device')).toBeVisible();
+  await expectNoAxeViolations(page, 'the offline note');
+  await page.getByRole('button', { name: 'Continue to the form' }).click();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Pedal Pusher Ñ');
+  await page.context().setOffline(false);
+  await expect(page.getByText('You are offline.')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Continue to the form' }).click();
+  await page.waitForURL((url) => url.origin === host!.origin);
+  expect(lastArrival(SUGGEST, 'suggest')).toEqual({ list: 'shops', name: 'Pedal Pusher Ñ', location: 'Pasig' });
+  // Back on the site, the visitor is asked whether it went through; yes clears the draft.
+  await page.goBack();
+  await page.reload();
+  await page.getByRole('button', { name: 'Yes, clear my answers' }).click();
+  await page.reload();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
   await page.context().close();
 });
