@@ -53,12 +53,12 @@ test.afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** The answers the form host received in its last request, by field name. */
+/** The answers the form host received in its last request, by field name (a field left empty is sent empty, as any form sends it, and left out here). */
 function lastArrival(fields: Record<string, string>, form: string): Record<string, string> {
   const url = host!.arrived.at(-1);
   expect(url?.pathname).toBe(`/forms/d/e/${form}/viewform`);
   expect(url?.searchParams.get('usp')).toBe('pp_url');
-  return Object.fromEntries(Object.entries(fields).flatMap(([field, entry]) => (url?.searchParams.has(entry) ? [[field, url.searchParams.get(entry) as string]] : [])));
+  return Object.fromEntries(Object.entries(fields).flatMap(([field, entry]) => (url?.searchParams.get(entry) ? [[field, url.searchParams.get(entry) as string]] : [])));
 }
 
 async function newPage(browser: Browser, javaScriptEnabled: boolean): Promise<Page> {
