@@ -160,12 +160,15 @@ function useSuggestForm(list: string | null, listed: readonly ListedRow[]) {
     const form = formRef.current;
     if (!form || !list) return;
     const draft = readDraft(list);
-    const filled = Object.keys(draft).filter((field) => draft[field]);
+    // What was typed before the page's script ran wins over the saved draft; the rest comes back from it.
     for (const element of form.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('[data-field]')) {
       const value = draft[element.dataset.field as string];
-      if (value) element.value = value;
+      if (value && !element.value) element.value = value;
     }
+    const answers = answersOf(form);
+    const filled = Object.keys(answers).filter((field) => answers[field]);
     if (filled.length > 0) {
+      window.localStorage.setItem(draftKey(list), JSON.stringify(answers));
       setTouched(new Set(filled));
       run();
     }
