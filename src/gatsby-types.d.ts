@@ -2156,6 +2156,7 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly allSlide: SlideConnection;
+  readonly allSuggestForms: SuggestFormsConnection;
   readonly brand: Maybe<Brand>;
   readonly brandCategory: Maybe<BrandCategory>;
   readonly destination: Maybe<Destination>;
@@ -2173,6 +2174,7 @@ type Query = {
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly slide: Maybe<Slide>;
+  readonly suggestForms: Maybe<SuggestForms>;
 };
 
 
@@ -2309,6 +2311,14 @@ type Query_allSlideArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SlideSortInput>>>;
+};
+
+
+type Query_allSuggestFormsArgs = {
+  filter: InputMaybe<SuggestFormsFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SuggestFormsSortInput>>>;
 };
 
 
@@ -2606,6 +2616,15 @@ type Query_slideArgs = {
   link: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_suggestFormsArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  setup: InputMaybe<StringQueryOperatorInput>;
 };
 
 type Shop = Node & {
@@ -3820,6 +3839,125 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+/** The editors' Google Forms (data/forms.json) as one JSON text; no node when the file is absent. */
+type SuggestForms = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly setup: Scalars['String'];
+};
+
+type SuggestFormsConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SuggestFormsEdge>;
+  readonly group: ReadonlyArray<SuggestFormsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SuggestForms>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SuggestFormsConnection_distinctArgs = {
+  field: SuggestFormsFieldSelector;
+};
+
+
+type SuggestFormsConnection_groupArgs = {
+  field: SuggestFormsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SuggestFormsConnection_maxArgs = {
+  field: SuggestFormsFieldSelector;
+};
+
+
+type SuggestFormsConnection_minArgs = {
+  field: SuggestFormsFieldSelector;
+};
+
+
+type SuggestFormsConnection_sumArgs = {
+  field: SuggestFormsFieldSelector;
+};
+
+type SuggestFormsEdge = {
+  readonly next: Maybe<SuggestForms>;
+  readonly node: SuggestForms;
+  readonly previous: Maybe<SuggestForms>;
+};
+
+type SuggestFormsFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly setup: InputMaybe<FieldSelectorEnum>;
+};
+
+type SuggestFormsFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly setup: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SuggestFormsGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SuggestFormsEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SuggestFormsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SuggestForms>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SuggestFormsGroupConnection_distinctArgs = {
+  field: SuggestFormsFieldSelector;
+};
+
+
+type SuggestFormsGroupConnection_groupArgs = {
+  field: SuggestFormsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SuggestFormsGroupConnection_maxArgs = {
+  field: SuggestFormsFieldSelector;
+};
+
+
+type SuggestFormsGroupConnection_minArgs = {
+  field: SuggestFormsFieldSelector;
+};
+
+
+type SuggestFormsGroupConnection_sumArgs = {
+  field: SuggestFormsFieldSelector;
+};
+
+type SuggestFormsSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly setup: InputMaybe<SortOrderEnum>;
+};
+
 type TransformOptions = {
   readonly cropFocus: InputMaybe<ImageCropFocus>;
   readonly duotone: InputMaybe<DuotoneGradient>;
@@ -3934,6 +4072,11 @@ type SpiderRoutePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SpiderRoutePageQuery = { readonly map: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly video: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type SuggestFormsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SuggestFormsQuery = { readonly allSuggestForms: { readonly nodes: ReadonlyArray<{ readonly setup: string }> } };
 
 type TileLogoFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 

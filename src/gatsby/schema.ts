@@ -88,6 +88,11 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       sourceRow: Int!
     }
 
+    "The editors' Google Forms (data/forms.json) as one JSON text; no node when the file is absent."
+    type SuggestForms implements Node @dontInfer {
+      setup: String!
+    }
+
     type Slide implements Node @dontInfer {
       order: Int!
       image: File! @link(by: "absolutePath")

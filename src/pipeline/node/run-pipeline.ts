@@ -23,6 +23,8 @@ import { CANDIDATE_FILES, summarizeCandidates, unreadableCandidates } from '../c
 import { emptyRemoteManifest, parseRemoteManifest, REMOTE_MANIFEST_FILE, type RemoteManifest } from '../remote-cache';
 import { categorySlugsOf } from '../brand-categories';
 import { readBrandCategories, readSlides } from '../json-files';
+import { FORMS_FILE, readForms } from '../forms';
+import { NO_FORMS } from '../form-address';
 import type { ReadContext } from '../read-cells';
 import { loadPlaceTable, PLACE_ALIASES_FILE, readSheet, type SheetContext } from '../sheet';
 import { brandsSheet, destinationsSheet, eventsSheet, listingSheets, missingFileRule, SHEETS, shopsSheet, type Sheet, type SheetEntity } from '../sheets';
@@ -211,6 +213,12 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   const slidesText = readJson(slidesLog, false);
   const slides = slidesText === null ? [] : readSlides(slidesText, context, slidesLog).slides;
 
+  // The editors' forms are optional: without the file, every invite stays the Instagram message.
+  const formsLog = new FileLog(FORMS_FILE);
+  const formsText = readText(dataDir, formsLog);
+  if (formsText !== undefined) logs.push(formsLog);
+  const forms = typeof formsText === 'string' ? readForms(formsText, formsLog).forms : NO_FORMS;
+
   // Review queues are counted, never published: they add no entities and no errors.
   const candidates = CANDIDATE_FILES.flatMap((file) => {
     const filePath = path.join(dataDir, file);
@@ -228,6 +236,7 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     events,
     destinations,
     slides,
+    forms,
     sheetEntities: Object.fromEntries([...read].map(([definition, entities]) => [definition.file, entities])),
     issues: logs.flatMap((log) => log.issues),
     outcomes: logs.flatMap((log) => log.outcomes()),

@@ -63,6 +63,8 @@ import { placeAliasUnknownPlace } from './place-alias-unknown-place';
 import { fetchManifestBroken } from './fetch-manifest-broken';
 import { foundLogosBroken } from './found-logos-broken';
 import { foundLogoUnusable } from './found-logo-unusable';
+import { formAddressInvalid } from './form-address-invalid';
+import { formFieldInvalid } from './form-field-invalid';
 import { sheetPlacesOf } from '../sheets';
 import type { PlacedRule } from './rule';
 
@@ -128,6 +130,8 @@ const REGISTERED = [
   placeAliasUnknownPlace,
   fetchManifestBroken,
   foundLogosBroken,
+  formAddressInvalid,
+  formFieldInvalid,
 ] as const;
 
 export type RuleId = (typeof REGISTERED)[number]['id'];

@@ -30,7 +30,8 @@ const NODE_TYPES: { type: string; schema: AnyObject; key: boolean }[] = [
 
 /** Node types sourcing ranks by name (`nameOrder`), and the types it derives from an entity. */
 const RANKED_TYPES = new Set(['Shop', 'Brand', 'Listing']);
-const DERIVED_TYPES = ['ShopPlace', 'FoundLogo'];
+// SuggestForms is data/forms.json kept whole as one JSON text (src/pipeline/forms.ts checks it), not an entity of a sheet.
+const DERIVED_TYPES = ['ShopPlace', 'FoundLogo', 'SuggestForms'];
 
 /** The GraphQL type a zod field becomes, written as in SDL: `String!`, `File`, `[Int!]!`. */
 function graphqlTypeOf(field: z.ZodType): string {

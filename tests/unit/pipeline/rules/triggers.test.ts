@@ -20,6 +20,7 @@ import {
 } from '../../../../src/pipeline/node';
 import { RULES, type RuleId } from '../../../../src/pipeline/rules';
 import categories from '../../../../data/brand-categories.json';
+import { readForms } from '../../../../src/pipeline/forms';
 
 const { table: places } = loadPlaceTable(null);
 const PNG: ImageFacts = { kind: 'image', format: 'png', width: 64, height: 64 };
@@ -152,6 +153,9 @@ const CASES: Record<Exclude<RuleId, (typeof DEFENSIVE)[number]>, () => DataIssue
       mkdirSync(path.join(dir, 'cache'), { recursive: true });
       writeFileSync(path.join(dir, 'cache/found-logos.json'), '{');
     }),
+  'form-address-invalid': () => readForms(JSON.stringify({ report: { address: 'https://forms.example/viewform', fields: {} } }), undefined, null).log.issues,
+  'form-field-invalid': () =>
+    readForms(JSON.stringify({ report: { address: 'https://docs.google.com/forms/d/e/x/viewform', fields: { list: 'entry.1' } } }), undefined, null).log.issues,
   'fetch-manifest-broken': () =>
     folder((dir) => {
       mkdirSync(path.join(dir, 'cache/images'), { recursive: true });
