@@ -31,6 +31,8 @@ export interface PipelineOptions {
   aliasesFile?: string;
   /** How image files are looked at; the data check passes `await inspectImages(dataDir)`, which decodes them. */
   probe?: FileProbe;
+  /** Today's date in Manila ('2026-11-25') for the event date rules; defaults to the day the check runs (tests fix it). */
+  today?: string;
 }
 
 /** The repository's own alias list, for data folders (fixtures) that bring none. */
@@ -128,6 +130,7 @@ export function sheetContextFor(options: PipelineOptions): SheetContext {
     categorySlugs: categorySlugsOf(categories),
     probe: options.probe ?? diskProbe(options.dataDir),
     remoteCache: manifest,
+    ...(options.today ? { today: options.today } : {}),
   };
 }
 
@@ -147,7 +150,7 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
 
   const { manifest: remoteCache, log: manifestLog } = readRemoteManifest(dataDir);
   if (manifestLog.issues.length > 0) logs.push(manifestLog);
-  const context: ReadContext = { probe: options.probe ?? diskProbe(dataDir), places: table, remoteCache };
+  const context: ReadContext = { probe: options.probe ?? diskProbe(dataDir), places: table, remoteCache, ...(options.today ? { today: options.today } : {}) };
 
   /** Logs that the data folder has no such file: an error when the site needs it, a note otherwise. */
   const reportMissing = (log: FileLog, required: boolean) => {
