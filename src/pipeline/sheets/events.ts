@@ -118,7 +118,9 @@ export const eventsSheet = defineSheet({
     details,
     sourceRow: row,
   }),
-  duplicates: { fillable: [], link: (event) => event.link },
+  // Two editions of one ride (same name, same organiser page) on different days are two
+  // events, not a duplicate: the start is the scope. Rows on the same day still merge.
+  duplicates: { fillable: [], scope: (event) => event.start?.slice(0, 10) ?? '', link: (event) => event.link },
 });
 
 export function readEvents(text: string, context: ReadContext, log = new FileLog(eventsSheet.file)): { events: CyclingEvent[]; log: FileLog } {

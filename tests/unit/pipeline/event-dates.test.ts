@@ -266,6 +266,16 @@ describe('an events sheet', () => {
     expect(events[0]).toMatchObject({ start: '2026-12-05', end: '2026-12-06', place: { location: 'Bohol' }, details: 'Loop' });
   });
 
+  it('keeps two editions of one ride on different days, and merges the same row given twice', () => {
+    const row = (start: string) => `Sample Ride,images/poster.png,https://ride.example/,${start}`;
+    const { events, log } = readEvents(`name,image,link,start\n${row('2026-12-05')}\n${row('2027-12-04')}\n${row('2026-12-05')}\n`, context);
+    expect(events.map((event) => [event.id, event.start])).toEqual([
+      ['sample-ride', '2026-12-05'],
+      ['sample-ride-2', '2027-12-04'],
+    ]);
+    expect(log.outcomes().map((outcome) => outcome.status)).toEqual(['kept', 'kept', 'merged']);
+  });
+
   it('gives the site only entities its schema accepts', () => {
     for (const [start, end, place] of [
       ['2026-12-07', '', ''],
