@@ -116,9 +116,13 @@ export function eventIcs(event: CalendarEvent, options: Omit<CalendarOptions, 'n
   return withFinalLineEnding(calendarOf([event], { ...options, name: event.name }).toString());
 }
 
-/** The feed: every upcoming event. */
+/**
+ * The feed: every upcoming event. RFC 5545 wants at least one component in a calendar, so a
+ * feed with no timed event (or none at all, between seasons) still carries Manila's VTIMEZONE.
+ */
 export function eventsFeed(events: readonly CalendarEvent[], options: CalendarOptions & { today: string }): string {
-  return withFinalLineEnding(calendarOf(upcomingEvents(events, options.today), options).toString());
+  const text = withFinalLineEnding(calendarOf(upcomingEvents(events, options.today), options).toString());
+  return text.includes('BEGIN:VTIMEZONE\r\n') ? text : text.replace(/END:VCALENDAR\r\n$/, `${MANILA_VTIMEZONE}\r\nEND:VCALENDAR\r\n`);
 }
 
 /** RFC 5545 ends every content line, END:VCALENDAR too, with CRLF. */

@@ -108,6 +108,14 @@ describe('the events feed', () => {
     expect(new ICAL.Component(ICAL.parse(text)).getFirstPropertyValue('x-wr-calname')).toBe('Padyak Hub events');
   });
 
+  it('is a valid calendar with a component even when no event is to come', () => {
+    const text = eventsFeed([base, past], { ...options, name: 'Padyak Hub events', today: '2026-11-25' });
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    expect(calendar.getAllSubcomponents('vevent')).toEqual([]);
+    expect(calendar.getAllSubcomponents().map((component) => component.name)).toEqual(['vtimezone']);
+    expect(text.endsWith('END:VTIMEZONE\r\nEND:VCALENDAR\r\n')).toBe(true);
+  });
+
   it('keeps an event until its last day is over', () => {
     expect(upcomingEvents([twoDays], '2026-12-06').map((event) => event.key)).toEqual(['sample-festival']);
     expect(upcomingEvents([twoDays], '2026-12-07')).toEqual([]);
