@@ -790,7 +790,12 @@ type DuotoneGradient = {
 };
 
 type Event = Node & {
+  /** True when start and end are days without a time. */
+  readonly allDay: Scalars['Boolean'];
   readonly children: ReadonlyArray<Node>;
+  readonly details: Maybe<Scalars['String']>;
+  /** The last day (inclusive) or the end time, in the form of start; null when the sheet gives none. */
+  readonly end: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly image: File;
   readonly internal: Internal;
@@ -798,7 +803,10 @@ type Event = Node & {
   readonly link: Scalars['String'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly place: Maybe<EventPlace>;
   readonly sourceRow: Scalars['Int'];
+  /** A day ('2026-12-07') or a Manila time ('2026-12-07T07:00:00+08:00'); null: 'Date to be announced'. */
+  readonly start: Maybe<Scalars['String']>;
 };
 
 type EventConnection = {
@@ -847,7 +855,10 @@ type EventEdge = {
 };
 
 type EventFieldSelector = {
+  readonly allDay: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly details: InputMaybe<FieldSelectorEnum>;
+  readonly end: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -855,11 +866,16 @@ type EventFieldSelector = {
   readonly link: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly place: InputMaybe<EventPlaceFieldSelector>;
   readonly sourceRow: InputMaybe<FieldSelectorEnum>;
+  readonly start: InputMaybe<FieldSelectorEnum>;
 };
 
 type EventFilterInput = {
+  readonly allDay: InputMaybe<BooleanQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly details: InputMaybe<StringQueryOperatorInput>;
+  readonly end: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -867,7 +883,9 @@ type EventFilterInput = {
   readonly link: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly place: InputMaybe<EventPlaceFilterInput>;
   readonly sourceRow: InputMaybe<IntQueryOperatorInput>;
+  readonly start: InputMaybe<StringQueryOperatorInput>;
 };
 
 type EventGroupConnection = {
@@ -911,8 +929,40 @@ type EventGroupConnection_sumArgs = {
   field: EventFieldSelector;
 };
 
+/** Where an event is, read against the place table like a shop's location. */
+type EventPlace = {
+  readonly city: Maybe<Scalars['String']>;
+  readonly location: Scalars['String'];
+  readonly province: Maybe<Scalars['String']>;
+  readonly region: Scalars['String'];
+};
+
+type EventPlaceFieldSelector = {
+  readonly city: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly province: InputMaybe<FieldSelectorEnum>;
+  readonly region: InputMaybe<FieldSelectorEnum>;
+};
+
+type EventPlaceFilterInput = {
+  readonly city: InputMaybe<StringQueryOperatorInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly province: InputMaybe<StringQueryOperatorInput>;
+  readonly region: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EventPlaceSortInput = {
+  readonly city: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly province: InputMaybe<SortOrderEnum>;
+  readonly region: InputMaybe<SortOrderEnum>;
+};
+
 type EventSortInput = {
+  readonly allDay: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly details: InputMaybe<SortOrderEnum>;
+  readonly end: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -920,7 +970,9 @@ type EventSortInput = {
   readonly link: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly place: InputMaybe<EventPlaceSortInput>;
   readonly sourceRow: InputMaybe<SortOrderEnum>;
+  readonly start: InputMaybe<SortOrderEnum>;
 };
 
 type FieldSelectorEnum =
@@ -2407,7 +2459,10 @@ type Query_directoryArgs = {
 
 
 type Query_eventArgs = {
+  allDay: InputMaybe<BooleanQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  details: InputMaybe<StringQueryOperatorInput>;
+  end: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -2415,7 +2470,9 @@ type Query_eventArgs = {
   link: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  place: InputMaybe<EventPlaceFilterInput>;
   sourceRow: InputMaybe<IntQueryOperatorInput>;
+  start: InputMaybe<StringQueryOperatorInput>;
 };
 
 

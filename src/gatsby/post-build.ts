@@ -9,6 +9,7 @@ import { BUILD_OUTPUT, publicDirOf } from './build-output';
 import { writeShopIndex } from './shop-index';
 import { DATA_DIR } from './source-nodes';
 import { formOriginsIn } from './suggest-forms';
+import { writeEventCalendars } from './event-calendars';
 
 /** Folders of public/ that hold data, assets and Gatsby internals, never a page. */
 const NOT_PAGES = new Set(['page-data', '_gatsby', '~partytown', 'static', 'icons']);
@@ -53,9 +54,10 @@ const serviceWorker: GatsbyNode['onPostBuild'] = async ({ store, reporter }) => 
   );
 };
 
-/** Gatsby takes one onPostBuild: the shops' search index, each page's script loader and policy, _headers, then the service worker. */
+/** Gatsby takes one onPostBuild: the shops' search index, the events' calendars, each page's script loader and policy, _headers, then the service worker. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (...args) => {
   await writeShopIndex?.(...args);
+  await writeEventCalendars?.(...args);
   await finishPages?.(...args);
   await serviceWorker?.(...args);
 };

@@ -35,6 +35,8 @@ export interface PipelineOptions {
   aliasesFile?: string;
   /** How image files are looked at; the data check passes `await inspectImages(dataDir)`, which decodes them. */
   probe?: FileProbe;
+  /** Today's date in Manila ('2026-11-25') for the event date rules; defaults to the day the check runs (tests fix it). */
+  today?: string;
 }
 
 /** The repository's own alias list, for data folders (fixtures) that bring none. */
@@ -153,6 +155,7 @@ export function sheetContextFor(options: PipelineOptions): SheetContext {
     probe: options.probe ?? diskProbe(options.dataDir),
     remoteCache: manifest,
     foundLogos,
+    ...(options.today ? { today: options.today } : {}),
   };
 }
 
@@ -174,7 +177,13 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   if (manifestLog.issues.length > 0) logs.push(manifestLog);
   const { foundLogos, log: foundLogosLog } = readFoundLogos(dataDir);
   if (foundLogosLog.issues.length > 0) logs.push(foundLogosLog);
-  const context: ReadContext = { probe: options.probe ?? diskProbe(dataDir), places: table, remoteCache, foundLogos };
+  const context: ReadContext = {
+    probe: options.probe ?? diskProbe(dataDir),
+    places: table,
+    remoteCache,
+    foundLogos,
+    ...(options.today ? { today: options.today } : {}),
+  };
 
   /** Logs that the data folder has no such file: an error when the site needs it, a note otherwise. */
   const reportMissing = (log: FileLog, required: boolean) => {
