@@ -790,7 +790,12 @@ type DuotoneGradient = {
 };
 
 type Event = Node & {
+  /** True when start and end are days without a time. */
+  readonly allDay: Scalars['Boolean'];
   readonly children: ReadonlyArray<Node>;
+  readonly details: Maybe<Scalars['String']>;
+  /** The last day (inclusive) or the end time, in the form of start; null when the sheet gives none. */
+  readonly end: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly image: File;
   readonly internal: Internal;
@@ -798,7 +803,10 @@ type Event = Node & {
   readonly link: Scalars['String'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly place: Maybe<EventPlace>;
   readonly sourceRow: Scalars['Int'];
+  /** A day ('2026-12-07') or a Manila time ('2026-12-07T07:00:00+08:00'); null: 'Date to be announced'. */
+  readonly start: Maybe<Scalars['String']>;
 };
 
 type EventConnection = {
@@ -847,7 +855,10 @@ type EventEdge = {
 };
 
 type EventFieldSelector = {
+  readonly allDay: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly details: InputMaybe<FieldSelectorEnum>;
+  readonly end: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly image: InputMaybe<FileFieldSelector>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -855,11 +866,16 @@ type EventFieldSelector = {
   readonly link: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly place: InputMaybe<EventPlaceFieldSelector>;
   readonly sourceRow: InputMaybe<FieldSelectorEnum>;
+  readonly start: InputMaybe<FieldSelectorEnum>;
 };
 
 type EventFilterInput = {
+  readonly allDay: InputMaybe<BooleanQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly details: InputMaybe<StringQueryOperatorInput>;
+  readonly end: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly image: InputMaybe<FileFilterInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -867,7 +883,9 @@ type EventFilterInput = {
   readonly link: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly place: InputMaybe<EventPlaceFilterInput>;
   readonly sourceRow: InputMaybe<IntQueryOperatorInput>;
+  readonly start: InputMaybe<StringQueryOperatorInput>;
 };
 
 type EventGroupConnection = {
@@ -911,8 +929,40 @@ type EventGroupConnection_sumArgs = {
   field: EventFieldSelector;
 };
 
+/** Where an event is, read against the place table like a shop's location. */
+type EventPlace = {
+  readonly city: Maybe<Scalars['String']>;
+  readonly location: Scalars['String'];
+  readonly province: Maybe<Scalars['String']>;
+  readonly region: Scalars['String'];
+};
+
+type EventPlaceFieldSelector = {
+  readonly city: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly province: InputMaybe<FieldSelectorEnum>;
+  readonly region: InputMaybe<FieldSelectorEnum>;
+};
+
+type EventPlaceFilterInput = {
+  readonly city: InputMaybe<StringQueryOperatorInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly province: InputMaybe<StringQueryOperatorInput>;
+  readonly region: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EventPlaceSortInput = {
+  readonly city: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly province: InputMaybe<SortOrderEnum>;
+  readonly region: InputMaybe<SortOrderEnum>;
+};
+
 type EventSortInput = {
+  readonly allDay: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly details: InputMaybe<SortOrderEnum>;
+  readonly end: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly image: InputMaybe<FileSortInput>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -920,7 +970,9 @@ type EventSortInput = {
   readonly link: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly place: InputMaybe<EventPlaceSortInput>;
   readonly sourceRow: InputMaybe<SortOrderEnum>;
+  readonly start: InputMaybe<SortOrderEnum>;
 };
 
 type FieldSelectorEnum =
@@ -2156,6 +2208,7 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly allSlide: SlideConnection;
+  readonly allSuggestForms: SuggestFormsConnection;
   readonly brand: Maybe<Brand>;
   readonly brandCategory: Maybe<BrandCategory>;
   readonly destination: Maybe<Destination>;
@@ -2173,6 +2226,7 @@ type Query = {
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly slide: Maybe<Slide>;
+  readonly suggestForms: Maybe<SuggestForms>;
 };
 
 
@@ -2312,6 +2366,14 @@ type Query_allSlideArgs = {
 };
 
 
+type Query_allSuggestFormsArgs = {
+  filter: InputMaybe<SuggestFormsFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SuggestFormsSortInput>>>;
+};
+
+
 type Query_brandArgs = {
   category: InputMaybe<BrandCategoryFilterInput>;
   categorySlug: InputMaybe<StringQueryOperatorInput>;
@@ -2397,7 +2459,10 @@ type Query_directoryArgs = {
 
 
 type Query_eventArgs = {
+  allDay: InputMaybe<BooleanQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  details: InputMaybe<StringQueryOperatorInput>;
+  end: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   image: InputMaybe<FileFilterInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -2405,7 +2470,9 @@ type Query_eventArgs = {
   link: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  place: InputMaybe<EventPlaceFilterInput>;
   sourceRow: InputMaybe<IntQueryOperatorInput>;
+  start: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2606,6 +2673,15 @@ type Query_slideArgs = {
   link: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_suggestFormsArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  setup: InputMaybe<StringQueryOperatorInput>;
 };
 
 type Shop = Node & {
@@ -3820,6 +3896,125 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+/** The editors' Google Forms (data/forms.json) as one JSON text; no node when the file is absent. */
+type SuggestForms = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly setup: Scalars['String'];
+};
+
+type SuggestFormsConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SuggestFormsEdge>;
+  readonly group: ReadonlyArray<SuggestFormsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SuggestForms>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SuggestFormsConnection_distinctArgs = {
+  field: SuggestFormsFieldSelector;
+};
+
+
+type SuggestFormsConnection_groupArgs = {
+  field: SuggestFormsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SuggestFormsConnection_maxArgs = {
+  field: SuggestFormsFieldSelector;
+};
+
+
+type SuggestFormsConnection_minArgs = {
+  field: SuggestFormsFieldSelector;
+};
+
+
+type SuggestFormsConnection_sumArgs = {
+  field: SuggestFormsFieldSelector;
+};
+
+type SuggestFormsEdge = {
+  readonly next: Maybe<SuggestForms>;
+  readonly node: SuggestForms;
+  readonly previous: Maybe<SuggestForms>;
+};
+
+type SuggestFormsFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly setup: InputMaybe<FieldSelectorEnum>;
+};
+
+type SuggestFormsFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly setup: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SuggestFormsGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SuggestFormsEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SuggestFormsGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SuggestForms>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SuggestFormsGroupConnection_distinctArgs = {
+  field: SuggestFormsFieldSelector;
+};
+
+
+type SuggestFormsGroupConnection_groupArgs = {
+  field: SuggestFormsFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SuggestFormsGroupConnection_maxArgs = {
+  field: SuggestFormsFieldSelector;
+};
+
+
+type SuggestFormsGroupConnection_minArgs = {
+  field: SuggestFormsFieldSelector;
+};
+
+
+type SuggestFormsGroupConnection_sumArgs = {
+  field: SuggestFormsFieldSelector;
+};
+
+type SuggestFormsSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly setup: InputMaybe<SortOrderEnum>;
+};
+
 type TransformOptions = {
   readonly cropFocus: InputMaybe<ImageCropFocus>;
   readonly duotone: InputMaybe<DuotoneGradient>;
@@ -3934,6 +4129,11 @@ type SpiderRoutePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SpiderRoutePageQuery = { readonly map: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly video: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type SuggestFormsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type SuggestFormsQuery = { readonly allSuggestForms: { readonly nodes: ReadonlyArray<{ readonly setup: string }> } };
 
 type TileLogoFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 

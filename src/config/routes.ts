@@ -66,6 +66,12 @@ export const routes = [
   { path: '/bike-wash-service', title: 'Bike Wash Service', description: 'Bike wash by home service or drop-off at the shop.', section: 'service' },
   { path: '/saved', title: 'Saved', description: 'The shops, brands and listings you saved.', section: null },
   {
+    path: '/suggest',
+    title: 'Suggest a Listing',
+    description: 'Add a shop, brand, group or event to Padyak Hub: your suggestion goes to the editors\u2019 own form.',
+    section: null,
+  },
+  {
     path: '/editors',
     title: 'For Editors',
     description: 'Check a list\u2019s spreadsheet in your browser with the same rules as the site\u2019s build, and download it fixed. Nothing is uploaded.',

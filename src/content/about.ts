@@ -27,6 +27,7 @@ export const aboutCopy = {
     ['Ingat sa daan, and see you on the road!'],
   ] satisfies AboutPiece[][],
   action: 'Message us on Instagram',
+  suggestAction: 'Suggest a listing',
   /** Editors who keep a list check their sheet on /editors before sending it. */
   editorsInvite: {
     before: 'Do you keep one of the lists? ',

@@ -16,5 +16,7 @@ export const homeCopy = {
     text: 'Message our Instagram page to have it listed here, or to have it promoted here on the home page.',
     // {instagram} is the page's handle, from siteMetadata.
     action: 'Message {instagram} on Instagram',
+    // Shown first when the editors have a suggest form (data/forms.json).
+    suggest: 'Suggest a listing',
   },
 } as const;

@@ -6,6 +6,10 @@ import { DIRECTORIES } from '../pipeline/types';
 import { placeholderPages } from '../content/placeholders';
 import { infoPages } from '../content/info-pages';
 import { SHOPS_PER_PAGE, shopPageCount, shopPagePath } from '../lib/shop-pages';
+import { SUGGEST_SHEETS } from '../pipeline/forms';
+import { suggestLists, suggestPath } from '../content/suggest';
+import { DATA_DIR } from './source-nodes';
+import { formsSetupIn } from './suggest-forms';
 
 const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 
@@ -15,6 +19,26 @@ function hasOwnPageFile(routePath: string): boolean {
   return ['.tsx', '/index.tsx'].some((suffix) => existsSync(path.resolve(`src/pages/${base}${suffix}`)));
 }
 
+interface ListedSource {
+  allShop: { nodes: { key: string; name: string; location: string; link: string | null }[] };
+  allBrand: { nodes: { key: string; name: string; categorySlug: string; link: string | null }[] };
+  allListing: { nodes: { key: string; name: string; directory: string; link: string | null }[] };
+  allEvent: { nodes: { key: string; name: string; link: string | null }[] };
+}
+
+/** What a list already has, as rows of its sheet: the suggest form checks a new row against them for duplicates. */
+function listedRows(data: ListedSource, list: string): { key: string; cells: Record<string, string> }[] {
+  const row = (key: string, cells: Record<string, string | null>) => ({
+    key,
+    cells: Object.fromEntries(Object.entries(cells).map(([column, value]) => [column, value ?? ''])),
+  });
+  if (list === 'shops') return data.allShop.nodes.map((shop) => row(shop.key, { name: shop.name, location: shop.location, link: shop.link }));
+  if (list === 'brands') return data.allBrand.nodes.map((brand) => row(brand.key, { category: brand.categorySlug, name: brand.name, link: brand.link }));
+  // An event's poster is a file of the data folder: any name does, the check only needs one.
+  if (list === 'events') return data.allEvent.nodes.map((event) => row(event.key, { name: event.name, image: 'images/listed.png', link: event.link }));
+  return data.allListing.nodes.filter((listing) => listing.directory === list).map((listing) => row(listing.key, { name: listing.name, link: listing.link }));
+}
+
 /**
  * Routes built from shared templates: a route is added by data and a line of
  * configuration (src/config/routes.ts plus its content), not by copying a page.
@@ -22,7 +46,8 @@ function hasOwnPageFile(routePath: string): boolean {
 export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql, reporter }) => {
   const directories = new Set<string>(DIRECTORIES);
   for (const route of routes) {
-    if (hasOwnPageFile(route.path)) continue;
+    // Built below, with one page per list.
+    if (hasOwnPageFile(route.path) || route.path === '/suggest') continue;
     const slug = route.path.slice(1);
     const context = { title: route.title, description: route.description };
     if (directories.has(slug)) {
@@ -36,15 +61,52 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
     }
   }
 
-  const result = await graphql<{ allBrandCategory: { nodes: { slug: string }[] }; allShop: { totalCount: number } }>(`
+  type Named = { key: string; name: string; link: string | null };
+  const result = await graphql<{
+    allBrandCategory: { nodes: { slug: string; name: string }[] };
+    allShop: { totalCount: number; nodes: (Named & { location: string })[] };
+    allBrand: { nodes: (Named & { categorySlug: string })[] };
+    allListing: { nodes: (Named & { directory: string })[] };
+    allEvent: { nodes: Named[] };
+  }>(`
     {
       allBrandCategory {
         nodes {
           slug
+          name
         }
       }
       allShop {
         totalCount
+        nodes {
+          key
+          name
+          location
+          link
+        }
+      }
+      allBrand {
+        nodes {
+          key
+          name
+          categorySlug
+          link
+        }
+      }
+      allListing {
+        nodes {
+          key
+          name
+          directory
+          link
+        }
+      }
+      allEvent {
+        nodes {
+          key
+          name
+          link
+        }
       }
     }
   `);
@@ -54,6 +116,28 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
   }
   for (const { slug } of result.data.allBrandCategory.nodes) {
     actions.createPage({ path: `/brands/${slug}`, component: template('BrandListPage'), context: { slug } });
+  }
+
+  // /suggest and one suggest form per list, its fields the columns of the list's sheet.
+  const suggestRoute = routes.find((route) => route.path === '/suggest');
+  const { suggest, report } = formsSetupIn(DATA_DIR);
+  const categories = result.data.allBrandCategory.nodes.map(({ slug, name }) => ({ slug, name }));
+  const common = { description: suggestRoute?.description ?? '', categories, form: suggest, report };
+  actions.createPage({
+    path: '/suggest',
+    component: template('SuggestPage'),
+    context: { ...common, title: suggestRoute?.title ?? '', list: null, fields: [], listed: [] },
+  });
+  for (const sheet of SUGGEST_SHEETS) {
+    const label = suggestLists[sheet.list];
+    if (!label) reporter.panicOnBuild(`The list ${sheet.list} has no words for /suggest: add it to src/content/suggest.ts.`);
+    const listed = listedRows(result.data, sheet.list);
+    const fields = sheet.columns.filter((column) => column.name !== 'source').map((column) => ({ name: column.name, required: column.required }));
+    actions.createPage({
+      path: suggestPath(sheet.list),
+      component: template('SuggestPage'),
+      context: { ...common, title: `Suggest ${label}`, list: sheet.list, fields, listed },
+    });
   }
 
   // A long shops list is split into pages of SHOPS_PER_PAGE (src/lib/shop-pages.ts); /shops is page 1.

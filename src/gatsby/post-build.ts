@@ -7,6 +7,9 @@ import { paintFirst } from './paint-first';
 import { writeServiceWorker } from './service-worker';
 import { BUILD_OUTPUT, publicDirOf } from './build-output';
 import { writeShopIndex } from './shop-index';
+import { DATA_DIR } from './source-nodes';
+import { formOriginsIn } from './suggest-forms';
+import { writeEventCalendars } from './event-calendars';
 
 /** Folders of public/ that hold data, assets and Gatsby internals, never a page. */
 const NOT_PAGES = new Set(['page-data', '_gatsby', '~partytown', 'static', 'icons']);
@@ -29,13 +32,14 @@ function pageFiles(dir: string, top = true): string[] {
 const finishPages: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
   const publicDir = publicDirOf(store);
   const supabaseUrl = process.env.GATSBY_SUPABASE_URL;
+  const formOrigins = formOriginsIn(DATA_DIR);
   const pages = pageFiles(publicDir);
   for (const file of pages) {
     const html = readFileSync(file, 'utf8');
-    const withPolicy = withPagePolicy(paintFirst(html), supabaseUrl);
+    const withPolicy = withPagePolicy(paintFirst(html), supabaseUrl, formOrigins);
     if (withPolicy !== html) writeFileAtomic(file, withPolicy, BUILD_OUTPUT);
   }
-  writeFileAtomic(path.join(publicDir, '_headers'), headersFile({ hashedAssets: readdirSync(publicDir).filter(isHashedAsset), supabaseUrl }), BUILD_OUTPUT);
+  writeFileAtomic(path.join(publicDir, '_headers'), headersFile({ hashedAssets: readdirSync(publicDir).filter(isHashedAsset), supabaseUrl, formOrigins }), BUILD_OUTPUT);
   reporter.info(`Scripts after the first paint and a Content-Security-Policy written into ${pages.length} pages; public/_headers written`);
 };
 
@@ -50,9 +54,10 @@ const serviceWorker: GatsbyNode['onPostBuild'] = async ({ store, reporter }) => 
   );
 };
 
-/** Gatsby takes one onPostBuild: the shops' search index, each page's script loader and policy, _headers, then the service worker. */
+/** Gatsby takes one onPostBuild: the shops' search index, the events' calendars, each page's script loader and policy, _headers, then the service worker. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (...args) => {
   await writeShopIndex?.(...args);
+  await writeEventCalendars?.(...args);
   await finishPages?.(...args);
   await serviceWorker?.(...args);
 };

@@ -77,7 +77,23 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       name: String!
       image: File! @link(by: "absolutePath")
       link: String!
+      "A day ('2026-12-07') or a Manila time ('2026-12-07T07:00:00+08:00'); null: 'Date to be announced'."
+      start: String
+      "The last day (inclusive) or the end time, in the form of start; null when the sheet gives none."
+      end: String
+      "True when start and end are days without a time."
+      allDay: Boolean!
+      place: EventPlace
+      details: String
       sourceRow: Int!
+    }
+
+    "Where an event is, read against the place table like a shop's location."
+    type EventPlace @dontInfer {
+      location: String!
+      city: String
+      province: String
+      region: String!
     }
 
     type Destination implements Node @dontInfer {
@@ -86,6 +102,11 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       thumbnail: File! @link(by: "absolutePath")
       path: String!
       sourceRow: Int!
+    }
+
+    "The editors' Google Forms (data/forms.json) as one JSON text; no node when the file is absent."
+    type SuggestForms implements Node @dontInfer {
+      setup: String!
     }
 
     type Slide implements Node @dontInfer {

@@ -77,7 +77,7 @@ const runtimeCaching: RuntimeCaching[] = [
 
 /** What the first visit stores. Images: AVIF only (every browser that runs the worker's
  * pages picks it from the <picture>), the sizes gatsby-plugin-image made for tiles and cards. */
-const PRECACHE_GLOBS = ['**/*.{html,json,js,css,webmanifest}', 'icons/*.png', 'favicon-32x32.png', 'static/**/*.{avif,svg}'];
+const PRECACHE_GLOBS = ['**/*.{html,json,js,css,webmanifest,ics}', 'icons/*.png', 'favicon-32x32.png', 'static/**/*.{avif,svg}'];
 /**
  * Not stored: build internals, and a long list's pages after the first (`/shops/page/2` …): they are the
  * no-JavaScript path, while the app's first page with the search index reaches every shop offline.

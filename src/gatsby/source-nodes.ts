@@ -92,5 +92,6 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createCo
       if (picture) create('FoundLogo', foundLogoKey(file, link as string), { key: foundLogoKey(file, link as string), name: entity.name, logo: picture });
     }
   }
+  if (result.forms.suggest || result.forms.report) create('SuggestForms', 'forms', { setup: JSON.stringify(result.forms) });
   reporter.info(`Padyak Hub data: ${result.shops.length} shops, ${result.brands.length} brands, ${result.listings.length} listings, ${result.events.length} events`);
 };

@@ -5,6 +5,7 @@ import { ExternalLink } from '../components/ExternalLink/ExternalLink';
 import { PageHeading } from '../components/PageHeading/PageHeading';
 import { StaticIsland } from '../components/StaticIsland/StaticIsland';
 import { Seo } from '../components/Seo/Seo';
+import { SuggestLink } from '../components/SuggestLink/SuggestLink';
 import { routeInfo } from '../config/routes';
 import { aboutCopy, type AboutPiece } from '../content/about';
 import { openStreetMapCredit } from '../content/attribution';
@@ -43,6 +44,7 @@ export default function AboutPage() {
         {aboutCopy.editorsInvite.after}
       </StaticIsland>
       <StaticIsland className={templateStyles.actions}>
+        <SuggestLink className={templateStyles.button}>{aboutCopy.suggestAction}</SuggestLink>
         <ExternalLink href={site.instagramUrl} className={templateStyles.button}>
           <MessageCircle size={18} aria-hidden="true" />
           {aboutCopy.action}

@@ -30,7 +30,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <PageHeading title={site.tagline} lead={homeCopy.lead} />
       <Slider slides={slides} label={homeCopy.sliderLabel} />
       <QuickLinks links={homeCopy.quickLinks} label={homeCopy.quickLinksLabel} />
-      <OwnerInvite title={homeCopy.invite.title} text={homeCopy.invite.text} action={homeCopy.invite.action} />
+      <OwnerInvite title={homeCopy.invite.title} text={homeCopy.invite.text} action={homeCopy.invite.action} suggest={{ list: 'shops', text: homeCopy.invite.suggest }} />
     </Stack>
   );
 }

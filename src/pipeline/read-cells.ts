@@ -59,6 +59,8 @@ export interface ReadContext {
   remoteCache?: RemoteManifest;
   /** The logos the weekly run found (cache/found-logos.json), by key; absent means none. */
   foundLogos?: FoundLogoIndex;
+  /** Today's date in Manila ('2026-11-25'), which the event date rules count from; absent means the day the check runs. */
+  today?: string;
 }
 
 /** The rules a CSV file as a whole can break; parseCsv names the one it found. */
@@ -274,11 +276,17 @@ export function readSource(log: FileLog, row: number, value: string): string | n
  * one of the location rules applies (the one its reading names); a place the table does not
  * know for sure is kept with its cell as written, for review.
  */
-export function readLocation(log: FileLog, row: number, value: string, places: PlaceTable): ShopPlace | null {
-  const context = { column: 'location', what: 'shop', places };
+export function readLocation(
+  log: FileLog,
+  row: number,
+  value: string,
+  places: PlaceTable,
+  at: { column: string; what: string } = { column: 'location', what: 'shop' },
+): ShopPlace | null {
+  const context = { ...at, places };
   for (const rule of [locationTooLong, locationReadAs, locationAmbiguous, locationUnknown]) {
     const finding = rule.check(value, context);
-    if (finding !== null) log.report(rule, { row, column: 'location' }, finding);
+    if (finding !== null) log.report(rule, { row, column: at.column }, finding);
   }
   const match = readPlaceCell(value, places);
   if (match.status === 'too-long') return null;

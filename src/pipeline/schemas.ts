@@ -101,7 +101,29 @@ export const brandSchema = z.object({
 /** A community or service listing: one shape for all seven searchable directories. */
 export const listingSchema = z.object({ id: slug, directory: z.enum(DIRECTORIES), name, slug, link: webLink, logo: imageRefSchema.nullable(), sourceRow });
 
-export const eventSchema = z.object({ id: slug, name, image: imageRefSchema /* poster */, link: webLink, sourceRow });
+/** A day ('2026-12-07') or a Manila time ('2026-12-07T07:00:00+08:00'). */
+const eventTime = z.string().regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:00\+08:00)?$/, 'a date, or a date and time in Manila');
+
+/** Where an event is: its place as a shop's location reads it. */
+export const eventPlaceSchema = shopSchema.pick({ location: true, city: true, province: true, region: true });
+
+export const eventSchema = z.object({
+  id: slug,
+  name,
+  image: imageRefSchema, // poster
+  link: webLink,
+  /** null: no date yet ("Date to be announced"). */
+  start: eventTime.nullable(),
+  /** null: no end given (a one-day or open-ended event). An all-day end is the last day itself, inclusive. */
+  end: eventTime.nullable(),
+  /** true when start and end are days without a time (also when there is no start). */
+  allDay: z.boolean(),
+  /** Where, read against the place table like a shop's location; null when the sheet does not say. */
+  place: eventPlaceSchema.nullable(),
+  /** One line about the event; null when empty. */
+  details: z.string().min(1).nullable(),
+  sourceRow,
+});
 
 export const destinationSchema = z.object({
   id: slug,

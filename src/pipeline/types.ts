@@ -3,6 +3,7 @@
  * (the Gatsby sourcing in src/gatsby, the report script, the tests): the entities
  * (declared once, as zod schemas in ./schemas.ts) and the report's findings and outcomes.
  */
+import type { FormsSetup } from './form-address';
 
 export { DIRECTORIES } from './schemas';
 // The entity types are inferred from the zod schemas, one per entity (./schemas.ts).
@@ -76,6 +77,8 @@ export interface PipelineResult {
   events: CyclingEvent[];
   destinations: Destination[];
   slides: Slide[];
+  /** The editors' Google Forms (data/forms.json); both null without the file. */
+  forms: FormsSetup;
   /** Every sheet's entities (the same as above), by the sheet's file: what data:fetch walks, sheet by sheet. */
   sheetEntities: Readonly<Record<string, readonly SheetEntity[]>>;
   issues: DataIssue[];

@@ -67,6 +67,7 @@ export default function BrandListPage({ data, pageContext }: PageProps<Queries.B
               fallback="icon"
               logoSize={large ? 120 : 72}
               size={large ? 'large' : 'regular'}
+              reportList="brands"
               action={<SaveToggle item={{ kind: 'brand', id: tile.key, name: tile.name }} />}
             />
           )}

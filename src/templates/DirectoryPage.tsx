@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
 import { DirectoryView } from '../components/DirectoryView/DirectoryView';
+import { SuggestLink } from '../components/SuggestLink/SuggestLink';
 import { ListingTile } from '../components/ListingTile/ListingTile';
 import { toTile } from '../lib/card-data';
 import { PageHeading } from '../components/PageHeading/PageHeading';
@@ -33,8 +34,8 @@ export default function DirectoryPage({ data, pageContext }: PageProps<Queries.D
         <>
           <EmptyState title={copy.emptyTitle} hint="None are listed yet." />
           <p className={styles.invite}>
-            Know one we should list? Message us on <ExternalLink href={site.instagramUrl}>Instagram</ExternalLink>, or add it to the sheet and{' '}
-            <Link to="/editors">check the sheet</Link> first.
+            Know one we should list? <SuggestLink list={pageContext.directory}>Suggest it here</SuggestLink> Message us on{' '}
+            <ExternalLink href={site.instagramUrl}>Instagram</ExternalLink>, or add it to the sheet and <Link to="/editors">check the sheet</Link> first.
           </p>
         </>
       ) : (
@@ -46,7 +47,14 @@ export default function DirectoryPage({ data, pageContext }: PageProps<Queries.D
           footer={copy.footer}
           columns={columns}
           listLabel={pageContext.title}
-          renderItem={(tile) => <ListingTile tile={tile} fallback={copy.missingLogo} action={<SaveToggle item={{ kind: 'listing', id: tile.key, name: tile.name }} />} />}
+          renderItem={(tile) => (
+            <ListingTile
+              tile={tile}
+              fallback={copy.missingLogo}
+              reportList={pageContext.directory}
+              action={<SaveToggle item={{ kind: 'listing', id: tile.key, name: tile.name }} />}
+            />
+          )}
         />
       )}
     </>

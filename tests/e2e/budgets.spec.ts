@@ -1,7 +1,9 @@
 import { test as nodeTest } from '@playwright/test';
 import { test, expect } from '../support/e2e/test';
 import { allRoutes } from '../support/e2e/site-routes';
-import { assertBuilt, filesWithSupabase, firstLoadCssGzip, firstLoadScripts, imageFiles, resolvesInBuild } from '../support/build-output';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { assertBuilt, filesWithSupabase, firstLoadCssGzip, firstLoadScripts, imageFiles, publicDir, resolvesInBuild } from '../support/build-output';
 import { scriptsFetchedOnLoad, totalGzip } from '../support/fetched-scripts';
 import { fetchedJavaScriptCeiling, performanceTargets } from '../support/performance-targets';
 
@@ -39,6 +41,15 @@ nodeTest.describe('budgets of the production build', () => {
       filesWithSupabase(firstLoadScripts(route).map((script) => script.file)).map(({ file, marker }) => `${route}: ${file} contains '${marker}'`),
     );
     expect(found, 'supabase-js in first-load JavaScript').toEqual([]);
+  });
+
+  nodeTest('the suggest form and its checks load on /suggest pages only', () => {
+    // A string only the suggest form's code holds (its draft's storage key).
+    const marker = 'padyak-suggest-draft';
+    const carrying = (route: string) => firstLoadScripts(route).some((script) => readFileSync(path.join(publicDir, script.file), 'utf8').includes(marker));
+    expect(carrying('/suggest'), 'the marker is found where the form is').toBe(true);
+    const found = routes.filter((route) => !route.startsWith('/suggest') && carrying(route));
+    expect(found, 'pages loading the suggest form').toEqual([]);
   });
 
   nodeTest(`no image file served is larger than ${kb(IMAGE_CEILING)}`, () => {

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { Logo, type LogoFallback } from '../Logo/Logo';
+import { ReportLink } from '../ReportLink/ReportLink';
 import { StaticIsland } from '../StaticIsland/StaticIsland';
 import type { TileData } from '../../lib/card-data';
 import * as styles from './ListingTile.css';
@@ -11,10 +12,12 @@ interface ListingTileProps {
   logoSize?: number;
   size?: 'regular' | 'large';
   action?: React.ReactNode;
+  /** The list the tile belongs to ('brands', 'cycling-groups'): it gets a "Wrong or closed?" link. */
+  reportList?: string;
 }
 
 /** A brand or community tile: logo and name, the whole tile opening the listing's page in a new tab. */
-export function ListingTile({ tile, fallback, logoSize = 72, size = 'regular', action }: ListingTileProps) {
+export function ListingTile({ tile, fallback, logoSize = 72, size = 'regular', action, reportList }: ListingTileProps) {
   return (
     <article className={`${styles.root} ${styles.size[size]}`}>
       {/* Logo and a link to another site: nothing to hydrate. Only the action (the save toggle) is React's. */}
@@ -29,6 +32,7 @@ export function ListingTile({ tile, fallback, logoSize = 72, size = 'regular', a
             tile.name
           )}
         </h2>
+        {reportList ? <ReportLink list={reportList} itemKey={tile.key} name={tile.name} /> : null}
       </StaticIsland>
       {action ? <div className={styles.action}>{action}</div> : null}
     </article>

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { ExternalLink as ExternalIcon, MapPin } from 'lucide-react';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { Logo } from '../Logo/Logo';
+import { ReportLink } from '../ReportLink/ReportLink';
 import { StaticIsland } from '../StaticIsland/StaticIsland';
 import { openStreetMapCredit } from '../../content/attribution';
 import { mapSearchUrl, shopsCopy } from '../../content/directories';
@@ -44,6 +45,7 @@ export function ShopCard({ shop, action }: { shop: ShopCardData; action?: React.
             </ExternalLink>
           </p>
         ) : null}
+        <ReportLink list="shops" itemKey={shop.key} name={shop.name} />
       </StaticIsland>
       {action ? <div className={styles.action}>{action}</div> : null}
     </article>

@@ -23,6 +23,8 @@ import { CANDIDATE_FILES, summarizeCandidates, unreadableCandidates } from '../c
 import { emptyRemoteManifest, parseRemoteManifest, REMOTE_MANIFEST_FILE, type RemoteManifest } from '../remote-cache';
 import { categorySlugsOf } from '../brand-categories';
 import { readBrandCategories, readSlides } from '../json-files';
+import { FORMS_FILE, readForms } from '../forms';
+import { NO_FORMS } from '../form-address';
 import type { ReadContext } from '../read-cells';
 import { loadPlaceTable, PLACE_ALIASES_FILE, readSheet, type SheetContext } from '../sheet';
 import { brandsSheet, destinationsSheet, eventsSheet, listingSheets, missingFileRule, SHEETS, shopsSheet, type Sheet, type SheetEntity } from '../sheets';
@@ -33,6 +35,8 @@ export interface PipelineOptions {
   aliasesFile?: string;
   /** How image files are looked at; the data check passes `await inspectImages(dataDir)`, which decodes them. */
   probe?: FileProbe;
+  /** Today's date in Manila ('2026-11-25') for the event date rules; defaults to the day the check runs (tests fix it). */
+  today?: string;
 }
 
 /** The repository's own alias list, for data folders (fixtures) that bring none. */
@@ -151,6 +155,7 @@ export function sheetContextFor(options: PipelineOptions): SheetContext {
     probe: options.probe ?? diskProbe(options.dataDir),
     remoteCache: manifest,
     foundLogos,
+    ...(options.today ? { today: options.today } : {}),
   };
 }
 
@@ -172,7 +177,13 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   if (manifestLog.issues.length > 0) logs.push(manifestLog);
   const { foundLogos, log: foundLogosLog } = readFoundLogos(dataDir);
   if (foundLogosLog.issues.length > 0) logs.push(foundLogosLog);
-  const context: ReadContext = { probe: options.probe ?? diskProbe(dataDir), places: table, remoteCache, foundLogos };
+  const context: ReadContext = {
+    probe: options.probe ?? diskProbe(dataDir),
+    places: table,
+    remoteCache,
+    foundLogos,
+    ...(options.today ? { today: options.today } : {}),
+  };
 
   /** Logs that the data folder has no such file: an error when the site needs it, a note otherwise. */
   const reportMissing = (log: FileLog, required: boolean) => {
@@ -211,6 +222,12 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   const slidesText = readJson(slidesLog, false);
   const slides = slidesText === null ? [] : readSlides(slidesText, context, slidesLog).slides;
 
+  // The editors' forms are optional: without the file, every invite stays the Instagram message.
+  const formsLog = new FileLog(FORMS_FILE);
+  const formsText = readText(dataDir, formsLog);
+  if (formsText !== undefined) logs.push(formsLog);
+  const forms = typeof formsText === 'string' ? readForms(formsText, formsLog).forms : NO_FORMS;
+
   // Review queues are counted, never published: they add no entities and no errors.
   const candidates = CANDIDATE_FILES.flatMap((file) => {
     const filePath = path.join(dataDir, file);
@@ -228,6 +245,7 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     events,
     destinations,
     slides,
+    forms,
     sheetEntities: Object.fromEntries([...read].map(([definition, entities]) => [definition.file, entities])),
     issues: logs.flatMap((log) => log.issues),
     outcomes: logs.flatMap((log) => log.outcomes()),

@@ -40,6 +40,13 @@ import { locationReadAs } from './location-read-as';
 import { locationAmbiguous } from './location-ambiguous';
 import { locationUnknown } from './location-unknown';
 import { sourceOsmReference } from './source-osm-reference';
+import { dateReadAs } from './date-read-as';
+import { dateAmbiguous } from './date-ambiguous';
+import { dateUnreadable } from './date-unreadable';
+import { dateFarAway } from './date-far-away';
+import { dateEndBeforeStart } from './date-end-before-start';
+import { dateEndWithoutStart } from './date-end-without-start';
+import { dateTimeMissing } from './date-time-missing';
 import { logoUnusable } from './logo-unusable';
 import { pictureRequired } from './picture-required';
 import { pictureUnusable } from './picture-unusable';
@@ -63,6 +70,8 @@ import { placeAliasUnknownPlace } from './place-alias-unknown-place';
 import { fetchManifestBroken } from './fetch-manifest-broken';
 import { foundLogosBroken } from './found-logos-broken';
 import { foundLogoUnusable } from './found-logo-unusable';
+import { formAddressInvalid } from './form-address-invalid';
+import { formFieldInvalid } from './form-field-invalid';
 import { sheetPlacesOf } from '../sheets';
 import type { PlacedRule } from './rule';
 
@@ -105,6 +114,13 @@ const REGISTERED = [
   locationAmbiguous,
   locationUnknown,
   sourceOsmReference,
+  dateReadAs,
+  dateAmbiguous,
+  dateUnreadable,
+  dateFarAway,
+  dateEndBeforeStart,
+  dateEndWithoutStart,
+  dateTimeMissing,
   logoUnusable,
   pictureRequired,
   pictureUnusable,
@@ -128,6 +144,8 @@ const REGISTERED = [
   placeAliasUnknownPlace,
   fetchManifestBroken,
   foundLogosBroken,
+  formAddressInvalid,
+  formFieldInvalid,
 ] as const;
 
 export type RuleId = (typeof REGISTERED)[number]['id'];

@@ -3,7 +3,7 @@ import { defineRule } from './rule';
 export const jsonInvalid = defineRule({
   id: 'json-invalid',
   description: 'The file is not valid JSON (a missing comma, quote or bracket).',
-  appliesTo: ['brand-categories.json', 'slides.json'],
+  appliesTo: ['brand-categories.json', 'slides.json', 'forms.json'],
   column: [],
   severity: 'error',
   scope: 'file',

@@ -4,6 +4,13 @@ import * as React from 'react';
 import { render, screen } from '@testing-library/react';
 import { ShopCard } from '../../../src/components/ShopCard/ShopCard';
 import { toShopCard } from '../../../src/lib/card-data';
+import { site } from '../../../src/config/site';
+
+// The card's "Wrong or closed?" link reads the site's metadata and forms: no forms here.
+jest.mock('gatsby', () => ({
+  graphql: () => '',
+  useStaticQuery: () => ({ site: { siteMetadata: site }, allSuggestForms: { nodes: [] } }),
+}));
 
 const node = (source: string | null) => ({
   key: 'pedal-co-makati',

@@ -2,12 +2,12 @@ import { routes, sectionOf } from '../../../src/config/routes';
 import { tabs } from '../../../src/config/navigation';
 
 describe('the route list', () => {
-  it('has every route of the specification once, plus the saved list (/saved) and the sheet checker for editors (/editors)', () => {
+  it('has every route of the specification once, plus the saved list (/saved) the sheet checker for editors (/editors) and the suggest form (/suggest)', () => {
     const specRoutes =
       '/ ; /shops ; /service ; /brands ; /buy-sell ; /about ; /events ; /people-community ; /content-creators ; /cycling-groups ; /ph-pro-teams ; /cycling-photographers ; /indoor-cycling-studio ; /bike-repaint ; /bike-fitters ; /bike-skin-service ; /bike-delivery ; /bike-for-rent ; /free-bike-parts ; /vlogs ; /cycling-coaches ; /triathlon-teams ; /bike-destinations ; /bike-destinations/spider-route ; /bike-box-rental ; /bike-wash-service'.split(
         ' ; ',
       );
-    expect(routes.map((route) => route.path).sort()).toEqual([...specRoutes, '/saved', '/editors'].sort());
+    expect(routes.map((route) => route.path).sort()).toEqual([...specRoutes, '/saved', '/editors', '/suggest'].sort());
   });
 
   it('has five tabs in the order Home, Shops, Service, Brands, Community', () => {

@@ -11,10 +11,22 @@
  * - shops, brands and listings get `nameOrder`, their place A to Z by name, ranked at build time;
  *   ShopPlace (the shops' places, ranked the same way) is derived from shops, not an entity of its own;
  *   FoundLogo (a logo the weekly run found, for /editors) is derived from the rows that show one.
+ * - an entity's object field (an event's place) is a GraphQL object type of its own (EventPlace),
+ *   declared `@dontInfer` without `implements Node`, and checked field by field like a node type.
  */
 import { z } from 'zod';
 import { createSchemaCustomization } from '../../../src/gatsby/schema';
-import { brandCategorySchema, brandSchema, destinationSchema, eventSchema, imageRefSchema, listingSchema, shopSchema, slideSchema } from '../../../src/pipeline/schemas';
+import {
+  brandCategorySchema,
+  brandSchema,
+  destinationSchema,
+  eventPlaceSchema,
+  eventSchema,
+  imageRefSchema,
+  listingSchema,
+  shopSchema,
+  slideSchema,
+} from '../../../src/pipeline/schemas';
 
 type AnyObject = z.ZodObject<z.ZodRawShape>;
 
@@ -26,11 +38,16 @@ const NODE_TYPES: { type: string; schema: AnyObject; key: boolean }[] = [
   { type: 'Event', schema: eventSchema, key: true },
   { type: 'Destination', schema: destinationSchema, key: true },
   { type: 'Slide', schema: slideSchema, key: false },
+  { type: 'EventPlace', schema: eventPlaceSchema, key: false },
 ];
+
+/** The object types an entity's object fields become. */
+const OBJECT_TYPES = new Map<z.ZodType, string>([[eventPlaceSchema, 'EventPlace']]);
 
 /** Node types sourcing ranks by name (`nameOrder`), and the types it derives from an entity. */
 const RANKED_TYPES = new Set(['Shop', 'Brand', 'Listing']);
-const DERIVED_TYPES = ['ShopPlace', 'FoundLogo'];
+// SuggestForms is data/forms.json kept whole as one JSON text (src/pipeline/forms.ts checks it), not an entity of a sheet.
+const DERIVED_TYPES = ['ShopPlace', 'FoundLogo', 'SuggestForms'];
 
 /** The GraphQL type a zod field becomes, written as in SDL: `String!`, `File`, `[Int!]!`. */
 function graphqlTypeOf(field: z.ZodType): string {
@@ -42,6 +59,7 @@ function graphqlTypeOf(field: z.ZodType): string {
   }
   let named: string;
   if (inner === imageRefSchema) named = 'File';
+  else if (OBJECT_TYPES.has(inner)) named = OBJECT_TYPES.get(inner) ?? '';
   else if (inner instanceof z.ZodArray) named = `[${graphqlTypeOf(inner.element as z.ZodType)}]`;
   else if (inner instanceof z.ZodString || inner instanceof z.ZodEnum) named = 'String';
   else if (inner instanceof z.ZodNumber) named = inner.isInt ? 'Int' : 'Float';
@@ -72,7 +90,7 @@ function expectedFields(type: string, schema: AnyObject, key: boolean): Record<s
 /** `type X implements Node @dontInfer { field: Type @directive … }` → { X: { field: 'Type' } }. */
 function parseSdl(sdl: string): Record<string, Record<string, string>> {
   const types: Record<string, Record<string, string>> = {};
-  for (const match of sdl.matchAll(/type (\w+) implements Node @dontInfer \{([^}]*)\}/g)) {
+  for (const match of sdl.matchAll(/type (\w+)(?: implements Node)? @dontInfer \{([^}]*)\}/g)) {
     const fields: Record<string, string> = {};
     for (const line of (match[2] ?? '').split('\n').map((text) => text.trim())) {
       if (line === '' || line.startsWith('"') || line.startsWith('#')) continue; // descriptions, comments

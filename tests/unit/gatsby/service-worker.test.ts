@@ -61,4 +61,15 @@ describe('the kill switch', () => {
     expect(worker).not.toContain('/shops/page/2');
     expect(worker).toContain('networkTimeoutSeconds:3');
   }, 60_000);
+
+  it('precaches the calendar files, so "Add to calendar" works offline', async () => {
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>x</title>');
+    mkdirSync(path.join(dir, 'events'), { recursive: true });
+    writeFileSync(path.join(dir, 'events.ics'), 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n');
+    writeFileSync(path.join(dir, 'events/sample-ride.ics'), 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n');
+    await writeServiceWorker(dir, undefined);
+    const worker = readFileSync(path.join(dir, 'sw.js'), 'utf8');
+    expect(worker).toContain('"/events.ics"');
+    expect(worker).toContain('"/events/sample-ride.ics"');
+  }, 60_000);
 });

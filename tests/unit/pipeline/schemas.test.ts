@@ -47,7 +47,18 @@ describe('the schemas can fail', () => {
 
 describe('the image schema', () => {
   it('refuses a local path that leaves the data folder', () => {
-    const event = { id: 'e', name: 'E', image: { kind: 'local', file: 'images/e.png' }, link: 'https://example.com/e', sourceRow: 2 };
+    const event = {
+      id: 'e',
+      name: 'E',
+      image: { kind: 'local', file: 'images/e.png' },
+      link: 'https://example.com/e',
+      start: null,
+      end: null,
+      allDay: true,
+      place: null,
+      details: null,
+      sourceRow: 2,
+    };
     expect(eventSchema.safeParse(event).success).toBe(true);
     expect(eventSchema.safeParse({ ...event, image: { kind: 'local', file: '../secret.png' } }).success).toBe(false);
     expect(eventSchema.safeParse({ ...event, image: { kind: 'local', file: '/etc/passwd' } }).success).toBe(false);

@@ -106,6 +106,28 @@ const TABLE: Record<string, { good: string[]; bad: [string, RegExp][]; context?:
       ['https://www.openstreetmap.org/way/22', /'OpenStreetMap way\/22'/],
     ],
   },
+  'date-read-as': {
+    good: ['2026-12-07', '2026-12-07 07:00', '', '07/12/2026', 'Dec 7'],
+    bad: [
+      ['Dec 7, 2026', /^'Dec 7, 2026' was read as Monday 7 December 2026; it is written '2026-12-07'$/],
+      ['7 December 2026 7:00 PM', /^'7 December 2026 7:00 PM' was read as Monday 7 December 2026 at 7:00 p\.m\., Manila time; it is written '2026-12-07 19:00'$/],
+      ['25/12/2026', /\(day\/month\/year, as there is no month 25\)/],
+    ],
+    context: { column: 'start', what: 'event' },
+  },
+  'date-ambiguous': {
+    good: ['2026-12-07', '25/12/2026', '07/07/2026', ''],
+    bad: [['07/12/2026', /Monday 7 December 2026 \(day\/month\/year\) or Sunday 12 July 2026 \(month\/day\/year\)/]],
+    context: { column: 'start', what: 'event' },
+  },
+  'date-unreadable': {
+    good: ['2026-12-07', 'Dec 7, 2026', '07/12/2026', ''],
+    bad: [
+      ['Dec 7', /no year/],
+      ['31 June 2026', /June 2026 has no day 31/],
+    ],
+    context: { column: 'start', what: 'event' },
+  },
   'brand-category-required': { good: ['helmet', 'Rockets'], bad: [['', /the category is empty; write one of the category slugs, e.g. 'helmet'/]] },
 };
 

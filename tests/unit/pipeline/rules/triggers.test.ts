@@ -20,6 +20,7 @@ import {
 } from '../../../../src/pipeline/node';
 import { RULES, type RuleId } from '../../../../src/pipeline/rules';
 import categories from '../../../../data/brand-categories.json';
+import { readForms } from '../../../../src/pipeline/forms';
 
 const { table: places } = loadPlaceTable(null);
 const PNG: ImageFacts = { kind: 'image', format: 'png', width: 64, height: 64 };
@@ -41,8 +42,9 @@ const remoteCache: RemoteManifest = {
 };
 
 function sheet(list: SheetList, input: string | Uint8Array): DataIssue[] {
-  return checkSheet(input, list, { places, categorySlugs: ['helmet', 'wheelset'], probe, remoteCache }).issues;
+  return checkSheet(input, list, { places, categorySlugs: ['helmet', 'wheelset'], probe, remoteCache, today: '2026-11-25' }).issues;
 }
+const events = (start: string, end = '') => sheet('events', `name,image,link,start,end\nSample Ride,images/ok.png,https://ride.example/,${start},${end}\n`);
 const shops = (rows: string, header = 'name,location,link,logo,source') => sheet('shops', `${header}\n${rows}\n`);
 const brands = (rows: string) => sheet('brands', `category,name,link,logo\n${rows}\n`);
 const categoriesWith = (change: (entries: Record<string, unknown>[]) => unknown) =>
@@ -104,6 +106,13 @@ const CASES: Record<Exclude<RuleId, (typeof DEFENSIVE)[number]>, () => DataIssue
   'location-ambiguous': () => shops('Sample Shop,San Jose,,,'),
   'location-unknown': () => shops('Sample Shop,Atlantis,,,'),
   'source-osm-reference': () => shops('Sample Shop,Pasig,,,osm node 123'),
+  'date-read-as': () => events('"Dec 7, 2026 7:00 AM"'),
+  'date-ambiguous': () => events('07/12/2026'),
+  'date-unreadable': () => events('Dec 7'),
+  'date-far-away': () => events('2029-01-05'),
+  'date-end-before-start': () => events('2026-12-07', '2026-12-06'),
+  'date-end-without-start': () => events('', '2026-12-07'),
+  'date-time-missing': () => events('2026-12-07 07:00', '2026-12-08'),
   'logo-unusable': () => shops('Sample Shop,Pasig,,missing.png,'),
   'picture-required': () => sheet('events', 'name,image,link\nSample Ride,,https://ride.example/\n'),
   'picture-unusable': () => sheet('events', 'name,image,link\nSample Ride,images/missing.png,https://ride.example/\n'),
@@ -152,6 +161,9 @@ const CASES: Record<Exclude<RuleId, (typeof DEFENSIVE)[number]>, () => DataIssue
       mkdirSync(path.join(dir, 'cache'), { recursive: true });
       writeFileSync(path.join(dir, 'cache/found-logos.json'), '{');
     }),
+  'form-address-invalid': () => readForms(JSON.stringify({ report: { address: 'https://forms.example/viewform', fields: {} } }), undefined, null).log.issues,
+  'form-field-invalid': () =>
+    readForms(JSON.stringify({ report: { address: 'https://docs.google.com/forms/d/e/x/viewform', fields: { list: 'entry.1' } } }), undefined, null).log.issues,
   'fetch-manifest-broken': () =>
     folder((dir) => {
       mkdirSync(path.join(dir, 'cache/images'), { recursive: true });

@@ -1,0 +1,54 @@
+/** The words of the suggest and report flows (/suggest, and "Wrong or closed?" on every listing). */
+export const reportCopy = {
+  link: 'Wrong or closed?',
+  /** Read after the link's words by screen readers, so each card's link names its listing. */
+  linkFor: (name: string) => ` Report a problem with ${name}.`,
+};
+
+export const suggestCopy = {
+  lead: 'Know a shop, brand, group or event that should be listed? Tell the editors here. Your suggestion opens in their own Google Form, and you press its Submit button.',
+  chooseList: 'What would you like to add?',
+  instagram: 'No form is set up yet: message our Instagram page instead, with the name, the place and a link.',
+  instagramAction: 'Message us on Instagram ({instagram})',
+  orInstagram: 'You can also message our Instagram page ({instagram}).',
+  contactLabel: 'How can we reach you? (optional)',
+  contactHint: 'Only the editors see it. Leave it empty if you like.',
+  noteLabel: 'Anything else the editors should know? (optional)',
+  submit: 'Continue to the form',
+  submitHint: 'You will see the editors’ Google Form with your answers filled in. Check them and press Submit there.',
+  categoryLabel: 'Category',
+  duplicate: (name: string, place: string | null) => `Already listed as ${name}${place ? `, ${place}` : ''}: report a change instead.`,
+  reportInstead: 'Report a change',
+  offline: 'You are offline. Your answers are kept on this device; the form will be ready to send when the connection is back.',
+  askSent: 'Welcome back. Did your suggestion go through on the editors’ form?',
+  sentYes: 'Yes, clear my answers',
+  sentNo: 'No, keep them',
+  chooseCategory: 'Choose a category',
+};
+
+/** What each sheet column is called on the form, and what it asks for. */
+export const fieldCopy: Record<string, { label: string; hint?: string }> = {
+  name: { label: 'Name' },
+  location: { label: 'City or municipality', hint: 'For example: Las Piñas, or Iloilo City.' },
+  link: { label: 'Website or social page', hint: 'The full address, starting with https://' },
+  logo: { label: 'Link to the logo (optional)', hint: 'An image address, starting with https://' },
+  image: { label: 'Link to the poster', hint: 'An image address, starting with https://' },
+  category: { label: 'Category' },
+};
+
+/** What a visitor can suggest, by list (the sheet's file name without .csv), in the order /suggest shows them. */
+export const suggestLists: Record<string, string> = {
+  shops: 'a bike shop',
+  brands: 'a brand',
+  'content-creators': 'a content creator',
+  'cycling-groups': 'a cycling group',
+  'cycling-photographers': 'a cycling photographer',
+  'indoor-cycling-studio': 'an indoor cycling studio',
+  'bike-repaint': 'a bike repaint service',
+  'bike-fitters': 'a bike fitter',
+  'bike-skin-service': 'a bike skin service',
+  events: 'a cycling event',
+};
+
+/** The address of a list's suggest form on this site. */
+export const suggestPath = (list: string) => `/suggest/${list}`;

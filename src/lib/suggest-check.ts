@@ -1,0 +1,59 @@
+/**
+ * The checks of the suggest form, before anything is sent: the visitor's answers become one row
+ * of the list's sheet, after the rows already listed, and go through the pipeline's own
+ * checkSheet, the function data:check and /editors run. So the findings are data:check's own,
+ * and a duplicate is what data:check would merge (same name and place, or same link) or flag
+ * (a shared link). Pure; the suggest page loads it only once the visitor starts typing.
+ */
+import { checkSheet, type SheetContext, type SheetList } from '../pipeline/sheet';
+import { sheetOf } from '../pipeline/sheets';
+import type { Severity } from '../pipeline/types';
+
+/** A row already listed, as the suggest page knows it: its cells, and its key on the site. */
+export interface ListedRow {
+  key: string;
+  cells: Readonly<Record<string, string>>;
+}
+
+export interface SuggestFinding {
+  rule: string;
+  severity: Severity;
+  column: string | null;
+  /** The finding's sentence, without "shops.csv row 21, column location: ". */
+  message: string;
+}
+
+export interface SuggestCheck {
+  findings: SuggestFinding[];
+  /** The listed row this one repeats (same link, or same name in the same place), or null. */
+  duplicate: ListedRow | null;
+}
+
+/** One cell as a CSV field: quoted when it holds a comma, a quote or a line break. */
+function csvField(cell: string): string {
+  return /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell;
+}
+
+/** The sheet's text: its header, the listed rows, then the visitor's row (the last row). */
+export function suggestionSheet(list: SheetList, listed: readonly ListedRow[], values: Readonly<Record<string, string>>): { text: string; row: number } {
+  const columns = [...sheetOf(list).spec.required, ...sheetOf(list).spec.optional];
+  const line = (cells: Readonly<Record<string, string>>) => columns.map((column) => csvField(cells[column] ?? '')).join(',');
+  const lines = [columns.join(','), ...listed.map((row) => line(row.cells)), line(values)];
+  return { text: `${lines.join('\n')}\n`, row: lines.length };
+}
+
+/** Runs data:check's rules on the visitor's answers, against what is already listed. */
+export function checkSuggestion(list: SheetList, listed: readonly ListedRow[], values: Readonly<Record<string, string>>, context: SheetContext): SuggestCheck {
+  const { text, row } = suggestionSheet(list, listed, values);
+  const check = checkSheet(text, list, context);
+  const prefix = /^[^:]*?row \d+(?:, column [^:]+)?: /;
+  const findings = check.issues
+    .filter((issue) => issue.row === row && issue.rule !== 'duplicate-merged' && issue.rule !== 'link-shared')
+    .map((issue) => ({ rule: issue.rule, severity: issue.severity, column: issue.column, message: issue.message.replace(prefix, '') }));
+  const merged = check.outcomes.find((outcome) => outcome.row === row)?.mergedInto ?? null;
+  const sharedWith = check.issues.find((issue) => issue.row === row && issue.rule === 'link-shared')?.message.match(/row (\d+) \(/)?.[1];
+  const earlier = merged ?? (sharedWith ? Number(sharedWith) : null);
+  // Row 1 is the header, so listed row i is sheet row i + 2.
+  const duplicate = earlier === null ? null : (listed[earlier - 2] ?? null);
+  return { findings, duplicate };
+}

@@ -1,0 +1,56 @@
+/**
+ * The editors' two Google Forms, as the site uses them: the setup data/forms.json gives (read and
+ * checked by src/pipeline/forms.ts), and the prefilled address a suggestion or report opens.
+ * Small and free of the pipeline: the "Wrong or closed?" link on every card uses it.
+ */
+
+/** One form: its viewform address, and each field's entry id (entry.123456789) by the field's name. */
+export interface FormSetup {
+  address: string;
+  fields: Readonly<Record<string, string>>;
+}
+
+/** Either form may be left out: its invites stay the Instagram message. */
+export interface FormsSetup {
+  suggest: FormSetup | null;
+  report: FormSetup | null;
+}
+
+export const NO_FORMS: FormsSetup = { suggest: null, report: null };
+
+/** The report form's fields, in the order docs/editors.md asks editors to create them. */
+export const REPORT_FIELDS = ['list', 'key', 'name', 'reason', 'details', 'contact'] as const;
+export const REPORT_REQUIRED: readonly string[] = ['list', 'key', 'name', 'reason'];
+
+/** The typed reasons of a report, as the report form's multiple-choice question must spell them. */
+export const REPORT_REASONS = [
+  { value: 'Closed for good', detail: null },
+  { value: 'Link wrong or dead', detail: 'link' },
+  { value: 'Location wrong', detail: 'location' },
+  { value: 'Logo wrong', detail: null },
+  { value: 'Something else', detail: 'details' },
+] as const;
+
+/**
+ * The address Google's "Get pre-filled link" would give for these values: `usp=pp_url`, then
+ * each filled field under its entry id. Encoded as a form sends it (a space as +, ñ as %C3%B1).
+ */
+export function prefilledAddress(setup: FormSetup, values: Readonly<Record<string, string | null | undefined>>): string {
+  const params = new URLSearchParams({ usp: 'pp_url' });
+  for (const [field, value] of Object.entries(values)) {
+    const entry = setup.fields[field];
+    if (entry && value) params.append(entry, value);
+  }
+  return `${setup.address}?${params.toString()}`;
+}
+
+/** The forms setup as the site keeps it (one JSON text in a GraphQL node), or no forms when it is absent or unreadable. */
+export function parseFormsSetup(json: string | null | undefined): FormsSetup {
+  if (!json) return NO_FORMS;
+  try {
+    const value = JSON.parse(json) as Partial<FormsSetup>;
+    return { suggest: value.suggest ?? null, report: value.report ?? null };
+  } catch {
+    return NO_FORMS;
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * data/forms.json: the editors' own Google Forms, where suggestions and reports from the site
+ * land. Optional: without it every invite is the Instagram message. Each form is checked by
+ * its rules (a Google Forms address, an entry id for every field the form needs), and a form
+ * with an error is not used, so nothing is ever sent to another address.
+ */
+import { FileLog } from './log';
+import { parseJson } from './read-cells';
+import { formAddressInvalid } from './rules/form-address-invalid';
+import { formFieldInvalid } from './rules/form-field-invalid';
+import { jsonInvalid } from './rules/json-invalid';
+import { listingSheets, shopsSheet, brandsSheet, eventsSheet } from './sheets';
+import { NO_FORMS, REPORT_FIELDS, REPORT_REQUIRED, type FormSetup, type FormsSetup } from './form-address';
+
+export const FORMS_FILE = 'forms.json';
+
+/** The sheets a visitor may suggest an entry for (destinations are pages of this site). */
+export const SUGGEST_SHEETS = [shopsSheet, brandsSheet, ...listingSheets, eventsSheet] as const;
+
+/** Columns the editors fill in themselves, never a visitor. */
+const EDITORS_ONLY = new Set(['source']);
+
+/** The suggest form's fields: the list, every column of those sheets (from their descriptions), how to reach the visitor and a note. */
+export const SUGGEST_FIELDS: readonly string[] = [
+  'list',
+  ...new Set(SUGGEST_SHEETS.flatMap((sheet) => sheet.columns.map((column) => column.name)).filter((name) => !EDITORS_ONLY.has(name))),
+  'contact',
+  'note',
+];
+const SUGGEST_OPTIONAL = new Set(['contact', 'note']);
+
+const FORMS = [
+  { form: 'suggest', row: 1, fields: SUGGEST_FIELDS, required: (field: string) => !SUGGEST_OPTIONAL.has(field) },
+  { form: 'report', row: 2, fields: REPORT_FIELDS as readonly string[], required: (field: string) => REPORT_REQUIRED.includes(field) },
+] as const;
+
+/** Reads forms.json; a form with any error is left out (its invites stay the Instagram message). */
+export function readForms(text: string, log = new FileLog(FORMS_FILE), testOrigin = process.env.PADYAK_TEST_FORM_ORIGIN ?? null): { forms: FormsSetup; log: FileLog } {
+  const data = parseJson(log, text);
+  if (data === undefined) return { forms: NO_FORMS, log };
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) {
+    log.report(jsonInvalid, { row: null, column: null }, { message: 'the file must hold one object with a "suggest" and a "report" form; see docs/editors.md' });
+    return { forms: NO_FORMS, log };
+  }
+  const forms: { -readonly [K in keyof FormsSetup]: FormSetup | null } = { ...NO_FORMS };
+  for (const { form, row, fields, required } of FORMS) {
+    const entry = (data as Record<string, unknown>)[form];
+    if (entry === undefined) continue;
+    log.addRow(row);
+    const setup = (entry && typeof entry === 'object' ? entry : {}) as { address?: unknown; fields?: unknown };
+    let usable = true;
+    const address = formAddressInvalid.check({ form, address: setup.address, testOrigin });
+    if (address !== null) {
+      log.report(formAddressInvalid, { row, column: 'address' }, address);
+      usable = false;
+    }
+    const given = (setup.fields && typeof setup.fields === 'object' ? setup.fields : {}) as Record<string, unknown>;
+    const kept: Record<string, string> = {};
+    for (const field of fields) {
+      const finding = formFieldInvalid.check({ form, field, entry: given[field], required: required(field) });
+      if (finding !== null) {
+        log.report(formFieldInvalid, { row, column: `fields.${field}` }, finding);
+        usable = false;
+      } else if (typeof given[field] === 'string' && given[field] !== '') kept[field] = given[field];
+    }
+    if (usable) forms[form] = { address: setup.address as string, fields: kept };
+  }
+  return { forms, log };
+}

@@ -1,0 +1,330 @@
+import * as React from 'react';
+import { Link, type HeadProps, type PageProps } from 'gatsby';
+import { MessageCircle } from 'lucide-react';
+import { ExternalLink } from '../components/ExternalLink/ExternalLink';
+import { PageHeading } from '../components/PageHeading/PageHeading';
+import { Seo } from '../components/Seo/Seo';
+import { useSiteMetadata } from '../hooks/use-site-metadata';
+import { prefilledAddress, type FormSetup } from '../pipeline/form-address';
+// Types only: the checks themselves load when the visitor first types (suggest-check-browser).
+import type { ListedRow, SuggestCheck, SuggestFinding } from '../lib/suggest-check';
+import type { SheetList } from '../pipeline/sheet';
+import { fieldCopy, suggestCopy, suggestLists, suggestPath } from '../content/suggest';
+import * as styles from './SuggestPage.css';
+
+/** One column of the list's sheet, as the suggest form asks for it. */
+export interface SuggestField {
+  name: string;
+  required: boolean;
+}
+
+export interface SuggestContext {
+  title: string;
+  description: string;
+  /** The list chosen, or null on /suggest itself (the choice of list). */
+  list: string | null;
+  /** The list's sheet columns a visitor fills in, from the sheet's description (src/pipeline/sheets). */
+  fields: SuggestField[];
+  /** The brand categories, for a brand's category. */
+  categories: { slug: string; name: string }[];
+  /** The editors' suggest form (data/forms.json), or null: then the page is the Instagram invite. */
+  form: FormSetup | null;
+  /** The list's rows already listed, to catch a duplicate before it is sent. */
+  listed: ListedRow[];
+  /** The editors' report form, for "report a change instead" on a duplicate. */
+  report: FormSetup | null;
+}
+
+function InstagramInvite({ text }: { text: string }) {
+  const site = useSiteMetadata();
+  return (
+    <p className={styles.note}>
+      {text.replace('{instagram}', site.instagramHandle)}{' '}
+      <ExternalLink href={site.instagramUrl} className={styles.instagram}>
+        <MessageCircle size={16} aria-hidden="true" />
+        {suggestCopy.instagramAction.replace('{instagram}', site.instagramHandle)}
+      </ExternalLink>
+    </p>
+  );
+}
+
+interface FieldProps {
+  field: SuggestField;
+  entry: string;
+  categories: SuggestContext['categories'];
+  /** What the checks found in this field, once the visitor has filled it in. */
+  findings: readonly SuggestFinding[];
+}
+
+function Field({ field, entry, categories, findings }: FieldProps) {
+  const id = `suggest-${field.name}`;
+  const copy = fieldCopy[field.name] ?? { label: field.name };
+  const findingsId = `${id}-findings`;
+  const describedBy = [copy.hint ? `${id}-hint` : '', findings.length > 0 ? findingsId : ''].filter(Boolean).join(' ') || undefined;
+  const hintId = copy.hint ? `${id}-hint` : undefined;
+  const invalid = findings.some((finding) => finding.severity === 'error') || undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {copy.label}
+      </label>
+      {copy.hint ? (
+        <p id={hintId} className={styles.hint}>
+          {copy.hint}
+        </p>
+      ) : null}
+      {field.name === 'category' ? (
+        <select
+          id={id}
+          name={entry}
+          data-field={field.name}
+          required={field.required}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          className={styles.input}
+          defaultValue=""
+        >
+          <option value="" disabled>
+            {suggestCopy.chooseCategory}
+          </option>
+          {categories.map((category) => (
+            <option key={category.slug} value={category.slug}>
+              {category.name}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          id={id}
+          name={entry}
+          data-field={field.name}
+          type={['link', 'logo', 'image'].includes(field.name) ? 'url' : 'text'}
+          required={field.required}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          autoComplete="off"
+          className={styles.input}
+        />
+      )}
+      {findings.length > 0 ? (
+        <ul id={findingsId} className={styles.findings}>
+          {findings.map((finding) => (
+            <li key={finding.rule} className={finding.severity === 'error' ? styles.error : styles.review}>
+              {finding.message.charAt(0).toUpperCase() + finding.message.slice(1)}.
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+const draftKey = (list: string) => `padyak-suggest-draft:${list}`;
+const sentKey = (list: string) => `padyak-suggest-sent:${list}`;
+
+function readDraft(list: string): Record<string, string> {
+  try {
+    return JSON.parse(window.localStorage.getItem(draftKey(list)) ?? '{}') as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
+/** The visitor's answers by field name ('name', 'contact'), read from the form. */
+function answersOf(form: HTMLFormElement): Record<string, string> {
+  const answers: Record<string, string> = {};
+  for (const element of form.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('[data-field]'))
+    answers[element.dataset.field as string] = element.value;
+  return answers;
+}
+
+/**
+ * What JavaScript adds to the form: data:check's own checks while the visitor types, a
+ * duplicate caught before it is sent, the draft kept on the device until it was handed to the
+ * form, and a word when the device is offline.
+ */
+function useSuggestForm(list: string | null, listed: readonly ListedRow[]) {
+  const formRef = React.useRef<HTMLFormElement>(null);
+  const [check, setCheck] = React.useState<SuggestCheck | null>(null);
+  const [touched, setTouched] = React.useState<ReadonlySet<string>>(new Set());
+  const [offline, setOffline] = React.useState(false);
+  const [askSent, setAskSent] = React.useState(false);
+  const run = React.useCallback(() => {
+    const form = formRef.current;
+    if (!form || !list) return;
+    const answers = answersOf(form);
+    void import('../lib/suggest-check-browser').then(({ checkInBrowser }) => setCheck(checkInBrowser(list as SheetList, listed, answers)));
+  }, [list, listed]);
+
+  React.useEffect(() => {
+    const form = formRef.current;
+    if (!form || !list) return;
+    const draft = readDraft(list);
+    // What was typed before the page's script ran wins over the saved draft; the rest comes back from it.
+    for (const element of form.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('[data-field]')) {
+      const value = draft[element.dataset.field as string];
+      if (value && !element.value) element.value = value;
+    }
+    const answers = answersOf(form);
+    const filled = Object.keys(answers).filter((field) => answers[field]);
+    if (filled.length > 0) {
+      window.localStorage.setItem(draftKey(list), JSON.stringify(answers));
+      setTouched(new Set(filled));
+      run();
+    }
+    setAskSent(window.localStorage.getItem(sentKey(list)) !== null && filled.length > 0);
+    const onLine = () => setOffline(!navigator.onLine);
+    onLine();
+    window.addEventListener('online', onLine);
+    window.addEventListener('offline', onLine);
+    return () => {
+      window.removeEventListener('online', onLine);
+      window.removeEventListener('offline', onLine);
+    };
+  }, [list, run]);
+
+  const onInput = (event: React.FormEvent<HTMLFormElement>) => {
+    if (!list) return;
+    const field = (event.target as HTMLElement).dataset.field;
+    if (field) setTouched((before) => new Set([...before, field]));
+    window.localStorage.setItem(draftKey(list), JSON.stringify(answersOf(event.currentTarget)));
+    run();
+  };
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    if (!list) return;
+    const form = event.currentTarget;
+    const errors = check?.findings.filter((finding) => finding.severity === 'error' && finding.column) ?? [];
+    if (offline || errors.length > 0 || check?.duplicate) {
+      event.preventDefault();
+      setTouched(new Set(Object.keys(answersOf(form))));
+      const first = errors[0]?.column;
+      if (first) form.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
+      return;
+    }
+    // Kept until the visitor says it went through: Google's page may not have been reached.
+    window.localStorage.setItem(sentKey(list), '1');
+  };
+
+  const answered = (sent: boolean) => {
+    if (!list) return;
+    window.localStorage.removeItem(sentKey(list));
+    if (sent) {
+      window.localStorage.removeItem(draftKey(list));
+      formRef.current?.reset();
+      setCheck(null);
+      setTouched(new Set());
+    }
+    setAskSent(false);
+  };
+
+  const findingsOf = (field: string) => (touched.has(field) ? (check?.findings.filter((finding) => finding.column === field) ?? []) : []);
+  return { formRef, check, offline, askSent, answered, onInput, onSubmit, findingsOf };
+}
+
+/**
+ * /suggest and /suggest/<list>/: a real GET form aimed at the editors' Google Form, so it works
+ * with JavaScript off; the visitor lands on Google's form with every answer filled in and
+ * presses Google's own Submit. Without a form set up, the Instagram message as before.
+ */
+export default function SuggestPage({ pageContext }: PageProps<object, SuggestContext>) {
+  const { list, fields, categories, form, listed, report } = pageContext;
+  const suggestForm = useSuggestForm(list, listed);
+  const duplicate = suggestForm.check?.duplicate ?? null;
+  return (
+    <>
+      <PageHeading title={pageContext.title} lead={suggestCopy.lead} />
+      <div className={styles.root}>
+        {list === null ? (
+          <nav aria-label={suggestCopy.chooseList}>
+            <h2 className={styles.subheading}>{suggestCopy.chooseList}</h2>
+            <ul className={styles.lists}>
+              {Object.entries(suggestLists).map(([slug, label]) => (
+                <li key={slug}>
+                  <Link to={suggestPath(slug)} className={styles.listLink}>
+                    Suggest {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : form ? (
+          <form
+            ref={suggestForm.formRef}
+            method="get"
+            action={form.address}
+            className={styles.form}
+            data-suggest-form={list}
+            onInput={suggestForm.onInput}
+            onChange={suggestForm.onInput}
+            onSubmit={suggestForm.onSubmit}
+          >
+            {suggestForm.askSent ? (
+              <div role="status" className={styles.box}>
+                <p>{suggestCopy.askSent}</p>
+                <div className={styles.buttons}>
+                  <button type="button" className={styles.secondary} onClick={() => suggestForm.answered(true)}>
+                    {suggestCopy.sentYes}
+                  </button>
+                  <button type="button" className={styles.secondary} onClick={() => suggestForm.answered(false)}>
+                    {suggestCopy.sentNo}
+                  </button>
+                </div>
+              </div>
+            ) : null}
+            <input type="hidden" name="usp" value="pp_url" />
+            {form.fields.list ? <input type="hidden" name={form.fields.list} value={list} /> : null}
+            {fields.map((field) =>
+              form.fields[field.name] ? (
+                <Field key={field.name} field={field} entry={form.fields[field.name] as string} categories={categories} findings={suggestForm.findingsOf(field.name)} />
+              ) : null,
+            )}
+            {form.fields.contact ? (
+              <div className={styles.field}>
+                <label htmlFor="suggest-contact" className={styles.label}>
+                  {suggestCopy.contactLabel}
+                </label>
+                <p id="suggest-contact-hint" className={styles.hint}>
+                  {suggestCopy.contactHint}
+                </p>
+                <input id="suggest-contact" name={form.fields.contact} type="text" aria-describedby="suggest-contact-hint" className={styles.input} />
+              </div>
+            ) : null}
+            {form.fields.note ? (
+              <div className={styles.field}>
+                <label htmlFor="suggest-note" className={styles.label}>
+                  {suggestCopy.noteLabel}
+                </label>
+                <textarea id="suggest-note" name={form.fields.note} rows={3} className={styles.input} />
+              </div>
+            ) : null}
+            {duplicate ? (
+              <p role="alert" className={styles.error}>
+                {suggestCopy.duplicate(duplicate.cells.name ?? '', duplicate.cells.location || null)}{' '}
+                {report ? (
+                  <a href={prefilledAddress(report, { list, key: duplicate.key, name: duplicate.cells.name })} target="_blank" rel="noopener noreferrer">
+                    {suggestCopy.reportInstead}
+                  </a>
+                ) : null}
+              </p>
+            ) : null}
+            {suggestForm.offline ? (
+              <p role="status" className={styles.box}>
+                {suggestCopy.offline}
+              </p>
+            ) : null}
+            <p className={styles.hint}>{suggestCopy.submitHint}</p>
+            <button type="submit" className={styles.submit}>
+              {suggestCopy.submit}
+            </button>
+          </form>
+        ) : null}
+        {form && list !== null ? <InstagramInvite text={suggestCopy.orInstagram} /> : <InstagramInvite text={form ? suggestCopy.orInstagram : suggestCopy.instagram} />}
+      </div>
+    </>
+  );
+}
+
+export function Head({ pageContext, location }: HeadProps<object, SuggestContext>) {
+  return <Seo title={pageContext.title} description={pageContext.description} pathname={location.pathname} />;
+}

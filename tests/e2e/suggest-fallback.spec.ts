@@ -1,0 +1,29 @@
+/**
+ * Without data/forms.json (the site's own data has none: the editors have no form yet), every
+ * invite stays the Instagram message: the "Wrong or closed?" links, the owner invite, About and
+ * the directory pages, and /suggest itself says to message us instead of showing a form.
+ */
+import { test, expect } from '../support/e2e/test';
+import { site } from '../../src/config/site';
+
+test('every "Wrong or closed?" link is the Instagram message', async ({ page }) => {
+  for (const route of ['/shops', '/brands/bikes', '/cycling-groups']) {
+    await page.goto(route);
+    const links = page.getByRole('link', { name: /Wrong or closed\?/ });
+    expect(await links.count(), route).toBeGreaterThan(0);
+    for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))) expect(href, route).toBe(site.instagramUrl);
+  }
+});
+
+test('no page links to a suggest form, and /suggest asks for an Instagram message instead of showing a form', async ({ page }) => {
+  for (const route of ['/', '/about', '/cycling-photographers']) {
+    await page.goto(route);
+    await expect(page.locator('a[href^="/suggest"]'), route).toHaveCount(0);
+    await expect(page.locator(`a[href="${site.instagramUrl}"]`).first(), route).toBeVisible();
+  }
+  await page.goto('/suggest/shops');
+  await expect(page.locator('form')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /Message us on Instagram/ })).toHaveAttribute('href', site.instagramUrl);
+  const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  expect(policy).toContain("form-action 'self';");
+});

@@ -1,0 +1,225 @@
+/**
+ * Suggestions and reports reach the editors' own form (issue 30), with JavaScript on and off:
+ * a copy of the site's data with a forms.json aimed at a stand-in form host on 127.0.0.1,
+ * built with PADYAK_DATA_DIR in a throwaway copy of the project. The browser must arrive at
+ * the host with each answer under its entry id, spaces, ñ and commas encoded as a form sends them.
+ */
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from '@playwright/test';
+import { test, expect } from '../support/e2e/test';
+import { serveFolder, type StaticHost } from '../../bench/lib/static-host';
+import { buildIsolated, makeIsolatedProject, PROJECT_ROOT, type IsolatedProject } from '../support/isolated-build';
+import { startStandInFormHost, type StandInFormHost } from '../support/stand-in-form-host';
+
+const SUGGEST = {
+  list: 'entry.100',
+  name: 'entry.101',
+  location: 'entry.102',
+  link: 'entry.103',
+  logo: 'entry.104',
+  category: 'entry.105',
+  image: 'entry.106',
+  contact: 'entry.107',
+  note: 'entry.108',
+};
+const REPORT = { list: 'entry.200', key: 'entry.201', name: 'entry.202', reason: 'entry.203', details: 'entry.204', contact: 'entry.205' };
+
+let host: StandInFormHost | null = null;
+let project: IsolatedProject | null = null;
+let site: StaticHost | null = null;
+let dataDir = '';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(20 * 60_000); // a whole Gatsby build on a shared machine
+  host = await startStandInFormHost();
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'padyak-forms-data-'));
+  cpSync(path.join(PROJECT_ROOT, 'data'), dataDir, { recursive: true });
+  const forms = { suggest: { address: host.address('suggest'), fields: SUGGEST }, report: { address: host.address('report'), fields: REPORT } };
+  writeFileSync(path.join(dataDir, 'forms.json'), JSON.stringify(forms, null, 2));
+  project = makeIsolatedProject();
+  await buildIsolated(project, dataDir, { PADYAK_TEST_FORM_ORIGIN: host.origin });
+  site = await serveFolder(project.publicDir);
+});
+
+test.afterAll(async () => {
+  await site?.close();
+  await host?.close();
+  project?.remove();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The answers the form host received in its last request, by field name (a field left empty is sent empty, as any form sends it, and left out here). */
+function lastArrival(fields: Record<string, string>, form: string): Record<string, string> {
+  const url = host!.arrived.at(-1);
+  expect(url?.pathname).toBe(`/forms/d/e/${form}/viewform`);
+  expect(url?.searchParams.get('usp')).toBe('pp_url');
+  return Object.fromEntries(Object.entries(fields).flatMap(([field, entry]) => (url?.searchParams.get(entry) ? [[field, url.searchParams.get(entry) as string]] : [])));
+}
+
+async function newPage(browser: Browser, javaScriptEnabled: boolean): Promise<Page> {
+  const context = await browser.newContext({ javaScriptEnabled, baseURL: site!.url });
+  return context.newPage();
+}
+
+/** axe over the page as it is now (a finding shown, a duplicate, the offline note). */
+async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map((violation) => ({ id: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) })),
+    `axe violations with ${state}`,
+  ).toEqual([]);
+}
+
+/** Follows a card's "Wrong or closed?" link (a new tab) and returns the answers the host received. */
+async function report(page: Page, card: ReturnType<Page['locator']>): Promise<{ arrived: Record<string, string>; name: string }> {
+  const name = (await card.getByRole('heading').innerText()).trim();
+  const link = card.getByRole('link', { name: /Wrong or closed\?/ });
+  const [popup] = await Promise.all([page.waitForEvent('popup'), link.click()]);
+  await popup.waitForLoadState();
+  await expect(popup.getByRole('heading', { name: 'Stand-in form' })).toBeVisible();
+  return { arrived: lastArrival(REPORT, 'report'), name };
+}
+
+for (const javaScriptEnabled of [true, false]) {
+  const mode = javaScriptEnabled ? 'JavaScript on' : 'JavaScript off';
+
+  test(`${mode}: a new shop arrives at the form with its answers, ñ, spaces and commas encoded`, async ({ browser }) => {
+    const page = await newPage(browser, javaScriptEnabled);
+    await page.goto('/suggest/shops');
+    await page.getByLabel('Name', { exact: true }).fill('Bike Lab, Las Piñas');
+    await page.getByLabel('City or municipality').fill('Las Piñas, Metro Manila');
+    await page.getByLabel('Website or social page').fill('https://bikelab.example/');
+    await page.getByLabel('How can we reach you? (optional)').fill('Ana Peña');
+    await page.getByRole('button', { name: 'Continue to the form' }).click();
+    await page.waitForURL((url) => url.origin === host!.origin);
+    // As the browser sent it: a space as +, ñ as UTF-8 bytes, a comma escaped.
+    expect(page.url()).toContain(`${SUGGEST.location}=Las+Pi%C3%B1as%2C+Metro+Manila`);
+    expect(lastArrival(SUGGEST, 'suggest')).toEqual({
+      list: 'shops',
+      name: 'Bike Lab, Las Piñas',
+      location: 'Las Piñas, Metro Manila',
+      link: 'https://bikelab.example/',
+      contact: 'Ana Peña',
+    });
+    await page.context().close();
+  });
+
+  test(`${mode}: a new brand arrives with its category`, async ({ browser }) => {
+    const page = await newPage(browser, javaScriptEnabled);
+    await page.goto('/suggest/brands');
+    await page.getByLabel('Category').selectOption({ label: 'Helmet' });
+    await page.getByLabel('Name', { exact: true }).fill('Sample Helmet Co');
+    await page.getByLabel('Website or social page').fill('https://helmet.example/');
+    await page.getByRole('button', { name: 'Continue to the form' }).click();
+    await page.waitForURL((url) => url.origin === host!.origin);
+    expect(lastArrival(SUGGEST, 'suggest')).toEqual({ list: 'brands', category: 'helmet', name: 'Sample Helmet Co', link: 'https://helmet.example/' });
+    await page.context().close();
+  });
+
+  test(`${mode}: "Wrong or closed?" on a shop card, a brand tile and a directory card opens the report form with the listing filled in`, async ({ browser }) => {
+    const page = await newPage(browser, javaScriptEnabled);
+    await page.goto('/shops');
+    const shop = await report(page, page.getByRole('article').first());
+    expect(shop.arrived).toEqual({ list: 'shops', key: expect.stringMatching(/^[a-z0-9-]+$/), name: shop.name });
+
+    await page.goto('/brands/bikes');
+    const brand = await report(page, page.getByRole('article').first());
+    expect(brand.arrived).toEqual({ list: 'brands', key: expect.stringMatching(/^bikes-/), name: brand.name });
+
+    await page.goto('/cycling-groups');
+    const group = await report(page, page.getByRole('article').first());
+    expect(group.arrived).toEqual({ list: 'cycling-groups', key: expect.stringMatching(/^cycling-groups-/), name: group.name });
+    await page.context().close();
+  });
+}
+
+test('the home page, About and a directory page offer the suggest form first, and the Instagram message still', async ({ browser }) => {
+  const page = await newPage(browser, false);
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Suggest a listing' })).toHaveAttribute('href', '/suggest/shops');
+  await expect(page.getByRole('link', { name: /on Instagram/ })).toBeVisible();
+  await page.goto('/about');
+  await expect(page.getByRole('link', { name: 'Suggest a listing' })).toHaveAttribute('href', '/suggest');
+  await page.goto('/suggest');
+  await expect(page.getByRole('link', { name: 'Suggest a cycling group' })).toHaveAttribute('href', '/suggest/cycling-groups');
+  await page.context().close();
+});
+
+test("the page policy lets a form go to the editors' form host and nowhere else", async ({ browser }) => {
+  const page = await newPage(browser, true);
+  await page.goto('/suggest/shops');
+  const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  expect(policy).toContain(`form-action 'self' ${host!.origin};`);
+  await page.context().close();
+});
+
+test("with JavaScript on, the form shows data:check's findings as the visitor types, and holds back an error", async ({ browser }) => {
+  const page = await newPage(browser, true);
+  await page.goto('/suggest/shops');
+  await page.getByLabel('Name', { exact: true }).fill('Bike Lab');
+  await page.getByLabel('City or municipality').fill('Las Pinas');
+  await expect(page.getByText("'Las Pinas' was read as 'Las Piñas' (Metro Manila).")).toBeVisible();
+  await page.getByLabel('City or municipality').fill('Pasig');
+  await page.getByLabel('Website or social page').fill('https://192.168.1.1/');
+  const link = page.getByLabel('Website or social page');
+  await expect(link).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText("'https://192.168.1.1/' points at 192.168.1.1, a private network address")).toBeVisible();
+  await expectNoAxeViolations(page, 'an error shown under a field');
+  const arrivedBefore = host!.arrived.length;
+  await page.getByRole('button', { name: 'Continue to the form' }).click();
+  await expect(link).toBeFocused();
+  expect(page.url()).toContain('/suggest/shops');
+  expect(host!.arrived.length).toBe(arrivedBefore);
+  await page.context().close();
+});
+
+test('with JavaScript on, a duplicate is caught by name and city, and by link, with a report link instead', async ({ browser }) => {
+  const page = await newPage(browser, true);
+  await page.goto('/suggest/shops');
+  await page.getByLabel('Name', { exact: true }).fill('tryon');
+  await page.getByLabel('City or municipality').fill('Makati');
+  await expect(page.getByRole('alert')).toContainText('Already listed as Tryon, Makati: report a change instead.');
+  await expect(page.getByRole('alert').getByRole('link', { name: 'Report a change' })).toHaveAttribute(
+    'href',
+    new RegExp(`^${host!.address('report')}\\?usp=pp_url&entry\\.200=shops&entry\\.201=tryon-makati&entry\\.202=Tryon$`),
+  );
+
+  await page.goto('/suggest/cycling-groups');
+  await page.getByLabel('Name', { exact: true }).fill('The Fireflies');
+  await page.getByLabel('Website or social page').fill('https://www.fireflybrigade.org/');
+  await expect(page.getByRole('alert')).toContainText('Already listed as Firefly Brigade: report a change instead.');
+  await expectNoAxeViolations(page, 'a duplicate shown');
+  await page.context().close();
+});
+
+test('with JavaScript on, the draft survives a reload and going offline, and is sent when the connection is back', async ({ browser }) => {
+  const page = await newPage(browser, true);
+  await page.goto('/suggest/shops');
+  await page.getByLabel('Name', { exact: true }).fill('Pedal Pusher Ñ');
+  await page.getByLabel('City or municipality').fill('Pasig');
+  await page.reload();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Pedal Pusher Ñ');
+  await expect(page.getByLabel('City or municipality')).toHaveValue('Pasig');
+  await page.context().setOffline(true);
+  await expect(page.getByText('You are offline. Your answers are kept on this device')).toBeVisible();
+  await expectNoAxeViolations(page, 'the offline note');
+  await page.getByRole('button', { name: 'Continue to the form' }).click();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Pedal Pusher Ñ');
+  await page.context().setOffline(false);
+  await expect(page.getByText('You are offline.')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Continue to the form' }).click();
+  await page.waitForURL((url) => url.origin === host!.origin);
+  expect(lastArrival(SUGGEST, 'suggest')).toEqual({ list: 'shops', name: 'Pedal Pusher Ñ', location: 'Pasig' });
+  // Back on the site, the visitor is asked whether it went through; yes clears the draft.
+  await page.goBack();
+  await page.reload();
+  await page.getByRole('button', { name: 'Yes, clear my answers' }).click();
+  await page.reload();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
+  await page.context().close();
+});

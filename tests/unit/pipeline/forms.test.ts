@@ -1,0 +1,112 @@
+/** data/forms.json: the editors' Google Forms, read by its rules; a form with an error is never used. */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { readForms, SUGGEST_FIELDS } from '../../../src/pipeline/forms';
+import { prefilledAddress, REPORT_FIELDS } from '../../../src/pipeline/form-address';
+import { runPipeline } from '../../../src/pipeline/node';
+
+const ROOT = path.join(__dirname, '../../..');
+const ADDRESS = 'https://docs.google.com/forms/d/e/1FAIpQLSexample/viewform';
+const entries = (fields: readonly string[]) => Object.fromEntries(fields.map((field, index) => [field, `entry.${1000 + index}`]));
+const good = { suggest: { address: ADDRESS, fields: entries(SUGGEST_FIELDS) }, report: { address: ADDRESS, fields: entries(REPORT_FIELDS) } };
+
+describe('readForms', () => {
+  it('keeps two well-formed forms, with nothing to report', () => {
+    const { forms, log } = readForms(JSON.stringify(good), undefined, null);
+    expect(log.issues).toEqual([]);
+    expect(forms.suggest?.fields.name).toBe(good.suggest.fields.name);
+    expect(forms.report?.address).toBe(ADDRESS);
+  });
+
+  it('takes its suggest fields from the sheets: the list, each column a visitor can give, contact and note', () => {
+    expect(SUGGEST_FIELDS).toEqual(['list', 'name', 'location', 'link', 'logo', 'category', 'image', 'contact', 'note']);
+  });
+
+  it.each([
+    [
+      'an address on another site',
+      { ...good, suggest: { ...good.suggest, address: 'https://forms.example/viewform' } },
+      "the suggest form's address must be its Google Forms address",
+      'address',
+    ],
+    [
+      'an http Google address',
+      { ...good, report: { ...good.report, address: ADDRESS.replace('https', 'http') } },
+      "the report form's address must be its Google Forms address",
+      'address',
+    ],
+    [
+      'a required field without an entry id',
+      { ...good, report: { ...good.report, fields: { ...good.report.fields, reason: '' } } },
+      "the report form has no entry id for its field 'reason'",
+      'fields.reason',
+    ],
+    [
+      'a malformed entry id',
+      { ...good, suggest: { ...good.suggest, fields: { ...good.suggest.fields, link: 'entry 12' } } },
+      "the suggest form's entry id for 'link' must look like entry.123456789",
+      'fields.link',
+    ],
+  ])('refuses %s with a sentence naming the form and field, and leaves that form out', (_label, setup, sentence, column) => {
+    const { forms, log } = readForms(JSON.stringify(setup), undefined, null);
+    expect(log.issues).toHaveLength(1);
+    expect(log.issues[0]).toMatchObject({ severity: 'error', column, file: 'forms.json' });
+    expect(log.issues[0]?.message).toContain(sentence);
+    const refused =
+      column === 'address'
+        ? setup === good
+          ? null
+          : Object.keys(setup).find((form) => (setup as Record<string, unknown>)[form] !== (good as Record<string, unknown>)[form])
+        : null;
+    if (refused) expect(forms[refused as 'suggest' | 'report']).toBeNull();
+    expect([forms.suggest, forms.report].filter(Boolean)).toHaveLength(1);
+  });
+
+  it('refuses text that is not JSON, and an array, with a sentence', () => {
+    expect(readForms('{ "suggest": ', undefined, null).log.issues[0]?.message).toContain('not valid JSON');
+    expect(readForms('[]', undefined, null).log.issues[0]?.message).toContain('one object with a "suggest" and a "report" form');
+  });
+
+  it('allows the stand-in host of the browser tests only when told its origin', () => {
+    const local = { report: { address: 'http://127.0.0.1:9131/forms/d/e/test/viewform', fields: good.report.fields } };
+    expect(readForms(JSON.stringify(local), undefined, null).forms.report).toBeNull();
+    expect(readForms(JSON.stringify(local), undefined, 'http://127.0.0.1:9131').forms.report?.address).toBe(local.report.address);
+    expect(readForms(JSON.stringify(local), undefined, 'http://127.0.0.1:9999').forms.report).toBeNull();
+  });
+});
+
+describe('prefilledAddress', () => {
+  it('encodes spaces, ñ and commas as a browser submitting the form does', () => {
+    const address = prefilledAddress(
+      { address: ADDRESS, fields: { name: 'entry.1', location: 'entry.2', note: 'entry.3' } },
+      { name: 'Bike Lab', location: 'Las Piñas, Metro Manila', note: '' },
+    );
+    expect(address).toBe(`${ADDRESS}?usp=pp_url&entry.1=Bike+Lab&entry.2=Las+Pi%C3%B1as%2C+Metro+Manila`);
+  });
+});
+
+describe('data:check with forms.json', () => {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'padyak-forms-'));
+  cpSync(path.join(ROOT, 'tests/fixtures/clean'), folder, { recursive: true });
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('passes without forms.json, with both forms absent and no finding about the file', () => {
+    const result = runPipeline({ dataDir: folder });
+    expect(result.forms).toEqual({ suggest: null, report: null });
+    expect(result.issues.filter((issue) => issue.file === 'forms.json')).toEqual([]);
+  });
+
+  it('fails on a malformed forms.json, printing its sentence', () => {
+    writeFileSync(path.join(folder, 'forms.json'), JSON.stringify({ ...good, suggest: { ...good.suggest, address: 'https://forms.example/viewform' } }));
+    const reportDir = mkdtempSync(path.join(os.tmpdir(), 'padyak-report-'));
+    const child = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/normalize.ts'), '--data', folder, '--report', reportDir], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    rmSync(reportDir, { recursive: true, force: true });
+    expect(child.status).toBe(1);
+    expect(child.stdout).toContain("forms.json entry 1, column address: the suggest form's address must be its Google Forms address");
+  });
+});
