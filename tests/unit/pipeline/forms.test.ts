@@ -21,7 +21,7 @@ describe('readForms', () => {
   });
 
   it('takes its suggest fields from the sheets: the list, each column a visitor can give, contact and note', () => {
-    expect(SUGGEST_FIELDS).toEqual(['list', 'name', 'location', 'link', 'logo', 'category', 'image', 'contact', 'note']);
+    expect(SUGGEST_FIELDS).toEqual(['list', 'name', 'location', 'link', 'logo', 'category', 'image', 'start', 'end', 'place', 'details', 'contact', 'note']);
   });
 
   it.each([
