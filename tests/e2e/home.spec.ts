@@ -44,8 +44,9 @@ async function drag(page: Page, target: Locator, dx: number, steps: number, paus
     if (pause && i > 1) await page.waitForTimeout(pause);
     await page.mouse.move(x + (dx * i) / steps, y);
     // Each move in a frame of its own: on a loaded machine several moves can otherwise land in
-    // one frame and share its timestamp, and the flick would measure a speed of 0.
-    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
+    // one frame and share its timestamp, and the flick would measure a speed of 0. Not after the
+    // last move: waiting for a frame there would hold the finger still before it lifts.
+    if (i < steps) await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
   }
   // Released while still moving, as a flick is.
   await page.mouse.up();
