@@ -44,6 +44,12 @@ describe('readForms', () => {
       'fields.reason',
     ],
     [
+      'a report form without an entry id for the details (the new link, the new location, what else is wrong)',
+      { ...good, report: { ...good.report, fields: { ...good.report.fields, details: undefined } } },
+      "the report form has no entry id for its field 'details'",
+      'fields.details',
+    ],
+    [
       'a malformed entry id',
       { ...good, suggest: { ...good.suggest, fields: { ...good.suggest.fields, link: 'entry 12' } } },
       "the suggest form's entry id for 'link' must look like entry.123456789",
