@@ -24,6 +24,10 @@ const SUGGEST = {
   image: 'entry.106',
   contact: 'entry.107',
   note: 'entry.108',
+  start: 'entry.109',
+  end: 'entry.110',
+  place: 'entry.111',
+  details: 'entry.112',
 };
 const REPORT = { list: 'entry.200', key: 'entry.201', name: 'entry.202', reason: 'entry.203', details: 'entry.204', contact: 'entry.205' };
 
