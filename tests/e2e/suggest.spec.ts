@@ -4,7 +4,7 @@
  * built with PADYAK_DATA_DIR in a throwaway copy of the project. The browser must arrive at
  * the host with each answer under its entry id, spaces, ñ and commas encoded as a form sends them.
  */
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -186,6 +186,16 @@ test('a brand, which has no location, is not offered "Location wrong"; a shop is
     .getByRole('link', { name: /Wrong or closed\?/ })
     .click();
   await expect(page.getByRole('radio', { name: 'Location wrong' })).toHaveCount(1);
+  await page.context().close();
+});
+
+test('the report pages are left out of the sitemap and ask search engines not to index them', async ({ browser }) => {
+  const sitemap = readFileSync(path.join(project!.publicDir, 'sitemap-0.xml'), 'utf8');
+  expect(sitemap).toContain('/suggest/shops');
+  expect(sitemap).not.toContain('/suggest/report/');
+  const page = await newPage(browser, false);
+  await page.goto('/suggest/report/shops/tryon-makati');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await page.context().close();
 });
 
