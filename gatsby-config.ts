@@ -59,7 +59,8 @@ const config: GatsbyConfig = {
         cache_busting_mode: 'none',
       },
     },
-    { resolve: 'gatsby-plugin-sitemap', options: { excludes: ['/404', '/404.html', '/dev-404-page'] } },
+    // A listing's report page (/suggest/report/<list>/<key>) is a form for visitors, not a page to be found by search.
+    { resolve: 'gatsby-plugin-sitemap', options: { excludes: ['/404', '/404.html', '/dev-404-page', '/suggest/report/**'] } },
   ],
 };
 

@@ -1,9 +1,4 @@
-/** The words of the suggest and report flows (/suggest, and "Wrong or closed?" on every listing). */
-export const reportCopy = {
-  link: 'Wrong or closed?',
-  /** Read after the link's words by screen readers, so each card's link names its listing. */
-  linkFor: (name: string) => ` Report a problem with ${name}.`,
-};
+/** The words of the suggest and report flows (/suggest, and the report page "Wrong or closed?" opens). */
 
 export const suggestCopy = {
   lead: 'Know a shop, brand, group or event that should be listed? Tell the editors here. Your suggestion opens in their own Google Form, and you press its Submit button.',
@@ -33,6 +28,10 @@ export const fieldCopy: Record<string, { label: string; hint?: string }> = {
   link: { label: 'Website or social page', hint: 'The full address, starting with https://' },
   logo: { label: 'Link to the logo (optional)', hint: 'An image address, starting with https://' },
   image: { label: 'Link to the poster', hint: 'An image address, starting with https://' },
+  start: { label: 'Start date and time', hint: 'Manila time. For example: Dec 7, 2026, or 2026-12-07 06:00.' },
+  end: { label: 'End date (optional)', hint: 'For an event of more than one day: its last day.' },
+  place: { label: 'City or province', hint: 'Where it starts. For example: Tanay, or Rizal.' },
+  details: { label: 'One line about it (optional)' },
   category: { label: 'Category' },
 };
 
@@ -52,3 +51,15 @@ export const suggestLists: Record<string, string> = {
 
 /** The address of a list's suggest form on this site. */
 export const suggestPath = (list: string) => `/suggest/${list}`;
+
+/** The words of a listing's report page, which "Wrong or closed?" opens. */
+export const reportFormCopy = {
+  title: (name: string) => `Report a problem with ${name}`,
+  description: (name: string) => `Tell the editors what is wrong with ${name}: closed, a wrong link or location, a wrong logo.`,
+  lead: 'Tell the editors what is wrong. Your report opens in their own Google Form, and you press its Submit button.',
+  listing: (name: string, listLabel: string) => `You are reporting ${name}, listed as ${listLabel}.`,
+  reasonLegend: 'What is wrong?',
+  detailsLabel: 'Details',
+  detailsHint: 'The new link (starting with https://), the new city or municipality, or what else is wrong.',
+  askSent: 'Welcome back. Did your report go through on the editors’ form?',
+};

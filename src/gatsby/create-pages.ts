@@ -7,7 +7,9 @@ import { placeholderPages } from '../content/placeholders';
 import { infoPages } from '../content/info-pages';
 import { SHOPS_PER_PAGE, shopPageCount, shopPagePath } from '../lib/shop-pages';
 import { SUGGEST_SHEETS } from '../pipeline/forms';
-import { suggestLists, suggestPath } from '../content/suggest';
+import { reportFormCopy, suggestLists, suggestPath } from '../content/suggest';
+import { REPORT_REASONS, reportPath } from '../pipeline/form-address';
+import { reportCheckColumn } from '../lib/suggest-check';
 import { DATA_DIR } from './source-nodes';
 import { formsSetupIn } from './suggest-forms';
 
@@ -138,6 +140,32 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
       component: template('SuggestPage'),
       context: { ...common, title: `Suggest ${label}`, list: sheet.list, fields, listed },
     });
+    // One report page per listing, filled in with it in the HTML: a static page cannot read
+    // ?list=…&key=… without a script, and the report must work with JavaScript off.
+    if (!report) continue;
+    // A reason whose details are a cell this list lacks (a brand has no location) is not offered.
+    const reasons = REPORT_REASONS.flatMap(({ value, check }) => {
+      const column = check ? reportCheckColumn(sheet.list, check) : null;
+      return check && !column ? [] : [{ value, column }];
+    });
+    for (const { key, cells } of listed) {
+      const name = cells.name ?? key;
+      actions.createPage({
+        path: reportPath(sheet.list, key),
+        component: template('ReportPage'),
+        context: {
+          title: reportFormCopy.title(name),
+          description: reportFormCopy.description(name),
+          list: sheet.list,
+          listLabel: label,
+          key,
+          name,
+          cells,
+          reasons,
+          form: report,
+        },
+      });
+    }
   }
 
   // A long shops list is split into pages of SHOPS_PER_PAGE (src/lib/shop-pages.ts); /shops is page 1.

@@ -57,3 +57,18 @@ export function checkSuggestion(list: SheetList, listed: readonly ListedRow[], v
   const duplicate = earlier === null ? null : (listed[earlier - 2] ?? null);
   return { findings, duplicate };
 }
+
+/** The sheet column a report reason's details are checked as in this list ('location' for a shop, 'place' for an event), or null when the list has none. */
+export function reportCheckColumn(list: SheetList, check: 'link' | 'location'): string | null {
+  const names = sheetOf(list).columns.map((column) => column.name);
+  return (check === 'link' ? ['link'] : ['location', 'place']).find((name) => names.includes(name)) ?? null;
+}
+
+/**
+ * A report's new link or new location, checked the way data:check checks that cell: the
+ * listing's row as the site has it, with the cell replaced by what the visitor typed, through
+ * checkSuggestion. Only that cell's findings are the visitor's.
+ */
+export function checkReportDetails(list: SheetList, cells: Readonly<Record<string, string>>, column: string, value: string, context: SheetContext): SuggestFinding[] {
+  return checkSuggestion(list, [], { ...cells, [column]: value }, context).findings.filter((finding) => finding.column === column);
+}

@@ -20,16 +20,26 @@ export const NO_FORMS: FormsSetup = { suggest: null, report: null };
 
 /** The report form's fields, in the order docs/editors.md asks editors to create them. */
 export const REPORT_FIELDS = ['list', 'key', 'name', 'reason', 'details', 'contact'] as const;
-export const REPORT_REQUIRED: readonly string[] = ['list', 'key', 'name', 'reason'];
+/** Contact is the visitor's choice; the rest carries the listing, the reason and its new link, new location or details. */
+export const REPORT_REQUIRED: readonly string[] = ['list', 'key', 'name', 'reason', 'details'];
 
-/** The typed reasons of a report, as the report form's multiple-choice question must spell them. */
+/**
+ * The typed reasons of a report, as the report form's multiple-choice question must spell them.
+ * `check` is the sheet cell the reason's details are checked as (the new link as a link cell, the
+ * new location as the list's location cell); null when the details are free text.
+ */
 export const REPORT_REASONS = [
-  { value: 'Closed for good', detail: null },
-  { value: 'Link wrong or dead', detail: 'link' },
-  { value: 'Location wrong', detail: 'location' },
-  { value: 'Logo wrong', detail: null },
-  { value: 'Something else', detail: 'details' },
+  { value: 'Closed for good', check: null },
+  { value: 'Link wrong or dead', check: 'link' },
+  { value: 'Location wrong', check: 'location' },
+  { value: 'Logo wrong', check: null },
+  { value: 'Something else', check: null },
 ] as const;
+
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** The site's report page of one listing: a real form, filled in with the listing, aimed at the report form. */
+export const reportPath = (list: string, key: string) => `/suggest/report/${list}/${key}`;
 
 /**
  * The address Google's "Get pre-filled link" would give for these values: `usp=pp_url`, then

@@ -27,16 +27,20 @@ export default function DirectoryPage({ data, pageContext }: PageProps<Queries.D
   const copy = directoryCopy[pageContext.directory];
   const site = useSiteMetadata();
   const tiles = React.useMemo(() => data.allListing.nodes.map(toTile), [data]);
+  // On every directory page, with entries or none: the suggest form first (when set up), the Instagram message still.
+  const invite = (
+    <p className={styles.invite}>
+      Know one we should list? <SuggestLink list={pageContext.directory}>Suggest it here</SuggestLink> Message us on{' '}
+      <ExternalLink href={site.instagramUrl}>Instagram</ExternalLink>, or add it to the sheet and <Link to="/editors">check the sheet</Link> first.
+    </p>
+  );
   return (
     <>
       <PageHeading title={pageContext.title} lead={pageContext.description} />
       {tiles.length === 0 ? (
         <>
           <EmptyState title={copy.emptyTitle} hint="None are listed yet." />
-          <p className={styles.invite}>
-            Know one we should list? <SuggestLink list={pageContext.directory}>Suggest it here</SuggestLink> Message us on{' '}
-            <ExternalLink href={site.instagramUrl}>Instagram</ExternalLink>, or add it to the sheet and <Link to="/editors">check the sheet</Link> first.
-          </p>
+          {invite}
         </>
       ) : (
         <DirectoryView
@@ -57,6 +61,7 @@ export default function DirectoryPage({ data, pageContext }: PageProps<Queries.D
           )}
         />
       )}
+      {tiles.length > 0 ? invite : null}
     </>
   );
 }

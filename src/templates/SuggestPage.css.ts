@@ -36,3 +36,10 @@ export const secondary = style({
   color: vars.color.brand,
   cursor: 'pointer',
 });
+export const reasons = style({ display: 'grid', gap: vars.space.xs, border: 0, padding: 0, margin: 0 });
+export const reason = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  selectors: { '&:focus-within': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+});

@@ -5,10 +5,12 @@ import { ExternalLink } from '../components/ExternalLink/ExternalLink';
 import { PageHeading } from '../components/PageHeading/PageHeading';
 import { Seo } from '../components/Seo/Seo';
 import { useSiteMetadata } from '../hooks/use-site-metadata';
-import { prefilledAddress, type FormSetup } from '../pipeline/form-address';
+import { reportPath, type FormSetup } from '../pipeline/form-address';
 // Types only: the checks themselves load when the visitor first types (suggest-check-browser).
-import type { ListedRow, SuggestCheck, SuggestFinding } from '../lib/suggest-check';
+import type { ListedRow, SuggestFinding } from '../lib/suggest-check';
 import type { SheetList } from '../pipeline/sheet';
+import { useDraftForm, type FormCheck } from '../hooks/use-draft-form';
+import { AskSent, Findings, OfflineNote } from './form-parts';
 import { fieldCopy, suggestCopy, suggestLists, suggestPath } from '../content/suggest';
 import * as styles from './SuggestPage.css';
 
@@ -106,120 +108,9 @@ function Field({ field, entry, categories, findings }: FieldProps) {
           className={styles.input}
         />
       )}
-      {findings.length > 0 ? (
-        <ul id={findingsId} className={styles.findings}>
-          {findings.map((finding) => (
-            <li key={finding.rule} className={finding.severity === 'error' ? styles.error : styles.review}>
-              {finding.message.charAt(0).toUpperCase() + finding.message.slice(1)}.
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <Findings id={findingsId} findings={findings} />
     </div>
   );
-}
-
-const draftKey = (list: string) => `padyak-suggest-draft:${list}`;
-const sentKey = (list: string) => `padyak-suggest-sent:${list}`;
-
-function readDraft(list: string): Record<string, string> {
-  try {
-    return JSON.parse(window.localStorage.getItem(draftKey(list)) ?? '{}') as Record<string, string>;
-  } catch {
-    return {};
-  }
-}
-
-/** The visitor's answers by field name ('name', 'contact'), read from the form. */
-function answersOf(form: HTMLFormElement): Record<string, string> {
-  const answers: Record<string, string> = {};
-  for (const element of form.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('[data-field]'))
-    answers[element.dataset.field as string] = element.value;
-  return answers;
-}
-
-/**
- * What JavaScript adds to the form: data:check's own checks while the visitor types, a
- * duplicate caught before it is sent, the draft kept on the device until it was handed to the
- * form, and a word when the device is offline.
- */
-function useSuggestForm(list: string | null, listed: readonly ListedRow[]) {
-  const formRef = React.useRef<HTMLFormElement>(null);
-  const [check, setCheck] = React.useState<SuggestCheck | null>(null);
-  const [touched, setTouched] = React.useState<ReadonlySet<string>>(new Set());
-  const [offline, setOffline] = React.useState(false);
-  const [askSent, setAskSent] = React.useState(false);
-  const run = React.useCallback(() => {
-    const form = formRef.current;
-    if (!form || !list) return;
-    const answers = answersOf(form);
-    void import('../lib/suggest-check-browser').then(({ checkInBrowser }) => setCheck(checkInBrowser(list as SheetList, listed, answers)));
-  }, [list, listed]);
-
-  React.useEffect(() => {
-    const form = formRef.current;
-    if (!form || !list) return;
-    const draft = readDraft(list);
-    // What was typed before the page's script ran wins over the saved draft; the rest comes back from it.
-    for (const element of form.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('[data-field]')) {
-      const value = draft[element.dataset.field as string];
-      if (value && !element.value) element.value = value;
-    }
-    const answers = answersOf(form);
-    const filled = Object.keys(answers).filter((field) => answers[field]);
-    if (filled.length > 0) {
-      window.localStorage.setItem(draftKey(list), JSON.stringify(answers));
-      setTouched(new Set(filled));
-      run();
-    }
-    setAskSent(window.localStorage.getItem(sentKey(list)) !== null && filled.length > 0);
-    const onLine = () => setOffline(!navigator.onLine);
-    onLine();
-    window.addEventListener('online', onLine);
-    window.addEventListener('offline', onLine);
-    return () => {
-      window.removeEventListener('online', onLine);
-      window.removeEventListener('offline', onLine);
-    };
-  }, [list, run]);
-
-  const onInput = (event: React.FormEvent<HTMLFormElement>) => {
-    if (!list) return;
-    const field = (event.target as HTMLElement).dataset.field;
-    if (field) setTouched((before) => new Set([...before, field]));
-    window.localStorage.setItem(draftKey(list), JSON.stringify(answersOf(event.currentTarget)));
-    run();
-  };
-
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    if (!list) return;
-    const form = event.currentTarget;
-    const errors = check?.findings.filter((finding) => finding.severity === 'error' && finding.column) ?? [];
-    if (offline || errors.length > 0 || check?.duplicate) {
-      event.preventDefault();
-      setTouched(new Set(Object.keys(answersOf(form))));
-      const first = errors[0]?.column;
-      if (first) form.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
-      return;
-    }
-    // Kept until the visitor says it went through: Google's page may not have been reached.
-    window.localStorage.setItem(sentKey(list), '1');
-  };
-
-  const answered = (sent: boolean) => {
-    if (!list) return;
-    window.localStorage.removeItem(sentKey(list));
-    if (sent) {
-      window.localStorage.removeItem(draftKey(list));
-      formRef.current?.reset();
-      setCheck(null);
-      setTouched(new Set());
-    }
-    setAskSent(false);
-  };
-
-  const findingsOf = (field: string) => (touched.has(field) ? (check?.findings.filter((finding) => finding.column === field) ?? []) : []);
-  return { formRef, check, offline, askSent, answered, onInput, onSubmit, findingsOf };
 }
 
 /**
@@ -229,7 +120,11 @@ function useSuggestForm(list: string | null, listed: readonly ListedRow[]) {
  */
 export default function SuggestPage({ pageContext }: PageProps<object, SuggestContext>) {
   const { list, fields, categories, form, listed, report } = pageContext;
-  const suggestForm = useSuggestForm(list, listed);
+  const check = React.useCallback<FormCheck>(
+    (answers) => import('../lib/suggest-check-browser').then(({ checkInBrowser }) => checkInBrowser(list as SheetList, listed, answers)),
+    [list, listed],
+  );
+  const suggestForm = useDraftForm(list, list ? check : null);
   const duplicate = suggestForm.check?.duplicate ?? null;
   return (
     <>
@@ -259,19 +154,7 @@ export default function SuggestPage({ pageContext }: PageProps<object, SuggestCo
             onChange={suggestForm.onInput}
             onSubmit={suggestForm.onSubmit}
           >
-            {suggestForm.askSent ? (
-              <div role="status" className={styles.box}>
-                <p>{suggestCopy.askSent}</p>
-                <div className={styles.buttons}>
-                  <button type="button" className={styles.secondary} onClick={() => suggestForm.answered(true)}>
-                    {suggestCopy.sentYes}
-                  </button>
-                  <button type="button" className={styles.secondary} onClick={() => suggestForm.answered(false)}>
-                    {suggestCopy.sentNo}
-                  </button>
-                </div>
-              </div>
-            ) : null}
+            {suggestForm.askSent ? <AskSent question={suggestCopy.askSent} answered={suggestForm.answered} /> : null}
             <input type="hidden" name="usp" value="pp_url" />
             {form.fields.list ? <input type="hidden" name={form.fields.list} value={list} /> : null}
             {fields.map((field) =>
@@ -301,18 +184,10 @@ export default function SuggestPage({ pageContext }: PageProps<object, SuggestCo
             {duplicate ? (
               <p role="alert" className={styles.error}>
                 {suggestCopy.duplicate(duplicate.cells.name ?? '', duplicate.cells.location || null)}{' '}
-                {report ? (
-                  <a href={prefilledAddress(report, { list, key: duplicate.key, name: duplicate.cells.name })} target="_blank" rel="noopener noreferrer">
-                    {suggestCopy.reportInstead}
-                  </a>
-                ) : null}
+                {report ? <a href={reportPath(list, duplicate.key)}>{suggestCopy.reportInstead}</a> : null}
               </p>
             ) : null}
-            {suggestForm.offline ? (
-              <p role="status" className={styles.box}>
-                {suggestCopy.offline}
-              </p>
-            ) : null}
+            {suggestForm.offline ? <OfflineNote /> : null}
             <p className={styles.hint}>{suggestCopy.submitHint}</p>
             <button type="submit" className={styles.submit}>
               {suggestCopy.submit}

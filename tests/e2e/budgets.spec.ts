@@ -3,6 +3,8 @@ import { test, expect } from '../support/e2e/test';
 import { allRoutes } from '../support/e2e/site-routes';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build, type Plugin } from 'esbuild';
 import { assertBuilt, filesWithSupabase, firstLoadCssGzip, firstLoadScripts, imageFiles, publicDir, resolvesInBuild } from '../support/build-output';
 import { scriptsFetchedOnLoad, totalGzip } from '../support/fetched-scripts';
 import { fetchedJavaScriptCeiling, performanceTargets } from '../support/performance-targets';
@@ -58,6 +60,46 @@ nodeTest.describe('budgets of the production build', () => {
     const over = images.filter((image) => image.bytes > IMAGE_CEILING).map(({ file, bytes }) => `${file}: ${kb(bytes)}`);
     expect(over, 'images over the size ceiling').toEqual([]);
   });
+});
+
+/**
+ * "Wrong or closed?" is on every card of every list page, so its code must stay small: at most
+ * 1 KB gzip of first-load JavaScript. Webpack concatenates modules in the production chunks, so
+ * the link's bytes cannot be cut out of them; instead its modules are bundled on their own the way
+ * a production chunk holds them (esbuild, minified, unused exports dropped) and gzipped alone.
+ * That is an upper bound of what the link adds to a page: alone, gzip finds none of the repeats it
+ * shares with the rest of the chunk. Counted: the link, the forms hook, what it uses of
+ * form-address.ts and its words. Left out, as every list page loads them without the link: React,
+ * Gatsby (useStaticQuery), ExternalLink, the site-metadata hook and vanilla-extract's class-name
+ * modules (their CSS counts in the CSS budget above).
+ */
+const REPORT_LINK_CEILING = 1 * KB;
+const sharedByEveryPage: Plugin = {
+  name: 'shared-by-every-page',
+  setup(bundler) {
+    bundler.onResolve({ filter: /(\.css$|\/ExternalLink\/ExternalLink$|\/use-site-metadata$)/ }, (args) => ({ path: args.path, external: true }));
+  },
+};
+
+nodeTest(`the "Wrong or closed?" link adds at most ${kb(REPORT_LINK_CEILING)} gzip to a list page's first-load JavaScript`, async () => {
+  const bundled = await build({
+    entryPoints: [path.resolve(__dirname, '../../src/components/ReportLink/ReportLink.tsx')],
+    bundle: true,
+    minify: true,
+    write: false,
+    format: 'esm',
+    jsx: 'automatic',
+    logLevel: 'silent',
+    external: ['react', 'react/jsx-runtime', 'gatsby'],
+    plugins: [sharedByEveryPage],
+  });
+  const code = bundled.outputFiles[0]?.text ?? '';
+  // It is the link that was measured: its words and the report page's address are in it.
+  expect(code).toContain('Wrong or closed?');
+  expect(code).toContain('/suggest/report/');
+  const bytes = gzipSync(code).length;
+  console.log(`the report link: ${bytes} bytes gzip`);
+  expect(bytes, `the report link is ${kb(bytes)} gzip`).toBeLessThanOrEqual(REPORT_LINK_CEILING);
 });
 
 /**

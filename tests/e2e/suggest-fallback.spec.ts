@@ -3,6 +3,7 @@
  * invite stays the Instagram message: the "Wrong or closed?" links, the owner invite, About and
  * the directory pages, and /suggest itself says to message us instead of showing a form.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../support/e2e/test';
 import { site } from '../../src/config/site';
 
@@ -26,4 +27,11 @@ test('no page links to a suggest form, and /suggest asks for an Instagram messag
   await expect(page.getByRole('link', { name: /Message us on Instagram/ })).toHaveAttribute('href', site.instagramUrl);
   const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
   expect(policy).toContain("form-action 'self';");
+});
+
+test('/suggest/<list> without a form (the Instagram invite) is axe clean', async ({ page }) => {
+  await page.goto('/suggest/shops');
+  await expect(page.getByRole('link', { name: /Message us on Instagram/ })).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => ({ id: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }))).toEqual([]);
 });

@@ -2,8 +2,8 @@ import * as React from 'react';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { useForms } from '../../hooks/use-forms';
 import { useSiteMetadata } from '../../hooks/use-site-metadata';
-import { prefilledAddress } from '../../pipeline/form-address';
-import { reportCopy } from '../../content/suggest';
+import { reportPath } from '../../pipeline/form-address';
+import { reportCopy } from '../../content/report-link';
 import { visuallyHidden } from '../../styles/utils.css';
 import * as styles from './ReportLink.css';
 
@@ -16,17 +16,27 @@ interface ReportLinkProps {
 }
 
 /**
- * "Wrong or closed?": the editors' report form with the list, key and name already filled
- * in, a plain link that works without JavaScript; the Instagram message when no form is set up.
+ * "Wrong or closed?": the site's report page of the listing (a form filled in with it, aimed at
+ * the editors' report form), or the Instagram message when no report form is set up. On every
+ * card of every list page, so it stays this small: the report form's code loads on its own page.
+ * A plain link, not Gatsby's Link, so a list of 166 tiles does not prefetch 166 report pages.
  */
 export function ReportLink({ list, itemKey, name }: ReportLinkProps) {
   const { report } = useForms();
   const site = useSiteMetadata();
-  const href = report ? prefilledAddress(report, { list, key: itemKey, name }) : site.instagramUrl;
-  return (
-    <ExternalLink href={href} className={styles.root} data-report={list}>
+  const words = (
+    <>
       {reportCopy.link}
       <span className={visuallyHidden}>{reportCopy.linkFor(name)}</span>
+    </>
+  );
+  return report ? (
+    <a href={reportPath(list, itemKey)} className={styles.root} data-report={list}>
+      {words}
+    </a>
+  ) : (
+    <ExternalLink href={site.instagramUrl} className={styles.root} data-report={list}>
+      {words}
     </ExternalLink>
   );
 }

@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { browserContext } from '../../../src/lib/sheet-check';
-import { checkSuggestion, suggestionSheet, type ListedRow } from '../../../src/lib/suggest-check';
+import { checkReportDetails, checkSuggestion, reportCheckColumn, suggestionSheet, type ListedRow } from '../../../src/lib/suggest-check';
 import { runPipeline } from '../../../src/pipeline/node';
 import type { SheetList } from '../../../src/pipeline/sheet';
 import { sheetFile } from '../../../src/pipeline/sheets';
@@ -56,7 +56,56 @@ describe.each(CELLS)('%s', (_label, list, values) => {
   });
 });
 
+/**
+ * A report's details, checked as the cell they replace in the listing's row (the new link, the
+ * new location): [label, list, the listing's row as the site has it, the reason's check, what the visitor typed].
+ */
+const REPORT_CELLS: [string, SheetList, Record<string, string>, 'link' | 'location', string][] = [
+  ['a new shop link to a private address', 'shops', { name: 'Tryon', location: 'Makati', link: '' }, 'link', 'https://192.168.1.1/'],
+  ['a new http link for a group', 'cycling-groups', { name: 'Sample Riders', link: 'https://riders.example/' }, 'link', 'http://riders.example/'],
+  [
+    'a new brand link to a look-alike site',
+    'brands',
+    { category: 'helmet', name: 'Sample Brand', link: 'https://brand.example/' },
+    'link',
+    'https://www.faceb00k.com/brand',
+  ],
+  ['a new link with spaces and ñ', 'shops', { name: 'Tryon', location: 'Makati', link: '' }, 'link', 'https://tryon.example/las piñas, makati'],
+  ['a new shop location without ñ', 'shops', { name: 'Tryon', location: 'Makati', link: '' }, 'location', 'Las Pinas'],
+  ['a new shop location the table does not know', 'shops', { name: 'Tryon', location: 'Makati', link: '' }, 'location', 'Atlantis'],
+  [
+    'a new event place with a comma and ñ',
+    'events',
+    { name: 'Sample Ride', image: 'images/listed.png', link: 'https://ride.example/' },
+    'location',
+    'Las Piñas, Metro Manila',
+  ],
+];
+
+describe.each(REPORT_CELLS)('a report: %s', (_label, list, cells, check, value) => {
+  it("gets the same findings for the details in the browser as data:check gives that cell of the listing's row", () => {
+    const column = reportCheckColumn(list, check) as string;
+    const inBrowser = checkReportDetails(list, cells, column, value, browser.context);
+    expect(inBrowser).toEqual(dataCheckFindings(list, { ...cells, [column]: value }).filter((finding) => finding.column === column));
+  });
+});
+
 describe('the table', () => {
+  it('of reports has findings to compare: an error for a bad new link, the suggestion for a place spelled without ñ', () => {
+    const all = REPORT_CELLS.flatMap(([, list, cells, check, value]) =>
+      checkReportDetails(list, cells, reportCheckColumn(list, check) as string, value, browser.context),
+    );
+    expect(all.some((finding) => finding.severity === 'error' && finding.column === 'link')).toBe(true);
+    expect(all.some((finding) => finding.column === 'location' && finding.message.includes('Las Piñas'))).toBe(true);
+  });
+
+  it("checks a report's new location as the list's own place cell, and offers none where the list has none", () => {
+    expect(reportCheckColumn('shops', 'location')).toBe('location');
+    expect(reportCheckColumn('events', 'location')).toBe('place');
+    expect(reportCheckColumn('brands', 'location')).toBeNull();
+    expect(reportCheckColumn('cycling-groups', 'link')).toBe('link');
+  });
+
   it('has at least one error and one suggestion among its findings, so the comparison compares something', () => {
     const all = CELLS.flatMap(([, list, values]) => checkSuggestion(list, [], values, browser.context).findings);
     expect(all.some((finding) => finding.severity === 'error')).toBe(true);

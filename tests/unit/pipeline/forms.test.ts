@@ -1,10 +1,10 @@
 /** data/forms.json: the editors' Google Forms, read by its rules; a form with an error is never used. */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { readForms, SUGGEST_FIELDS } from '../../../src/pipeline/forms';
-import { prefilledAddress, REPORT_FIELDS } from '../../../src/pipeline/form-address';
+import { prefilledAddress, REPORT_FIELDS, REPORT_REASONS } from '../../../src/pipeline/form-address';
 import { runPipeline } from '../../../src/pipeline/node';
 
 const ROOT = path.join(__dirname, '../../..');
@@ -42,6 +42,12 @@ describe('readForms', () => {
       { ...good, report: { ...good.report, fields: { ...good.report.fields, reason: '' } } },
       "the report form has no entry id for its field 'reason'",
       'fields.reason',
+    ],
+    [
+      'a report form without an entry id for the details (the new link, the new location, what else is wrong)',
+      { ...good, report: { ...good.report, fields: { ...good.report.fields, details: undefined } } },
+      "the report form has no entry id for its field 'details'",
+      'fields.details',
     ],
     [
       'a malformed entry id',
@@ -108,5 +114,20 @@ describe('data:check with forms.json', () => {
     rmSync(reportDir, { recursive: true, force: true });
     expect(child.status).toBe(1);
     expect(child.stdout).toContain("forms.json entry 1, column address: the suggest form's address must be its Google Forms address");
+  });
+});
+
+describe("docs/editors.md's report form", () => {
+  const docs = readFileSync(path.join(ROOT, 'docs/editors.md'), 'utf8');
+  const section = docs.slice(docs.indexOf('**Report a problem**'), docs.indexOf("### 2. Read each question's entry id"));
+
+  it('lists the questions in the order the site fills them in, each with its field', () => {
+    const fields = [...section.matchAll(/^\|[^|]+\|[^|]+\| `([a-z]+)` +\|/gm)].map((match) => match[1]);
+    expect(fields).toEqual([...REPORT_FIELDS]);
+  });
+
+  it('spells the five reasons as the report page sends them (Google fills in a choice only when the words match)', () => {
+    const choices = [...section.matchAll(/^\d\. `([^`]+)`$/gm)].map((match) => match[1]);
+    expect(choices).toEqual(REPORT_REASONS.map((reason) => reason.value));
   });
 });

@@ -1,0 +1,119 @@
+import * as React from 'react';
+import type { SuggestCheck, SuggestFinding } from '../lib/suggest-check';
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** The checks of a form: data:check's own, loaded when the visitor first types. */
+export type FormCheck = (answers: Readonly<Record<string, string>>) => Promise<SuggestCheck>;
+
+const draftKey = (store: string) => `padyak-suggest-draft:${store}`;
+const sentKey = (store: string) => `padyak-suggest-sent:${store}`;
+
+function readDraft(store: string): Record<string, string> {
+  try {
+    return JSON.parse(window.localStorage.getItem(draftKey(store)) ?? '{}') as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
+const isRadio = (element: Control): element is HTMLInputElement => element instanceof HTMLInputElement && element.type === 'radio';
+
+/** The visitor's answers by field name ('name', 'contact', 'reason'), read from the form: a radio group gives its checked choice. */
+function answersOf(form: HTMLFormElement): Record<string, string> {
+  const answers: Record<string, string> = {};
+  for (const element of form.querySelectorAll<Control>('[data-field]')) {
+    const field = element.dataset.field as string;
+    if (!isRadio(element)) answers[field] = element.value;
+    else if (element.checked) answers[field] = element.value;
+    else answers[field] ??= '';
+  }
+  return answers;
+}
+
+/**
+ * What JavaScript adds to the suggest and report forms: data:check's own checks while the
+ * visitor types, the draft kept on the device (under `store`) until it was handed to the form,
+ * a word when the device is offline, and, back from the form, whether it went through.
+ */
+export function useDraftForm(store: string | null, check: FormCheck | null) {
+  const formRef = React.useRef<HTMLFormElement>(null);
+  const [result, setResult] = React.useState<SuggestCheck | null>(null);
+  const [touched, setTouched] = React.useState<ReadonlySet<string>>(new Set());
+  const [offline, setOffline] = React.useState(false);
+  const [askSent, setAskSent] = React.useState(false);
+  const run = React.useCallback(() => {
+    const form = formRef.current;
+    if (!form || !check) return;
+    void check(answersOf(form)).then(setResult);
+  }, [check]);
+
+  React.useEffect(() => {
+    const form = formRef.current;
+    if (!form || !store) return;
+    const draft = readDraft(store);
+    // What was typed before the page's script ran wins over the saved draft; the rest comes back from it.
+    const before = answersOf(form);
+    for (const element of form.querySelectorAll<Control>('[data-field]')) {
+      const field = element.dataset.field as string;
+      const value = draft[field];
+      if (!value || before[field]) continue;
+      if (isRadio(element)) element.checked = element.value === value;
+      else element.value = value;
+    }
+    const answers = answersOf(form);
+    const filled = Object.keys(answers).filter((field) => answers[field]);
+    if (filled.length > 0) {
+      window.localStorage.setItem(draftKey(store), JSON.stringify(answers));
+      setTouched(new Set(filled));
+      run();
+    }
+    setAskSent(window.localStorage.getItem(sentKey(store)) !== null && filled.length > 0);
+    const onLine = () => setOffline(!navigator.onLine);
+    onLine();
+    window.addEventListener('online', onLine);
+    window.addEventListener('offline', onLine);
+    return () => {
+      window.removeEventListener('online', onLine);
+      window.removeEventListener('offline', onLine);
+    };
+  }, [store, run]);
+
+  const onInput = (event: React.FormEvent<HTMLFormElement>) => {
+    if (!store) return;
+    const field = (event.target as HTMLElement).dataset.field;
+    if (field) setTouched((earlier) => new Set([...earlier, field]));
+    window.localStorage.setItem(draftKey(store), JSON.stringify(answersOf(event.currentTarget)));
+    run();
+  };
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    if (!store) return;
+    const form = event.currentTarget;
+    const errors = result?.findings.filter((finding) => finding.severity === 'error' && finding.column) ?? [];
+    if (offline || errors.length > 0 || result?.duplicate) {
+      event.preventDefault();
+      setTouched(new Set(Object.keys(answersOf(form))));
+      const first = errors[0]?.column;
+      if (first) form.querySelector<HTMLElement>(`[data-field="${first}"]`)?.focus();
+      return;
+    }
+    // Kept until the visitor says it went through: Google's page may not have been reached.
+    window.localStorage.setItem(sentKey(store), '1');
+  };
+
+  const answered = (sent: boolean) => {
+    if (!store) return;
+    window.localStorage.removeItem(sentKey(store));
+    if (sent) {
+      window.localStorage.removeItem(draftKey(store));
+      formRef.current?.reset();
+      setResult(null);
+      setTouched(new Set());
+    }
+    setAskSent(false);
+  };
+
+  const findingsOf = (field: string): SuggestFinding[] => (touched.has(field) ? (result?.findings.filter((finding) => finding.column === field) ?? []) : []);
+  return { formRef, check: result, offline, askSent, answered, onInput, onSubmit, findingsOf };
+}

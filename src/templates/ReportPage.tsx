@@ -1,0 +1,139 @@
+import * as React from 'react';
+import type { HeadProps, PageProps } from 'gatsby';
+import { MessageCircle } from 'lucide-react';
+import { ExternalLink } from '../components/ExternalLink/ExternalLink';
+import { PageHeading } from '../components/PageHeading/PageHeading';
+import { Seo } from '../components/Seo/Seo';
+import { useSiteMetadata } from '../hooks/use-site-metadata';
+import { useDraftForm, type FormCheck } from '../hooks/use-draft-form';
+import type { FormSetup } from '../pipeline/form-address';
+import type { SheetList } from '../pipeline/sheet';
+import { reportFormCopy, suggestCopy } from '../content/suggest';
+import { AskSent, Findings, OfflineNote } from './form-parts';
+import * as styles from './SuggestPage.css';
+
+export interface ReportContext {
+  title: string;
+  description: string;
+  list: SheetList;
+  /** The list as a visitor knows it: 'a bike shop'. */
+  listLabel: string;
+  key: string;
+  name: string;
+  /** The listing's row as the site has it, so a new link or location is checked as that row's cell. */
+  cells: Record<string, string>;
+  /** The report form's reasons this list offers; `column` is the cell the details are checked as, or null. */
+  reasons: { value: string; column: string | null }[];
+  /** The editors' report form (data/forms.json): these pages exist only when it is set up. */
+  form: FormSetup;
+}
+
+/**
+ * /suggest/report/<list>/<key>: one listing's report, a real GET form aimed at the editors'
+ * report form, filled in with the listing in the page itself, so it works with JavaScript off
+ * (a page per listing because a static page cannot read its query without a script). The
+ * visitor picks a typed reason and may add details; JavaScript checks a new link or location
+ * with data:check's own rules and keeps the draft, as the suggest form does.
+ */
+export default function ReportPage({ pageContext }: PageProps<object, ReportContext>) {
+  const { list, key, name, cells, reasons, form, listLabel } = pageContext;
+  const site = useSiteMetadata();
+  const check = React.useCallback<FormCheck>(
+    async (answers) => {
+      const column = reasons.find((reason) => reason.value === answers.reason)?.column;
+      const value = answers.details ?? '';
+      if (!column || value.trim() === '') return { findings: [], duplicate: null };
+      const { checkReportInBrowser } = await import('../lib/suggest-check-browser');
+      return { findings: checkReportInBrowser(list, cells, column, value).map((finding) => ({ ...finding, column: 'details' })), duplicate: null };
+    },
+    [list, cells, reasons],
+  );
+  const reportForm = useDraftForm(`report/${list}/${key}`, check);
+  const findings = reportForm.findingsOf('details');
+  const invalid = findings.some((finding) => finding.severity === 'error') || undefined;
+  const describedBy = ['report-details-hint', findings.length > 0 ? 'report-details-findings' : ''].filter(Boolean).join(' ');
+  return (
+    <>
+      <PageHeading title={pageContext.title} lead={reportFormCopy.lead} />
+      <div className={styles.root}>
+        <form
+          ref={reportForm.formRef}
+          method="get"
+          action={form.address}
+          className={styles.form}
+          data-report-form={list}
+          onInput={reportForm.onInput}
+          onChange={reportForm.onInput}
+          onSubmit={reportForm.onSubmit}
+        >
+          {reportForm.askSent ? <AskSent question={reportFormCopy.askSent} answered={reportForm.answered} /> : null}
+          <p>{reportFormCopy.listing(name, listLabel)}</p>
+          <input type="hidden" name="usp" value="pp_url" />
+          {form.fields.list ? <input type="hidden" name={form.fields.list} value={list} /> : null}
+          {form.fields.key ? <input type="hidden" name={form.fields.key} value={key} /> : null}
+          {form.fields.name ? <input type="hidden" name={form.fields.name} value={name} /> : null}
+          <fieldset className={styles.reasons}>
+            <legend className={styles.label}>{reportFormCopy.reasonLegend}</legend>
+            {reasons.map((reason, index) => (
+              <label key={reason.value} className={styles.reason}>
+                <input type="radio" name={form.fields.reason} value={reason.value} data-field="reason" required id={`report-reason-${index}`} />
+                {reason.value}
+              </label>
+            ))}
+          </fieldset>
+          <div className={styles.field}>
+            <label htmlFor="report-details" className={styles.label}>
+              {reportFormCopy.detailsLabel}
+            </label>
+            <p id="report-details-hint" className={styles.hint}>
+              {reportFormCopy.detailsHint}
+            </p>
+            <input
+              id="report-details"
+              name={form.fields.details}
+              data-field="details"
+              type="text"
+              autoComplete="off"
+              aria-invalid={invalid}
+              aria-describedby={describedBy}
+              className={styles.input}
+            />
+            <Findings id="report-details-findings" findings={findings} />
+          </div>
+          {form.fields.contact ? (
+            <div className={styles.field}>
+              <label htmlFor="report-contact" className={styles.label}>
+                {suggestCopy.contactLabel}
+              </label>
+              <p id="report-contact-hint" className={styles.hint}>
+                {suggestCopy.contactHint}
+              </p>
+              <input id="report-contact" name={form.fields.contact} type="text" aria-describedby="report-contact-hint" className={styles.input} />
+            </div>
+          ) : null}
+          {reportForm.offline ? <OfflineNote /> : null}
+          <p className={styles.hint}>{suggestCopy.submitHint}</p>
+          <button type="submit" className={styles.submit}>
+            {suggestCopy.submit}
+          </button>
+        </form>
+        <p className={styles.note}>
+          {suggestCopy.orInstagram.replace('{instagram}', site.instagramHandle)}{' '}
+          <ExternalLink href={site.instagramUrl} className={styles.instagram}>
+            <MessageCircle size={16} aria-hidden="true" />
+            {suggestCopy.instagramAction.replace('{instagram}', site.instagramHandle)}
+          </ExternalLink>
+        </p>
+      </div>
+    </>
+  );
+}
+
+export function Head({ pageContext, location }: HeadProps<object, ReportContext>) {
+  return (
+    <Seo title={pageContext.title} description={pageContext.description} pathname={location.pathname}>
+      {/* One page per listing, for visitors who report: not a page to find through a search engine. */}
+      <meta name="robots" content="noindex" />
+    </Seo>
+  );
+}
