@@ -4068,6 +4068,8 @@ type EventsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 type EventsPageQuery = { readonly allEvent: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly link: string, readonly start: string | null, readonly end: string | null, readonly allDay: boolean, readonly details: string | null, readonly place: { readonly location: string, readonly province: string | null, readonly region: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
+type EventSummaryFieldsFragment = { readonly key: string, readonly name: string, readonly link: string, readonly start: string | null, readonly end: string | null, readonly allDay: boolean, readonly details: string | null, readonly place: { readonly location: string, readonly province: string | null, readonly region: string } | null };
+
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
 type GatsbyImageSharpFixed_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };

@@ -11,7 +11,8 @@ export const eventsCopy = {
   today: 'Today',
   addToCalendar: 'Add to calendar',
   googleCalendar: 'Google Calendar',
-  googleCalendarFor: (name: string) => `add ${name}`,
+  /** Completes a calendar link's name for screen readers: "Add to calendar for …". Starts with a word, not a colon: Chrome puts a space before a hidden span. */
+  forEvent: (name: string) => `for ${name}`,
   subscribeHeading: 'Every upcoming event in your calendar',
   subscribe: 'Subscribe',
   subscribeHint: 'Your calendar app adds each new event as it is announced.',

@@ -42,11 +42,11 @@ export function CalendarLinks({ event, className }: { event: EventSummary; class
       <a href={eventIcsPath(event.key)} download className={styles.action} type="text/calendar">
         <CalendarPlus size={16} aria-hidden="true" />
         {copy.addToCalendar}
-        <span className={visuallyHidden}>: {event.name}</span>
+        <span className={visuallyHidden}> {copy.forEvent(event.name)}</span>
       </a>
       <ExternalLink href={google} className={styles.action}>
         {copy.googleCalendar}
-        <span className={visuallyHidden}>: {copy.googleCalendarFor(event.name)}</span>
+        <span className={visuallyHidden}> {copy.forEvent(event.name)}</span>
         <ExternalIcon size={14} aria-hidden="true" />
       </ExternalLink>
     </div>

@@ -133,9 +133,9 @@ describe('the events page', () => {
     const card = [...document.querySelectorAll('li')].find((item) => item.textContent?.includes('Two Day Tour'))!;
     const ics = [...card.querySelectorAll('a')].find((link) => link.textContent?.startsWith('Add to calendar'))!;
     expect(ics.getAttribute('href')).toBe('/events/two-day-tour.ics');
-    expect(ics.textContent).toBe('Add to calendar: Two Day Tour');
+    expect(ics.textContent).toBe('Add to calendar for Two Day Tour');
     const google = [...card.querySelectorAll('a')].find((link) => link.textContent?.startsWith('Google Calendar'))!;
-    expect(google.textContent).toBe('Google Calendar: add Two Day Tour');
+    expect(google.textContent).toBe('Google Calendar for Two Day Tour');
     expect([google.getAttribute('target'), google.getAttribute('rel')]).toEqual(['_blank', 'noopener noreferrer']);
     expect(new URL(google.getAttribute('href')!).searchParams.get('dates')).toBe('20261209/20261211');
     expect(card.querySelector('time')?.textContent).toBe('Wed, 9 – Thu, 10 Dec 2026');
