@@ -9,7 +9,8 @@ import { eventsCopy } from '../content/events';
 import { useSiteMetadata } from '../hooks/use-site-metadata';
 import { EVENTS_FEED_PATH, webcalUrl } from '../lib/event-schedule';
 import { eventCardsOf, useOrderingDay } from '../lib/event-cards';
-import { eventsJsonLd, serializeJsonLd } from '../lib/structured-data';
+import { eventsJsonLd } from '../lib/event-json-ld';
+import { serializeJsonLd } from '../lib/structured-data';
 
 const route = routeInfo('/events');
 

@@ -13,7 +13,7 @@ import {
   webcalUrl,
   type GoogleCalendarEvent,
 } from '../../../src/lib/event-schedule';
-import { eventJsonLd, eventsJsonLd, type EventForSchema } from '../../../src/lib/structured-data';
+import { eventJsonLd, eventsJsonLd, type EventForSchema } from '../../../src/lib/event-json-ld';
 
 const ride = (name: string, start: string | null, end: string | null = null, details: string | null = null): GoogleCalendarEvent => ({
   name,
