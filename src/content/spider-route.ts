@@ -20,6 +20,8 @@ export const spiderRouteCopy = {
     { term: 'The reward', detail: 'Finishers get an award from our yearly sponsors' },
     { term: 'This year', detail: '2025 is the third season' },
   ],
+  /** Shown when the events sheet dates this season (a row named "The Spider Route …"). */
+  season: { heading: 'This season in your calendar', namePattern: /spider route/i },
   video: {
     heading: 'Watch the rides',
     // The same video search as the home page's first slide (data/slides.json, slide 1).

@@ -1,3 +1,4 @@
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { site } from '../config/site';
@@ -26,3 +27,11 @@ export const writeEventCalendars: GatsbyNode['onPostBuild'] = ({ store, getNodes
   writeFileAtomic(path.join(publicDir, EVENTS_FEED_PATH), eventsFeed(events, { ...options, name: `${site.title} events`, today: manilaToday(stamp) }), BUILD_OUTPUT);
   reporter.info(`Calendars: ${written} event .ics files and ${EVENTS_FEED_PATH} written`);
 };
+
+/** The calendar files writeEventCalendars left in public/, as site paths ('/events.ics', '/events/pruride-ph.ics'). */
+export function calendarFilesIn(publicDir: string): string[] {
+  const feed = existsSync(path.join(publicDir, EVENTS_FEED_PATH)) ? [EVENTS_FEED_PATH] : [];
+  const folder = path.join(publicDir, path.dirname(eventIcsPath('x')));
+  const files = existsSync(folder) ? readdirSync(folder).filter((name) => name.endsWith('.ics')) : [];
+  return [...feed, ...files.map((name) => `${path.posix.dirname(eventIcsPath('x'))}/${name}`)];
+}

@@ -117,6 +117,7 @@ export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), pay
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
 const CACHE_NEVER = 'no-cache';
+export const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
 
 /** A webpack output file whose name carries a content hash (app-3f2a….js, styles.1cf4….css), not sw.js or the like. */
 export function isHashedAsset(fileName: string): boolean {
@@ -129,6 +130,8 @@ export interface HeadersFileInput {
   supabaseUrl?: string | null;
   /** The origins of the editors' forms (data/forms.json): the only places a form may be sent. */
   formOrigins?: readonly string[];
+  /** The calendar files' paths ('/events.ics', '/events/pruride-ph.ics'): served as text/calendar. */
+  calendarFiles?: readonly string[];
 }
 
 function rule(path: string, headers: [string, string][]): string {
@@ -158,6 +161,9 @@ export function headersFile(input: HeadersFileInput): string {
     rule('/page-data/*', [['Cache-Control', CACHE_REVALIDATE]]),
     // The browser checks the service worker for updates on every visit; no HTTP cache may hold an old one.
     rule('/sw.js', [['Cache-Control', CACHE_NEVER]]),
+    // A calendar file opens in the visitor's calendar app, not as text. One rule per file: a splat such
+    // as /events/* would also match the events page itself (/events/index.html). A season has a few.
+    ...[...(input.calendarFiles ?? [])].sort().map((file) => rule(file, [['Content-Type', CALENDAR_TYPE]])),
   ];
   return `${rules.join('\n\n')}\n`;
 }

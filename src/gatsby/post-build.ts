@@ -9,7 +9,7 @@ import { BUILD_OUTPUT, publicDirOf } from './build-output';
 import { writeShopIndex } from './shop-index';
 import { DATA_DIR } from './source-nodes';
 import { formOriginsIn } from './suggest-forms';
-import { writeEventCalendars } from './event-calendars';
+import { calendarFilesIn, writeEventCalendars } from './event-calendars';
 
 /** Folders of public/ that hold data, assets and Gatsby internals, never a page. */
 const NOT_PAGES = new Set(['page-data', '_gatsby', '~partytown', 'static', 'icons']);
@@ -39,7 +39,12 @@ const finishPages: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
     const withPolicy = withPagePolicy(paintFirst(html), supabaseUrl, formOrigins);
     if (withPolicy !== html) writeFileAtomic(file, withPolicy, BUILD_OUTPUT);
   }
-  writeFileAtomic(path.join(publicDir, '_headers'), headersFile({ hashedAssets: readdirSync(publicDir).filter(isHashedAsset), supabaseUrl, formOrigins }), BUILD_OUTPUT);
+  const calendarFiles = calendarFilesIn(publicDir);
+  writeFileAtomic(
+    path.join(publicDir, '_headers'),
+    headersFile({ hashedAssets: readdirSync(publicDir).filter(isHashedAsset), supabaseUrl, formOrigins, calendarFiles }),
+    BUILD_OUTPUT,
+  );
   reporter.info(`Scripts after the first paint and a Content-Security-Policy written into ${pages.length} pages; public/_headers written`);
 };
 

@@ -1,34 +1,39 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
-import { CardGrid } from '../components/CardGrid/CardGrid';
-import { EventCard, type EventCardData } from '../components/EventCard/EventCard';
+import type { EventCardData } from '../components/EventCard/EventCard';
+import { EventSchedule } from '../components/EventSchedule/EventSchedule';
 import { PageHeading } from '../components/PageHeading/PageHeading';
 import { Seo } from '../components/Seo/Seo';
 import { routeInfo } from '../config/routes';
 import { eventsCopy } from '../content/events';
+import { useSiteMetadata } from '../hooks/use-site-metadata';
+import { EVENTS_FEED_PATH, webcalUrl } from '../lib/event-schedule';
+import { eventCardsOf, useOrderingDay } from '../lib/event-cards';
+import { eventsJsonLd } from '../lib/event-json-ld';
+import { serializeJsonLd } from '../lib/structured-data';
 
 const route = routeInfo('/events');
-const columns = { base: 2, md: 3, lg: 4 };
 
 export default function EventsPage({ data }: PageProps<Queries.EventsPageQuery>) {
-  const events = React.useMemo<EventCardData[]>(
-    () =>
-      data.allEvent.nodes.flatMap((node) => {
-        const poster = node.image.childImageSharp?.gatsbyImageData;
-        return poster ? [{ key: node.key, name: node.name, link: node.link, poster }] : [];
-      }),
-    [data],
-  );
+  const site = useSiteMetadata();
+  const events = React.useMemo<EventCardData[]>(() => eventCardsOf(data.allEvent.nodes), [data]);
+  const today = useOrderingDay();
   return (
     <>
       <PageHeading title={route.title} lead={eventsCopy.lead} />
-      <CardGrid items={events} columns={columns} keyOf={(event) => event.key} renderItem={(event) => <EventCard event={event} />} label={eventsCopy.listLabel} />
+      <EventSchedule events={events} today={today} subscribeUrl={webcalUrl(site.siteUrl, EVENTS_FEED_PATH)} />
     </>
   );
 }
 
-export function Head({ location }: HeadProps) {
-  return <Seo title={route.title} description={route.description} pathname={location.pathname} />;
+export function Head({ location, data }: HeadProps<Queries.EventsPageQuery>) {
+  const site = useSiteMetadata();
+  const structured = eventsJsonLd(eventCardsOf(data.allEvent.nodes), site.siteUrl);
+  return (
+    <Seo title={route.title} description={route.description} pathname={location.pathname}>
+      {structured ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(structured) }} /> : null}
+    </Seo>
+  );
 }
 
 export const query = graphql`

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { NextEvents } from '../components/NextEvents/NextEvents';
 import { OwnerInvite } from '../components/OwnerInvite/OwnerInvite';
 import { PageHeading } from '../components/PageHeading/PageHeading';
 import { QuickLinks } from '../components/QuickLinks/QuickLinks';
@@ -9,6 +10,7 @@ import { Stack } from '../components/Stack/Stack';
 import { routeInfo } from '../config/routes';
 import { homeCopy } from '../content/home';
 import { useSiteMetadata } from '../hooks/use-site-metadata';
+import { eventSummariesOf, useOrderingDay } from '../lib/event-cards';
 import { homeJsonLd, serializeJsonLd } from '../lib/structured-data';
 
 const route = routeInfo('/');
@@ -24,11 +26,14 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       }),
     [data],
   );
+  const events = React.useMemo(() => eventSummariesOf(data.allEvent.nodes), [data]);
+  const today = useOrderingDay();
   return (
     <Stack>
       {/* The header already shows the name; the page's one heading says what the hub is for. */}
       <PageHeading title={site.tagline} lead={homeCopy.lead} />
       <Slider slides={slides} label={homeCopy.sliderLabel} />
+      <NextEvents events={events} today={today} />
       <QuickLinks links={homeCopy.quickLinks} label={homeCopy.quickLinksLabel} />
       <OwnerInvite title={homeCopy.invite.title} text={homeCopy.invite.text} action={homeCopy.invite.action} suggest={{ list: 'shops', text: homeCopy.invite.suggest }} />
     </Stack>
@@ -58,6 +63,12 @@ export const query = graphql`
             gatsbyImageData(layout: CONSTRAINED, width: 1024, placeholder: DOMINANT_COLOR)
           }
         }
+      }
+    }
+    # Dated events only, without posters: the next few show as lines under the slider.
+    allEvent(sort: { sourceRow: ASC }, filter: { start: { ne: null } }) {
+      nodes {
+        ...EventSummaryFields
       }
     }
   }

@@ -22,6 +22,8 @@ interface CardShape {
 const shopCards: CardShape = { card: 'main article', title: 'h2', role: 'heading' };
 const tiles: CardShape = { card: 'main article', title: 'h2', role: 'heading' };
 const linkCards: CardShape = { card: 'main li > a', title: 'h2', role: 'heading' };
+// An event card is a poster link named by the name under it, then the date, place and calendar links.
+const eventCards: CardShape = { card: 'main li article', title: 'a [id]', role: 'link' };
 const linkTiles: CardShape = { card: 'main li > a', title: 'span:last-child', role: 'link' };
 
 interface Measured {
@@ -80,7 +82,7 @@ for (const { path, shape, what } of [
   { path: '/shops', shape: shopCards, what: 'shop cards' },
   { path: '/brands/bikes', shape: tiles, what: 'brand tiles' },
   { path: '/content-creators', shape: tiles, what: 'directory tiles' },
-  { path: '/events', shape: linkCards, what: 'event cards' },
+  { path: '/events', shape: eventCards, what: 'event cards' },
   { path: '/bike-destinations', shape: linkCards, what: 'destination cards' },
   { path: '/brands', shape: linkTiles, what: 'brand category tiles' },
 ]) {

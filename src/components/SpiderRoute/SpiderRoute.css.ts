@@ -67,3 +67,9 @@ export const back = style({
   fontWeight: vars.fontWeight.bold,
   color: vars.color.brand,
 });
+
+export const season = style({ display: 'grid', gap: vars.space.xs, padding: vars.space.md, borderRadius: vars.radius.lg, border: `1px solid ${vars.color.border}` });
+
+export const seasonHeading = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+
+export const seasonLinks = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });

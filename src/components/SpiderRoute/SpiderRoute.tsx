@@ -6,6 +6,7 @@ import { ArrowLeft, ExternalLink as ExternalIcon } from 'lucide-react';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { spiderRouteCopy as copy } from '../../content/spider-route';
 import { withProduct } from '../../lib/copy';
+import { CalendarLinks, EventWhenWhere, type EventSummary } from '../EventCard/EventCard';
 import { StaticIsland } from '../StaticIsland/StaticIsland';
 import * as styles from './SpiderRoute.css';
 
@@ -13,10 +14,12 @@ interface SpiderRouteProps {
   product: string;
   map: IGatsbyImageData | null;
   videoThumbnail: IGatsbyImageData | null;
+  /** This season's row of the events sheet, when it has dates: its date, place and calendar links show. */
+  season: EventSummary | null;
 }
 
 /** The Spider Route challenge: the illustrated map, what it takes, and a link out to videos of the rides. A static island. */
-export function SpiderRoute({ product, map, videoThumbnail }: SpiderRouteProps) {
+export function SpiderRoute({ product, map, videoThumbnail, season }: SpiderRouteProps) {
   const videoLabelId = React.useId();
   return (
     <StaticIsland className={styles.root}>
@@ -44,6 +47,15 @@ export function SpiderRoute({ product, map, videoThumbnail }: SpiderRouteProps) 
             </React.Fragment>
           ))}
         </dl>
+        {season ? (
+          <div className={styles.season}>
+            <h3 className={styles.seasonHeading}>{copy.season.heading}</h3>
+            {/* The sheet's dates, never a guess; "Today" is left to /events, which follows the visitor's day. */}
+            <EventWhenWhere event={season} isToday={false} />
+            {season.details ? <p>{season.details}</p> : null}
+            <CalendarLinks event={season} className={styles.seasonLinks} />
+          </div>
+        ) : null}
       </section>
       <section className={styles.section} aria-labelledby="spider-route-video">
         <h2 id="spider-route-video" className={styles.heading}>

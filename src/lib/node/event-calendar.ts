@@ -11,6 +11,7 @@
  */
 import { TZDate } from '@date-fns/tz';
 import ical, { type ICalCalendar } from 'ical-generator';
+import { lastDayOf, placeText } from '../event-schedule';
 
 /** What the calendar needs of an event (the Event node's fields). */
 export interface CalendarEvent {
@@ -39,12 +40,7 @@ const MANILA_VTIMEZONE = [
   'END:VTIMEZONE',
 ].join('\r\n');
 
-/** The address of an event's own calendar file. */
-export function eventIcsPath(key: string): string {
-  return `/events/${key}.ics`;
-}
-
-export const EVENTS_FEED_PATH = '/events.ics';
+export { EVENTS_FEED_PATH, eventIcsPath } from '../event-schedule';
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):00\+08:00$/;
@@ -66,14 +62,8 @@ function manilaTime(value: string): TZDate {
 
 /** 'Quezon City, Philippines'; 'Tagaytay, Cavite, Philippines'. */
 export function calendarLocation(place: CalendarEvent['place']): string | null {
-  if (!place) return null;
-  const parts = [place.location, place.province && place.province !== place.location ? place.province : null, 'Philippines'];
-  return parts.filter((part): part is string => part !== null).join(', ');
-}
-
-/** The last day an event covers ('2026-12-07'): its end, or its start for a one-day event. */
-export function lastDayOf(event: Pick<CalendarEvent, 'start' | 'end'>): string | null {
-  return (event.end ?? event.start)?.slice(0, 10) ?? null;
+  const text = placeText(place);
+  return text === null ? null : `${text}, Philippines`;
 }
 
 /** The events still to come (or going on) on `today` ('2026-11-25', Manila), soonest first. */

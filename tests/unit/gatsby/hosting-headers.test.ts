@@ -154,4 +154,18 @@ describe('the _headers file', () => {
     expect(text).toContain('X-Content-Type-Options: nosniff');
     expect(text).toContain('Referrer-Policy: strict-origin-when-cross-origin');
   });
+
+  it('serves each calendar file as text/calendar, and the events page itself as it was', () => {
+    const text = headersFile({ hashedAssets: [], calendarFiles: ['/events.ics', '/events/sample-ride.ics'] });
+    const blocks = text.split('\n\n').map((block) => block.split('\n'));
+    const typeOf = (url: string) =>
+      blocks
+        .filter(([path]) => path !== undefined && new RegExp(`^${path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(url))
+        .flatMap(([, ...headers]) => headers.map((line) => line.trim()))
+        .filter((line) => line.startsWith('Content-Type'));
+    expect(typeOf('/events.ics')).toEqual(['Content-Type: text/calendar; charset=utf-8']);
+    expect(typeOf('/events/sample-ride.ics')).toEqual(['Content-Type: text/calendar; charset=utf-8']);
+    expect(typeOf('/events/')).toEqual([]);
+    expect(typeOf('/events/index.html')).toEqual([]);
+  });
 });

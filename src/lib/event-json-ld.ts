@@ -1,0 +1,63 @@
+import type { Event, Graph } from 'schema-dts';
+import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import { placeText } from './event-schedule';
+
+/**
+ * schema.org Event JSON-LD for /events, typed with schema-dts. Apart from structured-data.ts,
+ * which every directory page imports: the event code stays out of their bundles.
+ */
+
+/** A dated event as the events page shows it. */
+export interface EventForSchema {
+  name: string;
+  link: string;
+  start: string | null;
+  end: string | null;
+  allDay: boolean;
+  place: { location: string; province: string | null; region: string } | null;
+  details: string | null;
+  poster: IGatsbyImageData;
+}
+
+/**
+ * One schema.org Event: its dates as the sheet gives them (a day, or a Manila time with its
+ * offset), the place as a Place with a PostalAddress in PH, held in person as scheduled (the
+ * sheet has no column for a cancelled or an online event), its own page and its poster.
+ */
+export function eventJsonLd(event: EventForSchema & { start: string }, siteUrl: string): Event {
+  const poster = event.poster.images.fallback?.src;
+  const place = placeText(event.place);
+  return {
+    '@type': 'Event',
+    name: event.name,
+    startDate: event.start,
+    // A day event without an end is one day long; a time without an end has no end to give.
+    ...(event.end ? { endDate: event.end } : event.allDay ? { endDate: event.start } : {}),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    ...(event.place && place
+      ? {
+          location: {
+            '@type': 'Place',
+            name: place,
+            address: {
+              '@type': 'PostalAddress',
+              addressLocality: event.place.location,
+              addressRegion: event.place.province ?? event.place.region,
+              addressCountry: 'PH',
+            },
+          },
+        }
+      : {}),
+    url: event.link,
+    ...(poster ? { image: new URL(poster, `${siteUrl}/`).href } : {}),
+    ...(event.details ? { description: event.details } : {}),
+  };
+}
+
+/** The events page's dated events, as one graph; null when none has a date. */
+export function eventsJsonLd(events: readonly EventForSchema[], siteUrl: string): Graph | null {
+  const dated = events.filter((event): event is EventForSchema & { start: string } => event.start !== null);
+  if (dated.length === 0) return null;
+  return { '@context': 'https://schema.org', '@graph': dated.map((event) => eventJsonLd(event, siteUrl)) };
+}
