@@ -60,7 +60,8 @@ export function listScriptConfig(filters: readonly string[], total: number, coun
  * c config, r the element around the list, F the form, E its fields, Q the search field,
  * L the cards, d the order, P the address's query. fold() is foldForSearch (list-filter.ts).
  * Before it runs, the form shows what the address says (a page reloaded by a form sent before
- * the app started). Enter and the sort button are answered in place; the address follows.
+ * the app started). Enter and the sort button are answered in place; the address follows. A page
+ * with nothing asked is left as built: the parse that paints it is not held up.
  */
 export const LIST_SCRIPT = `(function(S){var c=JSON.parse(S.getAttribute("data-c")),r=S.parentNode,F=r.querySelector("form[role=search]"),E=F.elements,Q=E.namedItem("q"),
 L=r.querySelector("[data-cards]"),P=new URLSearchParams(location.search),d=P.get("sort")=="desc"?"desc":"asc",$=function(s){return r.querySelector(s)};
@@ -76,7 +77,7 @@ if(b){b.setAttribute("data-sort",d);b.value=d=="asc"?"desc":"asc";b.setAttribute
 u=u.toString();history.replaceState(history.state,"",location.pathname+(u?"?"+u:"")+location.hash)}
 F.addEventListener("input",run);F.addEventListener("change",run);
 F.addEventListener("submit",function(e){if(window.${APP_STARTED})return;e.preventDefault();if(e.submitter&&e.submitter.name=="sort")d=d=="asc"?"desc":"asc";run()});
-run()})(document.currentScript)`.replace(/\n/g, '');
+if(Q.value||d=="desc"||c.f.some(function(k){return E.namedItem(k).value!==c.all}))run()})(document.currentScript)`.replace(/\n/g, '');
 
 /**
  * Called as the app starts, before React hydrates the page: the script stops, and cards it showed
