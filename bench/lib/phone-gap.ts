@@ -33,7 +33,10 @@ export interface SiteRun {
   pageData: number;
   /** React has claimed the page (its fiber on Gatsby's outermost element). */
   hydrated: number;
-  /** The last key of the query typed (the typing starts when Playwright hears of the paint). */
+  /**
+   * When the browser received the last key of the query (its keydown's timeStamp, so a key held up
+   * behind a long task counts from its press); the typing starts when Playwright hears of the paint.
+   */
   typed: number;
   /** The list shows the query's results, or null when it never did within the time limit. */
   answered: number | null;
@@ -82,7 +85,7 @@ const PROBE = (query: string, expected: string) => `
         if (box && box.value === ${JSON.stringify(query)} && count && count.textContent.trim() === ${JSON.stringify(expected)}) gap.answered = now;
       }
     };
-    window.addEventListener('input', () => { gap.typed = performance.now(); }, true);
+    window.addEventListener('keydown', (event) => { gap.typed = event.timeStamp; }, true);
     new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
     setInterval(check, 10);
   })();
@@ -170,7 +173,8 @@ export async function siteRun(browser: Browser, url: string, query: string, expe
     let retyped = 0;
     const deadline = Date.now() + limitMs;
     let gap = await read();
-    while (gap.answered === null && Date.now() < deadline) {
+    // The page may answer before the app starts (issue 34): wait for both, for the app's figures too.
+    while ((gap.answered === null || gap.hydrated === null) && Date.now() < deadline) {
       await page.waitForTimeout(100);
       gap = await read();
       // The app started and the text is gone: type it again, as the visitor would.
@@ -228,7 +232,7 @@ export async function measurePhoneGap(publicDir: string, options: PhoneGapOption
       runs.push({ floorFcp: floorPaint, site: figures });
       options.log(
         `phone gap run ${run}: floor FCP ${Math.round(floorPaint)} ms, site FCP ${Math.round(figures.fcp)} ms, hydrated ${Math.round(figures.hydrated)} ms, ` +
-          `answered ${figures.answered === null ? 'never' : `${Math.round(figures.answered)} ms (${Math.round(figures.answered - figures.fcp)} ms after FCP)`}, retyped ${figures.retyped}`,
+          `answered ${figures.answered === null ? 'never' : `${Math.round(figures.answered)} ms (${Math.round(figures.answered - figures.fcp)} ms after FCP, ${Math.round(figures.answered - figures.typed)} ms after the last key)`}, retyped ${figures.retyped}`,
       );
     }
     return { route: options.route, query: options.query, expected, runs };
@@ -250,6 +254,8 @@ export interface PhoneGapSummary {
   answered: number;
   /** answered − site FCP, per run, then the median. */
   answerAfterPaint: number;
+  /** answered − the last key of the query, per run, then the median: how long the page takes to answer a key. */
+  answerAfterKeystroke: number;
   answeredRuns: number;
   retyped: number;
 }
@@ -267,6 +273,7 @@ export function summarizePhoneGap(runs: readonly PhoneGapRun[]): PhoneGapSummary
     hydrated: pick((run) => run.site.hydrated),
     answered: pick(answered),
     answerAfterPaint: pick((run) => answered(run) - run.site.fcp),
+    answerAfterKeystroke: pick((run) => answered(run) - run.site.typed),
     answeredRuns: runs.filter((run) => run.site.answered !== null).length,
     retyped: runs.reduce((sum, run) => sum + run.site.retyped, 0),
   };
@@ -275,6 +282,10 @@ export function summarizePhoneGap(runs: readonly PhoneGapRun[]): PhoneGapSummary
 export const PHONE_GAP_SECTION = 'The gap a phone feels (npm run bench -- phone-gap)';
 /** Issue 25's target: the search answers within 1.5 s of the first paint. */
 export const ANSWER_TARGET_MS = 1500;
+/** Issue 34's target: the page answers a key typed from its first paint within 100 ms, before the app has started. */
+export const KEYSTROKE_TARGET_MS = 100;
+/** The figure before issue 34 (commit 53f064e, 2026-11-25): the app answered, 1157 ms after the first paint. */
+const BEFORE_PAGE_ANSWERS = { commit: '53f064e', answerAfterPaint: 1157 };
 
 const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)}` : 'never');
 
@@ -317,11 +328,16 @@ export function renderPhoneGapSection(results: PhoneGapResults, meta: PhoneGapMe
     `| site: page data received | ${after(summary.pageData)} |`,
     `| site: React has claimed the page | ${after(summary.hydrated)} |`,
     `| **site: the search answers "${query}" typed at first paint** | **${after(summary.answered)}** |`,
+    `| **site: the search answers, after the last key of "${query}"** | **${ms(summary.answerAfterKeystroke)}** |`,
+    `| before the page answered by itself (issue 34; ${BEFORE_PAGE_ANSWERS.commit}): the search answered, after first paint | ${BEFORE_PAGE_ANSWERS.answerAfterPaint} |`,
     '',
     `Per run (floor FCP / site FCP / answered): ${perRun}. Answered in ${summary.answeredRuns} of ${results.runs.length} runs;`,
     `the text had to be typed again ${summary.retyped} times in all.`,
     '',
     `Target: the search answers within ${ANSWER_TARGET_MS} ms of the first paint: ${met ? '**met**' : '**missed**'} (median ${ms(summary.answerAfterPaint)} ms).`,
+    `Target (issue 34): typed from the first paint, the search answers within ${KEYSTROKE_TARGET_MS} ms of the keystroke: ${
+      summary.answerAfterKeystroke <= KEYSTROKE_TARGET_MS ? '**met**' : '**missed**'
+    } (median ${ms(summary.answerAfterKeystroke)} ms, against ${BEFORE_PAGE_ANSWERS.answerAfterPaint} ms after first paint before).`,
     '',
   ].join('\n');
 }

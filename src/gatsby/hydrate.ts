@@ -1,6 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import type { ReactElement } from 'react';
+import { takeOverFromListScript } from '../lib/list-script';
 
 const roots = new WeakMap<Element, Root>();
 
@@ -18,6 +19,8 @@ const roots = new WeakMap<Element, Root>();
 export const replaceHydrateFunction = () => (element: ReactElement, container: Element) => {
   const built = document.getElementById('gatsby-focus-wrapper')?.children.length;
   if (built) {
+    // A list page's own script stops here, its cards back in the order React expects (list-script.ts).
+    takeOverFromListScript();
     startTransition(() => {
       hydrateRoot(container, element);
     });

@@ -29,15 +29,23 @@ export interface Indexed<T> {
  * names with the collator took most of a keystroke's 18 ms at 10,000 shops.)
  */
 export function indexForSearch<T extends Searchable>(items: readonly T[], extraFields: (item: T) => readonly (string | null | undefined)[] = () => []): Indexed<T>[] {
-  return sortByName(items, 'asc').map((item) => ({
-    item,
-    // A separator that no query contains keeps matches from spanning two fields.
-    haystack: [item.name, ...extraFields(item)]
-      .filter(Boolean)
-      .map((field) => foldForSearch(field as string))
-      .join('\u0000'),
-  }));
+  return sortByName(items, 'asc').map((item) => ({ item, haystack: haystackOf(item, extraFields) }));
 }
+
+/**
+ * The folded text a search looks in: the name and the extra fields. Also written into each
+ * card of the static page, where the page's own script (list-script.ts) searches it before the app starts.
+ */
+export function haystackOf<T extends Searchable>(item: T, extraFields: (item: T) => readonly (string | null | undefined)[] = () => []): string {
+  // A separator that no query contains keeps matches from spanning two fields.
+  return [item.name, ...extraFields(item)]
+    .filter(Boolean)
+    .map((field) => foldForSearch(field as string))
+    .join(SEARCH_FIELD_SEPARATOR);
+}
+
+/** Between two fields of a haystack; a query never holds it (the page's script too trusts this). */
+export const SEARCH_FIELD_SEPARATOR = '\u0000';
 
 /** Case- and accent-insensitive substring match; an empty or blank query matches everything. */
 export function matchesQuery(haystack: string, query: string): boolean {

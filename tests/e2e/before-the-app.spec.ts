@@ -3,6 +3,7 @@ import { test, expect } from '../support/e2e/test';
 import { waitForHydration } from '../support/hydration';
 import { byName, siteData } from '../support/e2e/data';
 import { foldForSearch } from '../../src/lib/list-filter';
+import { brandsCopy, directoryCopy, shopsCopy } from '../../src/content/directories';
 
 /**
  * On a slow phone the page shows its lists long before the app behind them starts. What the
@@ -20,6 +21,8 @@ interface ListRoute {
   /** Each entry's name and the other texts its search matches. */
   entries: { name: string; fields: readonly (string | null | undefined)[]; place?: string }[];
   city?: string;
+  /** What the list says when nothing matches. */
+  emptyTitle: string;
 }
 
 const busiestCity = (() => {
@@ -36,18 +39,21 @@ const routes: ListRoute[] = [
     listName: 'Bike shops',
     entries: data.shops.map((shop) => ({ name: shop.name, fields: [shop.location, shop.province, shop.region], place: shop.location })),
     city: busiestCity,
+    emptyTitle: shopsCopy.emptyTitle,
   },
   {
     path: '/brands/bikes',
     placeholder: 'Search brand name',
     listName: `${bikes.name} Brands`,
     entries: data.brands.filter((brand) => brand.category === 'bikes').map((brand) => ({ name: brand.name, fields: [] })),
+    emptyTitle: brandsCopy.emptyTitle,
   },
   {
     path: '/content-creators',
     placeholder: 'Search content creator',
     listName: 'Content Creators',
     entries: data.listings.filter((listing) => listing.directory === 'content-creators').map((listing) => ({ name: listing.name, fields: [] })),
+    emptyTitle: directoryCopy['content-creators'].emptyTitle,
   },
 ];
 
@@ -69,8 +75,11 @@ function expectedNames(route: ListRoute, query: string, direction: 'asc' | 'desc
 }
 
 async function cardNames(list: Locator): Promise<string[]> {
-  return (await list.locator(':scope > li h2').allTextContents()).map((text) => text.trim());
+  return (await list.locator(':scope > li:visible h2').allTextContents()).map((text) => text.trim());
 }
+
+/** The count line's text for `shown` of the route's entries. */
+const countOf = (route: ListRoute, shown: number) => (shown === route.entries.length ? `${shown} listed` : `${shown} of ${route.entries.length} shown`);
 
 /** Holds every script until the returned function is called; a request of a page already left is dropped. */
 async function holdScripts(page: Page): Promise<() => void> {
@@ -177,6 +186,104 @@ for (const route of routes) {
       expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
       expect(searchOf(page)).toBe(query);
       expect(await cardNames(list)).toEqual(route.city ? expectedNames({ ...route, city: undefined }, query) : matching);
+    });
+
+    test.describe('with every script file blocked', () => {
+      // The blocked files are the only errors: each is reported as a resource that failed to load.
+      test.use({ allowedConsoleErrors: /^Failed to load resource: net::ERR_FAILED$/ });
+
+      test('the page itself answers search, city, sort and no match', async ({ page }) => {
+        // Only what is inline in the HTML runs: the app never starts.
+        await page.route('**/*.js', (request) => request.abort());
+        await page.goto(route.path);
+        const search = page.getByPlaceholder(route.placeholder);
+        const list = page.getByRole('list', { name: route.listName });
+        const count = page.getByText(/^\d+ (listed|of \d+ shown)$/);
+        await expect(count).toHaveText(countOf(route, route.entries.length));
+
+        await search.pressSequentially(query);
+        const anywhere = expectedNames({ ...route, city: undefined }, query);
+        expect(await cardNames(list)).toEqual(anywhere);
+        await expect(count).toHaveText(countOf(route, anywhere.length));
+        expect(searchOf(page)).toBe(query);
+
+        if (route.city) {
+          await search.fill('');
+          await page.getByRole('combobox', { name: 'City' }).selectOption(route.city);
+          const inCity = expectedNames(route, '');
+          expect(await cardNames(list)).toEqual(inCity);
+          await expect(count).toHaveText(countOf(route, inCity.length));
+          expect(new URL(page.url()).searchParams.get('city')).toBe(route.city);
+          await search.pressSequentially(query);
+        }
+
+        await page.getByRole('button', { name: 'A–Z: names sorted A to Z' }).click();
+        await expect(page.getByRole('button', { name: 'Z–A: names sorted Z to A' })).toBeVisible();
+        expect(await cardNames(list)).toEqual(expectedNames(route, query, 'desc'));
+        expect(new URL(page.url()).searchParams.get('sort')).toBe('desc');
+        await search.press('Enter');
+        expect(await cardNames(list)).toEqual(expectedNames(route, query, 'desc'));
+
+        await search.fill('no such name here');
+        await expect(page.getByText(route.emptyTitle)).toBeVisible();
+        await expect(list).toBeHidden();
+        await expect(count).toHaveText(countOf(route, 0));
+        expect(await appStarted(page), 'the app never started').toBe(false);
+      });
+    });
+
+    test('the app takes over what the page shows: no card changes, and focus and caret stay in the box', async ({ page }) => {
+      const release = await holdScripts(page);
+      await page.setViewportSize({ width: 1000, height: 500 });
+      await page.goto(route.path, { waitUntil: 'domcontentloaded' });
+      const search = page.getByPlaceholder(route.placeholder);
+      const list = page.getByRole('list', { name: route.listName });
+      if (route.city) await page.getByRole('combobox', { name: 'City' }).selectOption(route.city);
+      await page.getByRole('button', { name: 'A–Z: names sorted A to Z' }).click();
+      await search.pressSequentially(query);
+      await search.press('ArrowLeft');
+      const expected = expectedNames(route, query, 'desc');
+      expect(await cardNames(list)).toEqual(expected);
+      await page.evaluate(() => window.scrollTo(0, 120));
+      const before = await page.evaluate(() => ({ scroll: window.scrollY, address: location.search }));
+      // Every frame from here until the app has started records the cards the visitor sees, in order.
+      await page.evaluate(() => {
+        const frames: string[] = [];
+        const record = () => {
+          const shown = [...document.querySelectorAll<HTMLElement>('[data-cards] > li')]
+            .filter((card) => card.checkVisibility())
+            .sort((a, b) => a.getBoundingClientRect().top - b.getBoundingClientRect().top || a.getBoundingClientRect().left - b.getBoundingClientRect().left)
+            .map((card) => card.querySelector('h2')?.textContent?.trim());
+          const last = frames.at(-1);
+          const now = JSON.stringify(shown);
+          if (now !== last) frames.push(now);
+          requestAnimationFrame(record);
+        };
+        record();
+        (window as unknown as { frames_: string[] }).frames_ = frames;
+        for (const [index, card] of document.querySelectorAll('[data-cards] > li').entries()) (card as unknown as { mark_: number }).mark_ = index;
+      });
+      const marked = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-cards] > li')].filter((card) => !(card as HTMLElement).hidden).map((card) => (card as unknown as { mark_: number }).mark_),
+      );
+      expect(await appStarted(page), 'the app has not started yet').toBe(false);
+      release();
+      await waitForHydration(page);
+
+      const views = await page.evaluate(() => (window as unknown as { frames_: string[] }).frames_);
+      expect(
+        views.map((view) => JSON.parse(view) as string[]),
+        'what the cards showed in every frame',
+      ).toEqual([expected]);
+      // The same card elements, in the same order: none was made again.
+      const after = await page.evaluate(() => [...document.querySelectorAll('[data-cards] > li')].map((card) => (card as unknown as { mark_?: number }).mark_));
+      expect(after).toEqual(marked);
+      await expect(search).toBeFocused();
+      await expect(search).toHaveValue(query);
+      expect(await search.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([query.length - 1, query.length - 1]);
+      expect(await page.evaluate(() => ({ scroll: window.scrollY, address: location.search }))).toEqual(before);
+      await expect(page.getByRole('button', { name: 'Z–A: names sorted Z to A' })).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Save / }).first()).toBeEnabled();
     });
   });
 }

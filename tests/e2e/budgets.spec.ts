@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'esbuild';
-import { assertBuilt, filesWithSupabase, firstLoadCssGzip, firstLoadScripts, imageFiles, publicDir, resolvesInBuild } from '../support/build-output';
+import { assertBuilt, filesWithSupabase, firstLoadCssGzip, firstLoadScripts, gzipText, imageFiles, publicDir, readHtml, resolvesInBuild } from '../support/build-output';
+import { htmlElements } from '../../src/lib/html-read';
 import { scriptsFetchedOnLoad, totalGzip } from '../support/fetched-scripts';
 import { fetchedJavaScriptCeiling, performanceTargets } from '../support/performance-targets';
 
@@ -23,6 +24,8 @@ const KB = 1024;
 const ceilingOf = fetchedJavaScriptCeiling;
 const FIRST_LOAD_CSS_CEILING = performanceTargets.firstLoadCss; // gzip, the stylesheet Gatsby inlines into every page
 const IMAGE_CEILING = 200 * KB; // any one image file the site serves (logos, slides, posters, maps, icons)
+// Issue 34: the script a list page answers with before the app starts, with its settings, in the HTML of every list page.
+const LIST_SCRIPT_CEILING = 1.5 * KB;
 
 const routes = allRoutes().map((route) => route.path);
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
@@ -52,6 +55,19 @@ nodeTest.describe('budgets of the production build', () => {
     expect(carrying('/suggest'), 'the marker is found where the form is').toBe(true);
     const found = routes.filter((route) => !route.startsWith('/suggest') && carrying(route));
     expect(found, 'pages loading the suggest form').toEqual([]);
+  });
+
+  nodeTest(`the script that answers a list before the app starts stays under ${kb(LIST_SCRIPT_CEILING)} gzip on every list page`, () => {
+    const listScripts = routes.map((route) => ({
+      route,
+      script: htmlElements(readHtml(route), ['script']).find((script) => script.attributes['data-c'] !== undefined && script.attributes.src === undefined),
+    }));
+    const carrying = listScripts.filter((page) => page.script).map((page) => page.route);
+    expect(carrying, 'the list pages carry it').toEqual(expect.arrayContaining(['/shops', '/brands/bikes', '/content-creators']));
+    const over = listScripts
+      .filter((page) => page.script && gzipText(`${page.script.attributes['data-c']}${page.script.text}`) > LIST_SCRIPT_CEILING)
+      .map(({ route, script }) => `${route}: ${kb(gzipText(`${script!.attributes['data-c']}${script!.text}`))}`);
+    expect(over, 'list pages over the inline script budget').toEqual([]);
   });
 
   nodeTest(`no image file served is larger than ${kb(IMAGE_CEILING)}`, () => {

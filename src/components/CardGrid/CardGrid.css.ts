@@ -6,7 +6,8 @@ export const columnsBase = createVar();
 export const columnsMd = createVar();
 export const columnsLg = createVar();
 
-export const root = style(columnGrid(columnsBase, columnsMd, columnsLg));
+// `hidden` (set by a list page's script before the app starts) wins over the display below.
+export const root = style({ ...columnGrid(columnsBase, columnsMd, columnsLg), selectors: { '&[hidden]': { display: 'none' } } });
 
 export const item = style({
   display: 'flex',
@@ -14,4 +15,5 @@ export const item = style({
   // Off-screen cards skip layout and paint until they scroll near: long lists stay fast.
   contentVisibility: 'auto',
   containIntrinsicSize: 'auto 12rem',
+  selectors: { '&[hidden]': { display: 'none' } },
 });

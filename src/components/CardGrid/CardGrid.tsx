@@ -21,6 +21,10 @@ interface CardGridProps<T> {
   keyOf: (item: T) => string;
   renderItem: (item: T) => React.ReactNode;
   label?: string;
+  /** Attributes of the list element (a `data-` hook for the list page's script). */
+  listAttributes?: Record<string, string>;
+  /** Attributes of each item's element, written into the static HTML for the list page's script. */
+  itemAttributes?: (item: T) => Record<string, string>;
 }
 
 interface TileProps {
@@ -29,6 +33,7 @@ interface TileProps {
   motion: MotionRuntime | null;
   /** The tile's place in the list when it mounted: its entrance delay. */
   index: number;
+  attributes?: Record<string, string>;
 }
 
 /**
@@ -39,9 +44,15 @@ interface TileProps {
  * plays once, when the tile mounts.
  */
 const Tile = React.memo(
-  function Tile({ item, renderItem, motion, index }: TileProps) {
+  function Tile({ item, renderItem, motion, index, attributes }: TileProps) {
     const content = renderItem(item as never);
-    if (!motion) return <li className={styles.item}>{content}</li>;
+    // The page's script may have hidden the tile (`hidden`) before the app started; the app then removes that (list-script.ts).
+    if (!motion)
+      return (
+        <li className={styles.item} {...attributes} suppressHydrationWarning>
+          {content}
+        </li>
+      );
     return (
       <motion.m.li className={styles.item} initial={HIDDEN} animate={SHOWN} transition={{ duration: 0.3, delay: Math.min(index, MAX_STAGGERED) * STAGGER_S }}>
         {content}
@@ -51,13 +62,15 @@ const Tile = React.memo(
   (before, after) => before.item === after.item && before.renderItem === after.renderItem && before.motion === after.motion,
 );
 
-export function CardGrid<T>({ items, columns, keyOf, renderItem, label }: CardGridProps<T>) {
+export function CardGrid<T>({ items, columns, keyOf, renderItem, label, listAttributes, itemAttributes }: CardGridProps<T>) {
   // Tiles on the page as it loads stay put; a new page or a new search result enters with motion.
   const motion = useEntranceMotion(items);
   const list = (
     <ul
       className={styles.root}
       aria-label={label}
+      {...listAttributes}
+      suppressHydrationWarning
       style={assignInlineVars({
         [styles.columnsBase]: String(columns.base),
         [styles.columnsMd]: String(columns.md),
@@ -65,7 +78,7 @@ export function CardGrid<T>({ items, columns, keyOf, renderItem, label }: CardGr
       })}
     >
       {items.map((item, index) => (
-        <Tile key={keyOf(item)} item={item} renderItem={renderItem} motion={motion} index={index} />
+        <Tile key={keyOf(item)} item={item} renderItem={renderItem} motion={motion} index={index} attributes={itemAttributes?.(item)} />
       ))}
     </ul>
   );

@@ -1,11 +1,13 @@
 import * as React from 'react';
 import { ALL_CITIES, compareNames, distinctPlaces, filterAndSort, indexForSearch, type Searchable } from '../../lib/list-filter';
 import { SHOW_URL_IN_FORM, useListState } from '../../lib/use-list-state';
+import { LIST_ATTRIBUTES, LIST_SCRIPT, cardHaystack, clearListScriptTraces, listScriptConfig } from '../../lib/list-script';
 import { DEFAULT_LIST_STATE, sameListState, type ListState } from '../../lib/list-state';
 import { CardGrid, type Columns } from '../CardGrid/CardGrid';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { SearchBox } from '../SearchBox/SearchBox';
 import { SortToggle } from '../SortToggle/SortToggle';
+import { useRendersServerHtml } from '../StaticIsland/StaticIsland';
 import { visuallyHidden } from '../../styles/utils.css';
 import * as styles from './DirectoryView.css';
 
@@ -44,6 +46,14 @@ function noScriptNote(hasCityFilter: boolean, total: number, paged: boolean): st
   const where = paged ? 'A to Z on this page and the pages linked below' : 'below, A to Z';
   return `${controls} JavaScript, which is off in this browser. All ${total} are listed ${where}.`;
 }
+
+/** The count line, also written into the page for its script with `#` for the number shown. */
+export function countLine(shown: number | string, total: number): string {
+  return shown === total ? `${total} listed` : `${shown} of ${total} shown`;
+}
+
+// A layout effect ends hydration's commit, before the app's own view is rendered; React warns about it on the server.
+const useCommitEffect = typeof window === 'undefined' ? React.useEffect : React.useLayoutEffect;
 
 interface CityFilter<T> {
   label: string;
@@ -127,6 +137,27 @@ export function DirectoryView<T extends Searchable & { key: string }>(props: Dir
 
   const onSearch = React.useCallback((q: string) => change({ q }), [change]);
 
+  // What the page's script needs (list-script.ts): the filters by equality, by form field name
+  // (a new one is one more entry), and each card's search text and filter values.
+  const filters = React.useMemo(() => (city ? [{ name: 'city', of: city.placeOf }] : []), [city]);
+  const itemAttributes = React.useCallback(
+    (item: T) => {
+      const attributes: Record<string, string> = { [LIST_ATTRIBUTES.haystack]: cardHaystack(item, searchFields) };
+      for (const filter of filters) attributes[`${LIST_ATTRIBUTES.filterPrefix}${filter.name}`] = filter.of(item);
+      return attributes;
+    },
+    [filters, searchFields],
+  );
+  // A page holding only part of the list (a page of a long one) leaves the answer to the app.
+  const scripted = !whole;
+  // The cards' attributes are for the static page (the server render, and hydration adopting it): a list the app renders later needs none.
+  const rendersServerHtml = useRendersServerHtml();
+  const root = React.useRef<HTMLParagraphElement>(null);
+  const hydratedEmpty = React.useRef(visible.length === 0);
+  useCommitEffect(() => {
+    if (scripted && root.current?.parentNode) clearListScriptTraces(root.current.parentNode, hydratedEmpty.current);
+  }, [scripted]);
+
   return (
     <>
       {/*
@@ -168,22 +199,48 @@ export function DirectoryView<T extends Searchable & { key: string }>(props: Dir
         </noscript>
       </form>
       {/* Run once while the static page is parsed (SHOW_URL_IN_FORM); inert when React renders it after a route change. */}
-      <script dangerouslySetInnerHTML={{ __html: SHOW_URL_IN_FORM }} />
-      <p className={styles.count} aria-live="polite">
-        {visible.length === total ? `${total} listed` : `${visible.length} of ${total} shown`}
+      {scripted ? null : <script dangerouslySetInnerHTML={{ __html: SHOW_URL_IN_FORM }} />}
+      {/* The count line's text may be the page script's when the app starts; the app's own view follows in the same task. */}
+      <p ref={root} className={styles.count} aria-live="polite" {...{ [LIST_ATTRIBUTES.count]: '' }} suppressHydrationWarning>
+        {countLine(visible.length, total)}
       </p>
       {wholeFailed ? <p className={styles.count}>The full list could not be loaded: results cover this page only. Reload to try again.</p> : null}
-      {visible.length === 0 ? (
-        <EmptyState title={emptyTitle} hint={emptyHint} />
-      ) : (
+      <EmptyState title={emptyTitle} hint={emptyHint} hidden={visible.length > 0} {...{ [LIST_ATTRIBUTES.empty]: '' }} suppressHydrationWarning />
+      {visible.length === 0 ? null : (
         <>
-          <CardGrid items={shown} columns={columns} keyOf={(item) => item.key} renderItem={renderItem} label={listLabel} />
+          <CardGrid
+            items={shown}
+            columns={columns}
+            keyOf={(item) => item.key}
+            renderItem={renderItem}
+            label={listLabel}
+            listAttributes={{ [LIST_ATTRIBUTES.cards]: '' }}
+            itemAttributes={scripted && rendersServerHtml ? itemAttributes : undefined}
+          />
           {shown.length < visible.length ? (
             <ShowMore remaining={visible.length - shown.length} onMore={() => setLimit((current) => (current ?? 0) + RESULTS_PER_SCREENFUL)} />
           ) : null}
-          {footer ? <p className={styles.footer}>{footer}</p> : null}
+          {footer ? (
+            <p className={styles.footer} {...{ [LIST_ATTRIBUTES.footer]: '' }} suppressHydrationWarning>
+              {footer}
+            </p>
+          ) : null}
         </>
       )}
+      {/*
+       * A whole list answers search, filters and sort from first paint (LIST_SCRIPT, list-script.ts); a page
+       * of a longer list only shows the address's search in its form (above). Inert when React renders it after a route change.
+       */}
+      {scripted ? (
+        <script
+          data-c={listScriptConfig(
+            filters.map((filter) => filter.name),
+            total,
+            countLine,
+          )}
+          dangerouslySetInnerHTML={{ __html: LIST_SCRIPT }}
+        />
+      ) : null}
     </>
   );
 }

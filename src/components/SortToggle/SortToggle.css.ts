@@ -15,3 +15,7 @@ export const root = style({
   whiteSpace: 'nowrap',
   selectors: { '&:hover': { borderColor: vars.color.brand, color: vars.color.brand } },
 });
+
+// Both orders' icon and text are in the button; its data-sort shows one (list-script.ts flips it before the app starts).
+export const asc = style({ selectors: { [`${root}[data-sort="desc"] &`]: { display: 'none' } } });
+export const desc = style({ selectors: { [`${root}:not([data-sort="desc"]) &`]: { display: 'none' } } });

@@ -10,7 +10,7 @@ const onServerOrHydrating = () => true;
  * True while React renders on the server or adopts the server's HTML (hydration), false
  * in any later browser render. React reads the third argument exactly then, per component.
  */
-function useRendersServerHtml(): boolean {
+export function useRendersServerHtml(): boolean {
   return React.useSyncExternalStore(subscribeToNothing, onClient, onServerOrHydrating);
 }
 

@@ -90,7 +90,23 @@ describe('phone-gap summary', () => {
 
   it('takes medians, and counts a search that never answered as the latest', () => {
     const summary = summarizePhoneGap(runs);
-    expect(summary).toMatchObject({ floorFcp: 750, siteFcp: 950, answered: 2100, answerAfterPaint: 1150, answeredRuns: 2 });
+    expect(summary).toMatchObject({ floorFcp: 750, siteFcp: 950, answered: 2100, answerAfterPaint: 1150, answerAfterKeystroke: 1150, answeredRuns: 2 });
+  });
+
+  it('reads how long after the last key the search answers', () => {
+    const typedLate = (fcp: number, typed: number, answered: number) => ({ ...site(fcp, answered), typed });
+    const summary = summarizePhoneGap([
+      { floorFcp: 800, site: typedLate(400, 600, 620) },
+      { floorFcp: 800, site: typedLate(400, 650, 700) },
+      { floorFcp: 800, site: typedLate(400, 500, 1500) },
+    ]);
+    expect(summary.answerAfterKeystroke).toBe(50);
+    const section = renderPhoneGapSection(
+      { route: '/shops', query: 'iloilo', expected: '1 of 19 shown', runs: [{ floorFcp: 800, site: typedLate(400, 600, 620) }] },
+      { command: 'npm run bench -- phone-gap', commit: 'abc1234', date: 'now', loadAtStart: '1', loadAtEnd: '1', machine: 'test' },
+    );
+    expect(section).toContain('| **site: the search answers, after the last key of "iloilo"** | **20** |');
+    expect(section).toContain('within 100 ms of the keystroke: **met** (median 20 ms, against 1157 ms after first paint before)');
   });
 
   it('writes the figures side by side and whether the 1.5 s target is met', () => {
@@ -102,6 +118,7 @@ describe('phone-gap summary', () => {
     expect(section).toContain('| site: first contentful paint | 950 |');
     expect(section).toContain('**2100 (+1150)**');
     expect(section).toContain('**met** (median 1150 ms)');
+    expect(section).toContain('within 100 ms of the keystroke: **missed** (median 1150 ms');
     expect(section).toContain('Per run (floor FCP / site FCP / answered): 800 / 900 / 2000; 700 / 1000 / never; 750 / 950 / 2100.');
   });
 });

@@ -4,6 +4,7 @@ import { act } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { shopList } from '../../support/shop-list';
+import { APP_STARTED, takeOverFromListScript } from '../../../src/lib/list-script';
 
 /**
  * The static page is used before the app starts: what the visitor typed or picked in the list's
@@ -38,6 +39,7 @@ function staticPage(url: string) {
   document.body.append(container);
   const inline = container.querySelector('script')!;
   const running = document.createElement('script');
+  for (const attribute of inline.attributes) running.setAttribute(attribute.name, attribute.value);
   running.textContent = inline.textContent;
   inline.replaceWith(running);
 }
@@ -46,7 +48,9 @@ const field = () => container.querySelector<HTMLInputElement>('input[name="q"]')
 const select = () => container.querySelector<HTMLSelectElement>('select[name="city"]')!;
 const names = () => [...container.querySelectorAll('li h2')].map((heading) => heading.textContent);
 
+/** As the app starts (src/gatsby/hydrate.ts): the page's own script stops, then React hydrates. */
 async function startApp() {
+  takeOverFromListScript(document);
   await act(async () => {
     root = hydrateRoot(container, view);
   });
@@ -56,6 +60,7 @@ afterEach(() => {
   act(() => root?.unmount());
   root = null;
   container.remove();
+  delete (window as unknown as Record<string, unknown>)[APP_STARTED];
   window.history.replaceState(null, '', '/');
 });
 

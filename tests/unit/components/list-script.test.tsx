@@ -1,0 +1,221 @@
+/** @jest-environment jsdom */
+import '../../support/text-encoder';
+import { act } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { shopList } from '../../support/shop-list';
+import { ALL_CITIES, filterAndSort, indexForSearch, sortByName, type SortDirection } from '../../../src/lib/list-filter';
+import { takeOverFromListScript, APP_STARTED } from '../../../src/lib/list-script';
+
+/**
+ * A list page answers its search, city and sort before the app starts, with its own small
+ * script (src/lib/list-script.ts, issue 34). One table of cases runs against that script, on the
+ * page as the build writes it, and against the app's rules (list-filter.ts): both must give the
+ * same cards in the same order, the same count line and the same empty state.
+ */
+
+window.matchMedia ??= (() => ({ matches: false, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+interface Shop {
+  key: string;
+  name: string;
+  location: string;
+  province: string | null;
+  region: string;
+}
+
+const NCR = 'National Capital Region (NCR)';
+// Names chosen for what a collator does and a plain comparison does not: case, accents, ñ, numbers.
+const shops: Shop[] = [
+  { key: 'a', name: 'Pedal Works', location: 'Biñan', province: 'Laguna', region: 'Calabarzon (Region IV-A)' },
+  { key: 'b', name: 'apex cycles', location: 'Las Piñas', province: null, region: NCR },
+  { key: 'c', name: 'Zebra Bikes', location: 'Quezon City', province: null, region: NCR },
+  { key: 'd', name: 'Édouard Velo', location: 'Quezon City', province: null, region: NCR },
+  { key: 'e', name: 'Shop 10', location: 'Las Piñas', province: null, region: NCR },
+  { key: 'f', name: 'Shop 2', location: 'Biñan', province: 'Laguna', region: 'Calabarzon (Region IV-A)' },
+  { key: 'g', name: 'Las Pinas Pedals', location: 'Quezon City', province: null, region: NCR },
+  { key: 'h', name: 'Niño Bikes', location: 'Quezon City', province: null, region: NCR },
+  { key: 'i', name: 'Nino Rides', location: 'Biñan', province: 'Laguna', region: 'Calabarzon (Region IV-A)' },
+];
+const searchFields = (shop: Shop) => [shop.location, shop.province, shop.region];
+const placeOf = (shop: Shop) => shop.location;
+// The build ranks the cards A to Z with the site's collator (source-nodes.ts nameRanks).
+const built = sortByName(shops, 'asc');
+
+interface Case {
+  q?: string;
+  city?: string;
+  sort?: SortDirection;
+}
+
+const cases: [string, Case][] = [
+  ['nothing asked: every card, A to Z', {}],
+  ['Z to A', { sort: 'desc' }],
+  ['case does not matter', { q: 'ZEBRA' }],
+  ['accents do not matter in the query', { q: 'Las Pinas' }],
+  ['nor in the name', { q: 'las piñas' }],
+  ['ñ and n are one letter to search', { q: 'nino' }],
+  ['É is found by e', { q: 'edouard' }],
+  ['the location, province and region are searched', { q: 'laguna' }],
+  ['the region, Z to A', { q: 'ncr', sort: 'desc' }],
+  ['spaces around the query are ignored', { q: '  shop  ' }],
+  ['a match never spans two fields', { q: 'works biñan' }],
+  ['numbers in names sort as numbers', { q: 'shop', sort: 'desc' }],
+  ['a city', { city: 'Quezon City' }],
+  ['a city with an accent, with a search', { city: 'Las Piñas', q: 'shop' }],
+  ['a city and a search that match nothing together', { city: 'Biñan', q: 'zebra' }],
+  ['nothing matches', { q: 'no such shop' }],
+  ['a blank query is no query', { q: '   ', sort: 'desc' }],
+];
+
+const view = shopList<Shop>(built, { searchFields, city: { label: 'City', allLabel: 'All Cities', placeOf } });
+
+/** What the app shows for a case: its rules, as DirectoryView applies them. */
+function appAnswer({ q = '', city = ALL_CITIES, sort = 'asc' }: Case) {
+  const names = filterAndSort(indexForSearch(built, searchFields), { query: q, direction: sort, city, placeOf }).map((shop) => shop.name);
+  return { names, count: names.length === shops.length ? `${shops.length} listed` : `${names.length} of ${shops.length} shown`, empty: names.length === 0 };
+}
+
+let container: HTMLElement;
+let root: Root | null = null;
+
+/** The static page, as the build writes it, with its inline scripts run as the parser runs them. */
+function staticPage(url: string) {
+  window.history.replaceState(null, '', url);
+  container = document.createElement('div');
+  const warning = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  container.innerHTML = renderToString(view);
+  warning.mockRestore();
+  document.body.append(container);
+  for (const inline of container.querySelectorAll('script')) {
+    const running = document.createElement('script');
+    for (const attribute of inline.attributes) running.setAttribute(attribute.name, attribute.value);
+    running.textContent = inline.textContent;
+    inline.replaceWith(running);
+  }
+}
+
+const field = () => container.querySelector<HTMLInputElement>('input[name="q"]')!;
+const select = () => container.querySelector<HTMLSelectElement>('select[name="city"]')!;
+const sortButton = () => container.querySelector<HTMLButtonElement>('button[name="sort"]')!;
+/** The cards a visitor sees, top to bottom. */
+const shownCards = () => [...container.querySelectorAll<HTMLElement>('ul > li')].filter((card) => !card.hidden && !card.closest('[hidden]'));
+const shownNames = () => shownCards().map((card) => card.querySelector('h2')!.textContent);
+const countText = () => container.querySelector('[aria-live="polite"]')!.textContent;
+const emptyShown = () => !container.querySelector<HTMLElement>('[role="status"]')!.hidden;
+
+/** Does in the static page what a visitor does: types, picks a city, presses the sort button. */
+function visit({ q, city, sort }: Case) {
+  if (q !== undefined) {
+    field().value = q;
+    field().dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  if (city !== undefined) {
+    select().value = city;
+    select().dispatchEvent(new Event('change', { bubbles: true }));
+  }
+  if (sort === 'desc') sortButton().click();
+}
+
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  container.remove();
+  delete (window as unknown as Record<string, unknown>)[APP_STARTED];
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the page’s own script gives the app’s answers before the app starts', () => {
+  it.each(cases)('%s', (_, asked) => {
+    staticPage('/shops');
+    visit(asked);
+    const app = appAnswer(asked);
+    expect({ names: shownNames(), count: countText(), empty: emptyShown() }).toEqual(app);
+    if (!app.empty) expect(container.querySelector('ul')!.hidden).toBe(false);
+  });
+
+  it.each(cases)('from the address: %s', (_, asked) => {
+    const params = new URLSearchParams();
+    if (asked.q) params.set('q', asked.q);
+    if (asked.city) params.set('city', asked.city);
+    if (asked.sort) params.set('sort', asked.sort);
+    staticPage(`/shops?${params}`);
+    const app = appAnswer(asked);
+    expect({ names: shownNames(), count: countText(), empty: emptyShown() }).toEqual(app);
+  });
+});
+
+describe('what the script writes', () => {
+  it('the address says what the page shows, as the app writes it', () => {
+    staticPage('/shops');
+    visit({ q: 'shop', city: 'Las Piñas', sort: 'desc' });
+    expect(window.location.search).toBe('?q=shop&city=Las+Pi%C3%B1as&sort=desc');
+    visit({ q: '', city: 'all' });
+    expect(window.location.search).toBe('?sort=desc');
+  });
+
+  it('the sort button flips in place: its name, and the other order it would send', () => {
+    staticPage('/shops');
+    const submit = jest.fn((event: Event) => event.defaultPrevented);
+    container.querySelector('form')!.addEventListener('submit', submit);
+    sortButton().click();
+    expect(sortButton().getAttribute('aria-label')).toBe('Z–A: names sorted Z to A');
+    expect(sortButton().dataset.sort).toBe('desc');
+    sortButton().click();
+    expect(sortButton().getAttribute('aria-label')).toBe('A–Z: names sorted A to Z');
+    expect(shownNames()).toEqual(appAnswer({}).names);
+  });
+
+  it('Enter answers in place: nothing is sent', () => {
+    staticPage('/shops');
+    field().value = 'zebra';
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    container.querySelector('form')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(shownNames()).toEqual(['Zebra Bikes']);
+  });
+});
+
+describe('the app takes over what the script shows', () => {
+  it.each<[string, Case]>([
+    ['a search and a city, Z to A', { q: 'shop', city: 'Las Piñas', sort: 'desc' }],
+    ['every card Z to A', { sort: 'desc' }],
+    ['nothing matches', { q: 'no such shop' }],
+    ['a search', { q: 'pedal' }],
+  ])('%s: the same cards, the same elements, in the same order; the same count and address', async (_, asked) => {
+    staticPage('/shops');
+    visit(asked);
+    const before = shownCards();
+    const address = window.location.search;
+    const count = countText();
+    takeOverFromListScript(document);
+    const error = jest.spyOn(console, 'error');
+    await act(async () => {
+      root = hydrateRoot(container, view);
+    });
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+    expect(shownCards()).toEqual(before);
+    for (const card of shownCards()) expect(card.style.order).toBe('');
+    expect(shownNames()).toEqual(appAnswer(asked).names);
+    expect(container.querySelectorAll('ul > li')).toHaveLength(before.length);
+    expect(countText()).toBe(count);
+    expect(emptyShown()).toBe(appAnswer(asked).empty);
+    expect(window.location.search).toBe(address);
+    expect(field().value).toBe(asked.q ?? '');
+  });
+
+  it('once the app has started, the script no longer answers', async () => {
+    staticPage('/shops');
+    takeOverFromListScript(document);
+    await act(async () => {
+      root = hydrateRoot(container, view);
+    });
+    const card = container.querySelector<HTMLElement>('ul > li')!;
+    field().value = 'zebra';
+    field().dispatchEvent(new Event('input', { bubbles: true }));
+    // Not the app's onChange (React listens for its own events); the script stays out of it.
+    expect(card.hidden).toBe(false);
+  });
+});
