@@ -35,8 +35,11 @@ export function psgcCode(value: number | string | undefined): string {
   return String(value).padStart(10, '0');
 }
 
-function readTopology(file: string, codeProperty: string, nameProperty: string): BoundaryShape[] {
-  const topology = JSON.parse(readFileSync(file, 'utf8')) as Topology;
+/** A step applied to each file's topology before its shapes are read (the map simplifies there, keeping shared borders shared). */
+export type PrepareTopology = (topology: Topology) => Topology;
+
+function readTopology(file: string, codeProperty: string, nameProperty: string, prepare: PrepareTopology): BoundaryShape[] {
+  const topology = prepare(JSON.parse(readFileSync(file, 'utf8')) as Topology);
   return Object.values(topology.objects).flatMap((object) => {
     const collection = feature(topology, object as GeometryCollection) as unknown as { features: Shape[] };
     return collection.features.map((shape) => {
@@ -54,11 +57,12 @@ function jsonFiles(dir: string): string[] {
     .map((name) => path.join(dir, name));
 }
 
-/** Every province shape (Metro Manila: its four districts), and Metro Manila's cities for the inset. */
-export function readBoundaries(dir = MAPS_DIR): { provinces: BoundaryShape[]; metroManilaCities: BoundaryShape[] } {
+/** Every province shape (Metro Manila: its four districts), prepared, and Metro Manila's cities for the inset, as they are. */
+export function readBoundaries(dir = MAPS_DIR, prepare: PrepareTopology = (topology) => topology): { provinces: BoundaryShape[]; metroManilaCities: BoundaryShape[] } {
   return {
-    provinces: jsonFiles(path.join(dir, 'provinces')).flatMap((file) => readTopology(file, 'adm2_psgc', 'adm2_en')),
-    metroManilaCities: jsonFiles(path.join(dir, 'metro-manila')).flatMap((file) => readTopology(file, 'adm3_psgc', 'adm3_en')),
+    provinces: jsonFiles(path.join(dir, 'provinces')).flatMap((file) => readTopology(file, 'adm2_psgc', 'adm2_en', prepare)),
+    // Small already, and thinning their tiny rings would turn some inside out.
+    metroManilaCities: jsonFiles(path.join(dir, 'metro-manila')).flatMap((file) => readTopology(file, 'adm3_psgc', 'adm3_en', (topology) => topology)),
   };
 }
 
