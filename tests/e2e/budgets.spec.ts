@@ -2,6 +2,7 @@ import { test as nodeTest } from '@playwright/test';
 import { test, expect } from '../support/e2e/test';
 import { allRoutes } from '../support/e2e/site-routes';
 import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { assertBuilt, filesWithSupabase, firstLoadCssGzip, firstLoadScripts, imageFiles, publicDir, resolvesInBuild } from '../support/build-output';
 import { scriptsFetchedOnLoad, totalGzip } from '../support/fetched-scripts';
@@ -21,6 +22,9 @@ const KB = 1024;
 const ceilingOf = fetchedJavaScriptCeiling;
 const FIRST_LOAD_CSS_CEILING = performanceTargets.firstLoadCss; // gzip, the stylesheet Gatsby inlines into every page
 const IMAGE_CEILING = 200 * KB; // any one image file the site serves (logos, slides, posters, maps, icons)
+const PROVINCE_MAP_CEILING = 25 * KB; // gzip, the map of shops by province in /shops' HTML (issue 33)
+// Strings every build of d3-geo and topojson-client holds (GeoJSON type names), and no other code of the site.
+const MAP_LIBRARY_MARKERS = ['FeatureCollection', 'GeometryCollection'];
 
 const routes = allRoutes().map((route) => route.path);
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
@@ -52,6 +56,15 @@ nodeTest.describe('budgets of the production build', () => {
     expect(found, 'pages loading the suggest form').toEqual([]);
   });
 
+  nodeTest(`the province map adds at most ${kb(PROVINCE_MAP_CEILING)} gzip to /shops' HTML`, () => {
+    const html = readFileSync(path.join(publicDir, 'shops', 'index.html'), 'utf8');
+    const section = /<section aria-labelledby="shops-by-province".*?<\/section>/s.exec(html)?.[0] ?? '';
+    expect(section, 'the map is in the static HTML').toContain('<svg');
+    const bytes = gzipSync(section).length;
+    console.log(`/shops: the province map is ${kb(bytes)} gzip of ${kb(gzipSync(html).length)}`);
+    expect(bytes).toBeLessThanOrEqual(PROVINCE_MAP_CEILING);
+  });
+
   nodeTest(`no image file served is larger than ${kb(IMAGE_CEILING)}`, () => {
     const images = imageFiles();
     expect(images.length, 'the build has images to check').toBeGreaterThan(0);
@@ -76,5 +89,19 @@ for (const route of routes) {
     const local = scripts.map((script) => script.file).filter((file) => resolvesInBuild(`/${file}`));
     const found = filesWithSupabase(local).map(({ file, marker }) => `${file} contains '${marker}'`);
     expect(found, 'supabase-js fetched on page load').toEqual([]);
+  });
+}
+
+// The map is drawn at build time: no map library, and no code to draw it, reaches /shops or a province page.
+for (const route of ['/shops', '/shops/in/metro-manila']) {
+  test(`${route}: no map library among the scripts fetched`, async ({ page }) => {
+    const scripts = await scriptsFetchedOnLoad(page, route);
+    const local = scripts.map((script) => script.file).filter((file) => resolvesInBuild(`/${file}`));
+    expect(local.length, 'scripts seen').toBeGreaterThan(2);
+    const carrying = local.flatMap((file) => {
+      const text = readFileSync(path.join(publicDir, file), 'utf8');
+      return MAP_LIBRARY_MARKERS.filter((marker) => text.includes(marker)).map((marker) => `${file} contains '${marker}'`);
+    });
+    expect(carrying).toEqual([]);
   });
 }

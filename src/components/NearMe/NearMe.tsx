@@ -2,21 +2,12 @@ import * as React from 'react';
 import { LocateFixed } from 'lucide-react';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { nearestProvince, type Centroid } from '../../lib/provinces';
+import { nearMeCopy } from '../../content/directories';
 import * as styles from './NearMe.css';
 
 /** How long the phone may look for a position before the visitor is told, and how old a known one may be. */
 const LOOK_FOR_MS = 10_000;
 const KNOWN_POSITION_MAX_AGE_MS = 10 * 60_000;
-
-export const nearMeCopy = {
-  button: 'Near me',
-  looking: 'Finding the nearest province…',
-  chosen: (province: string) => `Showing ${province}, nearest to you.`,
-  refused: 'Your location was not shared, so the list is as it was. Pick a city, or a province on the map.',
-  timedOut: 'Your location took too long to find, so the list is as it was. Try again, or pick a city.',
-  failed: 'Your location could not be found, so the list is as it was. Try again, or pick a city.',
-  unsupported: 'This browser cannot share a location. Pick a city, or a province on the map.',
-} as const;
 
 /**
  * "Near me": asks the phone for its position only when pressed, and picks the province with shops

@@ -49,7 +49,7 @@ function Inset({ map, linked }: { map: ShopMapView; linked: boolean }) {
     <g>
       <rect x={inset.x} y={inset.y} width={inset.width} height={inset.height} className={styles.insetFrame} />
       {linked && metroManila ? (
-        <a href={metroManilaPath} aria-label={label}>
+        <a href={metroManilaPath} aria-label={`${label}, by city below`}>
           {title}
         </a>
       ) : (
