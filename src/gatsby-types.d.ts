@@ -2611,6 +2611,7 @@ type Query_shopPlaceArgs = {
   nameOrder: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   province: InputMaybe<StringQueryOperatorInput>;
+  provinceOrder: InputMaybe<IntQueryOperatorInput>;
 };
 
 
@@ -3139,6 +3140,8 @@ type ShopPlace = Node & {
   readonly nameOrder: Scalars['Int'];
   readonly parent: Maybe<Node>;
   readonly province: Scalars['String'];
+  /** Its province's place in the A to Z order of the shops' provinces, so the grouped dropdown needs no collator in the browser. */
+  readonly provinceOrder: Scalars['Int'];
 };
 
 type ShopPlaceConnection = {
@@ -3194,6 +3197,7 @@ type ShopPlaceFieldSelector = {
   readonly nameOrder: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly province: InputMaybe<FieldSelectorEnum>;
+  readonly provinceOrder: InputMaybe<FieldSelectorEnum>;
 };
 
 type ShopPlaceFilterInput = {
@@ -3204,6 +3208,7 @@ type ShopPlaceFilterInput = {
   readonly nameOrder: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly province: InputMaybe<StringQueryOperatorInput>;
+  readonly provinceOrder: InputMaybe<IntQueryOperatorInput>;
 };
 
 type ShopPlaceGroupConnection = {
@@ -3255,6 +3260,7 @@ type ShopPlaceSortInput = {
   readonly nameOrder: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly province: InputMaybe<SortOrderEnum>;
+  readonly provinceOrder: InputMaybe<SortOrderEnum>;
 };
 
 type ShopSortInput = {

@@ -38,6 +38,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       name: String!
       nameOrder: Int!
       province: String!
+      "Its province's place in the A to Z order of the shops' provinces, so the grouped dropdown needs no collator in the browser."
+      provinceOrder: Int!
     }
 
     "The map of shops by province, drawn at build time (src/gatsby/province-map.ts): SVG path data, no geometry for the browser."

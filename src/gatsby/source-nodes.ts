@@ -60,7 +60,11 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createCo
   }
   const places = distinctPlaces(result.shops, (shop) => shop.location);
   const provinceOfPlace = new Map(result.shops.map((shop) => [shop.location, provinceOf(shop) ?? shop.region]));
-  places.forEach((name, nameOrder) => create('ShopPlace', name, { name, nameOrder, province: provinceOfPlace.get(name) }));
+  const provinceOrder = new Map(distinctPlaces(places, (name) => provinceOfPlace.get(name) ?? '').map((province, rank) => [province, rank]));
+  places.forEach((name, nameOrder) => {
+    const province = provinceOfPlace.get(name) ?? '';
+    create('ShopPlace', name, { name, nameOrder, province, provinceOrder: provinceOrder.get(province) });
+  });
   // The province map, drawn here from data/maps/ (no geometry reaches the browser); its boundaries must join the place table.
   try {
     create('ShopMap', 'shops', { ...drawShopMap(countShops(result.shops), SNAPSHOT_PLACES) });

@@ -77,7 +77,7 @@ export const query = graphql`
     everyShop: allShop {
       totalCount
     }
-    allShopPlace(sort: { nameOrder: ASC }) {
+    allShopPlace(sort: [{ provinceOrder: ASC }, { nameOrder: ASC }]) {
       nodes {
         name
         province

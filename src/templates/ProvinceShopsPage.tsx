@@ -94,7 +94,7 @@ export const query = graphql`
     everyShop: allShop(filter: { location: { in: $locations } }) {
       totalCount
     }
-    allShopPlace(filter: { name: { in: $locations } }, sort: { nameOrder: ASC }) {
+    allShopPlace(filter: { name: { in: $locations } }, sort: [{ provinceOrder: ASC }, { nameOrder: ASC }]) {
       nodes {
         name
         province

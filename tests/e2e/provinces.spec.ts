@@ -38,7 +38,7 @@ test('every province with shops is a link on the map, named with its count', asy
     await expect(link).toHaveAttribute('href', provincePagePath(provinceSlug(province)));
   }
   // The same facts as a list of links, for screen readers and small screens.
-  const list = page.getByRole('list', { name: 'Provinces with bike shops' });
+  const list = page.getByRole('list', { name: 'Shop count by province' });
   await expect(list.getByRole('link')).toHaveCount(shopsByProvince().size);
 });
 

@@ -65,11 +65,14 @@ interface ProvinceFilter<T> {
   near?: readonly Centroid[];
 }
 
-/** The dropdown's places, in groups A to Z by label, each group's places in the order given. */
+/**
+ * The dropdown's places in groups, in the order given: the build sends them grouped, A to Z by group
+ * then by name, so a page that is only read builds no collator (12-44 ms in Chromium).
+ */
 function groupPlaces(places: readonly string[], groupOf: (place: string) => string): { label: string; places: string[] }[] {
   const groups = new Map<string, string[]>();
   for (const place of places) groups.set(groupOf(place), [...(groups.get(groupOf(place)) ?? []), place]);
-  return [...groups].map(([label, members]) => ({ label, places: members })).sort((a, b) => compareNames(a.label, b.label));
+  return [...groups].map(([label, members]) => ({ label, places: members }));
 }
 
 interface DirectoryViewProps<T extends Searchable & { key: string }> {

@@ -130,7 +130,7 @@ export function ProvinceMap({ map, highlight }: { map: ShopMapView; highlight?: 
             </span>
           </figcaption>
         </StaticIsland>
-        <StaticIsland as="ul" className={styles.list} aria-label="Provinces with bike shops">
+        <StaticIsland as="ul" className={styles.list} aria-label="Shop count by province">
           {map.provinces.map((province) => (
             <li key={province.slug}>
               <Link to={provincePagePath(province.slug)}>

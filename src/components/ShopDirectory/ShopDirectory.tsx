@@ -34,7 +34,7 @@ interface ShopDirectoryProps {
   shops: readonly ShopCardData[];
   /** How many the whole list has (this page and the others). */
   total: number;
-  /** Every place of the whole list, A to Z, with the province it is grouped under in the city filter. */
+  /** Every place of the whole list with the province it is grouped under in the city filter: A to Z by province, then by name. */
   places: readonly { readonly name: string; readonly province: string }[];
   /** The provinces `?province=` may name and "Near me"'s centroids (/shops); none on a province's page. */
   provinces?: { names: readonly string[]; near: readonly Centroid[] };
