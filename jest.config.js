@@ -6,11 +6,11 @@ module.exports = {
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   transform: {
     '\\.css\\.ts$': '@vanilla-extract/jest-transform',
-    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
+    '^.+\\.(t|j)sx?$|^.+\\.mjs$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } } }],
   },
   moduleNameMapper: {
     '\\.(png|jpe?g|webp|avif|svg)$': '<rootDir>/tests/support/file-stub.ts',
   },
   // ESM-only packages that jest must transform to run them in CommonJS
-  transformIgnorePatterns: ['/node_modules/(?!(csv-parse|@jobuntux|fast-check|pure-rand|jose)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(csv-parse|@jobuntux|fast-check|pure-rand|jose|d3-geo|d3-array|internmap)/)'],
 };

@@ -2201,6 +2201,7 @@ type Query = {
   readonly allImageSharp: ImageSharpConnection;
   readonly allListing: ListingConnection;
   readonly allShop: ShopConnection;
+  readonly allShopMap: ShopMapConnection;
   readonly allShopPlace: ShopPlaceConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -2219,6 +2220,7 @@ type Query = {
   readonly imageSharp: Maybe<ImageSharp>;
   readonly listing: Maybe<Listing>;
   readonly shop: Maybe<Shop>;
+  readonly shopMap: Maybe<ShopMap>;
   readonly shopPlace: Maybe<ShopPlace>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -2307,6 +2309,14 @@ type Query_allShopArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ShopSortInput>>>;
+};
+
+
+type Query_allShopMapArgs = {
+  filter: InputMaybe<ShopMapFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ShopMapSortInput>>>;
 };
 
 
@@ -2580,6 +2590,19 @@ type Query_shopArgs = {
 };
 
 
+type Query_shopMapArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  height: InputMaybe<IntQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  inset: InputMaybe<ShopMapInsetFilterInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  land: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  provinces: InputMaybe<ShopMapProvinceFilterListInput>;
+  width: InputMaybe<IntQueryOperatorInput>;
+};
+
+
 type Query_shopPlaceArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -2587,6 +2610,8 @@ type Query_shopPlaceArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   nameOrder: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  province: InputMaybe<StringQueryOperatorInput>;
+  provinceOrder: InputMaybe<IntQueryOperatorInput>;
 };
 
 
@@ -2829,7 +2854,284 @@ type ShopGroupConnection_sumArgs = {
   field: ShopFieldSelector;
 };
 
-/** A place some shop is in, for the city filter; nameOrder is its A to Z place. */
+/** The map of shops by province, drawn at build time (src/gatsby/province-map.ts): SVG path data, no geometry for the browser. */
+type ShopMap = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly height: Scalars['Int'];
+  readonly id: Scalars['ID'];
+  readonly inset: ShopMapInset;
+  readonly internal: Internal;
+  readonly land: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly provinces: ReadonlyArray<ShopMapProvince>;
+  readonly width: Scalars['Int'];
+};
+
+type ShopMapCity = {
+  readonly count: Scalars['Int'];
+  readonly d: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly shade: Scalars['Int'];
+};
+
+type ShopMapCityFieldSelector = {
+  readonly count: InputMaybe<FieldSelectorEnum>;
+  readonly d: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly shade: InputMaybe<FieldSelectorEnum>;
+};
+
+type ShopMapCityFilterInput = {
+  readonly count: InputMaybe<IntQueryOperatorInput>;
+  readonly d: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly shade: InputMaybe<IntQueryOperatorInput>;
+};
+
+type ShopMapCityFilterListInput = {
+  readonly elemMatch: InputMaybe<ShopMapCityFilterInput>;
+};
+
+type ShopMapCitySortInput = {
+  readonly count: InputMaybe<SortOrderEnum>;
+  readonly d: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly shade: InputMaybe<SortOrderEnum>;
+};
+
+type ShopMapConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ShopMapEdge>;
+  readonly group: ReadonlyArray<ShopMapGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ShopMap>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ShopMapConnection_distinctArgs = {
+  field: ShopMapFieldSelector;
+};
+
+
+type ShopMapConnection_groupArgs = {
+  field: ShopMapFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ShopMapConnection_maxArgs = {
+  field: ShopMapFieldSelector;
+};
+
+
+type ShopMapConnection_minArgs = {
+  field: ShopMapFieldSelector;
+};
+
+
+type ShopMapConnection_sumArgs = {
+  field: ShopMapFieldSelector;
+};
+
+type ShopMapEdge = {
+  readonly next: Maybe<ShopMap>;
+  readonly node: ShopMap;
+  readonly previous: Maybe<ShopMap>;
+};
+
+type ShopMapFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly height: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly inset: InputMaybe<ShopMapInsetFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly land: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly provinces: InputMaybe<ShopMapProvinceFieldSelector>;
+  readonly width: InputMaybe<FieldSelectorEnum>;
+};
+
+type ShopMapFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly height: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly inset: InputMaybe<ShopMapInsetFilterInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly land: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly provinces: InputMaybe<ShopMapProvinceFilterListInput>;
+  readonly width: InputMaybe<IntQueryOperatorInput>;
+};
+
+type ShopMapGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ShopMapEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ShopMapGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ShopMap>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ShopMapGroupConnection_distinctArgs = {
+  field: ShopMapFieldSelector;
+};
+
+
+type ShopMapGroupConnection_groupArgs = {
+  field: ShopMapFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ShopMapGroupConnection_maxArgs = {
+  field: ShopMapFieldSelector;
+};
+
+
+type ShopMapGroupConnection_minArgs = {
+  field: ShopMapFieldSelector;
+};
+
+
+type ShopMapGroupConnection_sumArgs = {
+  field: ShopMapFieldSelector;
+};
+
+/** Metro Manila by city, in a box of the map. */
+type ShopMapInset = {
+  readonly cities: ReadonlyArray<ShopMapCity>;
+  readonly height: Scalars['Int'];
+  readonly land: Scalars['String'];
+  readonly width: Scalars['Int'];
+  readonly x: Scalars['Int'];
+  readonly y: Scalars['Int'];
+};
+
+type ShopMapInsetFieldSelector = {
+  readonly cities: InputMaybe<ShopMapCityFieldSelector>;
+  readonly height: InputMaybe<FieldSelectorEnum>;
+  readonly land: InputMaybe<FieldSelectorEnum>;
+  readonly width: InputMaybe<FieldSelectorEnum>;
+  readonly x: InputMaybe<FieldSelectorEnum>;
+  readonly y: InputMaybe<FieldSelectorEnum>;
+};
+
+type ShopMapInsetFilterInput = {
+  readonly cities: InputMaybe<ShopMapCityFilterListInput>;
+  readonly height: InputMaybe<IntQueryOperatorInput>;
+  readonly land: InputMaybe<StringQueryOperatorInput>;
+  readonly width: InputMaybe<IntQueryOperatorInput>;
+  readonly x: InputMaybe<IntQueryOperatorInput>;
+  readonly y: InputMaybe<IntQueryOperatorInput>;
+};
+
+type ShopMapInsetSortInput = {
+  readonly cities: InputMaybe<ShopMapCitySortInput>;
+  readonly height: InputMaybe<SortOrderEnum>;
+  readonly land: InputMaybe<SortOrderEnum>;
+  readonly width: InputMaybe<SortOrderEnum>;
+  readonly x: InputMaybe<SortOrderEnum>;
+  readonly y: InputMaybe<SortOrderEnum>;
+};
+
+type ShopMapPlace = {
+  readonly count: Scalars['Int'];
+  readonly name: Scalars['String'];
+};
+
+type ShopMapPlaceFieldSelector = {
+  readonly count: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type ShopMapPlaceFilterInput = {
+  readonly count: InputMaybe<IntQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ShopMapPlaceFilterListInput = {
+  readonly elemMatch: InputMaybe<ShopMapPlaceFilterInput>;
+};
+
+type ShopMapPlaceSortInput = {
+  readonly count: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+/** A province with shops (or Metro Manila): its page's slug, its shading class, its outline, its centroid, and its places (shops' locations) with their counts. */
+type ShopMapProvince = {
+  readonly count: Scalars['Int'];
+  readonly d: Scalars['String'];
+  readonly lat: Maybe<Scalars['Float']>;
+  readonly lon: Maybe<Scalars['Float']>;
+  readonly name: Scalars['String'];
+  readonly places: ReadonlyArray<ShopMapPlace>;
+  readonly shade: Scalars['Int'];
+  readonly slug: Scalars['String'];
+};
+
+type ShopMapProvinceFieldSelector = {
+  readonly count: InputMaybe<FieldSelectorEnum>;
+  readonly d: InputMaybe<FieldSelectorEnum>;
+  readonly lat: InputMaybe<FieldSelectorEnum>;
+  readonly lon: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly places: InputMaybe<ShopMapPlaceFieldSelector>;
+  readonly shade: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+};
+
+type ShopMapProvinceFilterInput = {
+  readonly count: InputMaybe<IntQueryOperatorInput>;
+  readonly d: InputMaybe<StringQueryOperatorInput>;
+  readonly lat: InputMaybe<FloatQueryOperatorInput>;
+  readonly lon: InputMaybe<FloatQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly places: InputMaybe<ShopMapPlaceFilterListInput>;
+  readonly shade: InputMaybe<IntQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ShopMapProvinceFilterListInput = {
+  readonly elemMatch: InputMaybe<ShopMapProvinceFilterInput>;
+};
+
+type ShopMapProvinceSortInput = {
+  readonly count: InputMaybe<SortOrderEnum>;
+  readonly d: InputMaybe<SortOrderEnum>;
+  readonly lat: InputMaybe<SortOrderEnum>;
+  readonly lon: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly places: InputMaybe<ShopMapPlaceSortInput>;
+  readonly shade: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+};
+
+type ShopMapSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly height: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly inset: InputMaybe<ShopMapInsetSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly land: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly provinces: InputMaybe<ShopMapProvinceSortInput>;
+  readonly width: InputMaybe<SortOrderEnum>;
+};
+
+/** A place some shop is in, for the city filter; nameOrder is its A to Z place; province groups it in the filter (Metro Manila for its cities). */
 type ShopPlace = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -2837,6 +3139,9 @@ type ShopPlace = Node & {
   readonly name: Scalars['String'];
   readonly nameOrder: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  readonly province: Scalars['String'];
+  /** Its province's place in the A to Z order of the shops' provinces, so the grouped dropdown needs no collator in the browser. */
+  readonly provinceOrder: Scalars['Int'];
 };
 
 type ShopPlaceConnection = {
@@ -2891,6 +3196,8 @@ type ShopPlaceFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly nameOrder: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly province: InputMaybe<FieldSelectorEnum>;
+  readonly provinceOrder: InputMaybe<FieldSelectorEnum>;
 };
 
 type ShopPlaceFilterInput = {
@@ -2900,6 +3207,8 @@ type ShopPlaceFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly nameOrder: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly province: InputMaybe<StringQueryOperatorInput>;
+  readonly provinceOrder: InputMaybe<IntQueryOperatorInput>;
 };
 
 type ShopPlaceGroupConnection = {
@@ -2950,6 +3259,8 @@ type ShopPlaceSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly nameOrder: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly province: InputMaybe<SortOrderEnum>;
+  readonly provinceOrder: InputMaybe<SortOrderEnum>;
 };
 
 type ShopSortInput = {
@@ -4105,6 +4416,15 @@ type LargeTileLogoFragment = { readonly childImageSharp: { readonly gatsbyImageD
 
 type ListingTileFieldsFragment = { readonly key: string, readonly name: string, readonly link: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
+type ProvinceShopsPageQueryVariables = Exact<{
+  locations: ReadonlyArray<Scalars['String']> | Scalars['String'];
+  skip?: InputMaybe<Scalars['Int']>;
+  limit?: InputMaybe<Scalars['Int']>;
+}>;
+
+
+type ProvinceShopsPageQuery = { readonly allShop: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly location: string, readonly province: string | null, readonly region: string, readonly link: string | null, readonly source: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly everyShop: { readonly totalCount: number }, readonly allShopPlace: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly province: string }> }, readonly shopMap: { readonly width: number, readonly height: number, readonly land: string, readonly provinces: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly count: number, readonly shade: number, readonly d: string, readonly places: ReadonlyArray<{ readonly name: string, readonly count: number }> }>, readonly inset: { readonly x: number, readonly y: number, readonly width: number, readonly height: number, readonly land: string, readonly cities: ReadonlyArray<{ readonly name: string, readonly count: number, readonly shade: number, readonly d: string }> } } | null };
+
 type SavedPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4114,13 +4434,16 @@ type ShopCardFieldsFragment = { readonly key: string, readonly name: string, rea
 
 type ShopCardLogoFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
+type ShopMapFieldsFragment = { readonly width: number, readonly height: number, readonly land: string, readonly provinces: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly count: number, readonly shade: number, readonly d: string }>, readonly inset: { readonly x: number, readonly y: number, readonly width: number, readonly height: number, readonly land: string, readonly cities: ReadonlyArray<{ readonly name: string, readonly count: number, readonly shade: number, readonly d: string }> } };
+
 type ShopsPageQueryVariables = Exact<{
   skip?: InputMaybe<Scalars['Int']>;
   limit?: InputMaybe<Scalars['Int']>;
+  withMap?: InputMaybe<Scalars['Boolean']>;
 }>;
 
 
-type ShopsPageQuery = { readonly allShop: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly location: string, readonly province: string | null, readonly region: string, readonly link: string | null, readonly source: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly everyShop: { readonly totalCount: number }, readonly allShopPlace: { readonly nodes: ReadonlyArray<{ readonly name: string }> } };
+type ShopsPageQuery = { readonly allShop: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly location: string, readonly province: string | null, readonly region: string, readonly link: string | null, readonly source: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly everyShop: { readonly totalCount: number }, readonly allShopPlace: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly province: string }> }, readonly shopMap?: { readonly width: number, readonly height: number, readonly land: string, readonly provinces: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly count: number, readonly shade: number, readonly d: string }>, readonly inset: { readonly x: number, readonly y: number, readonly width: number, readonly height: number, readonly land: string, readonly cities: ReadonlyArray<{ readonly name: string, readonly count: number, readonly shade: number, readonly d: string }> } } | null, readonly provinces: { readonly provinces: ReadonlyArray<{ readonly name: string, readonly lon: number | null, readonly lat: number | null }> } | null };
 
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -4,9 +4,9 @@
  * page; promotion requests and suggestions are welcome. `{product}` is the site's name.
  * A paragraph is a list of pieces; `{ instagram: true }` is our Instagram page,
  * written as its handle and linked from siteMetadata; `{ credit: 'openStreetMap' }` is the
- * OpenStreetMap credit with its link to the licence.
+ * OpenStreetMap credit with its link to the licence, `{ credit: 'boundaries' }` the province map's.
  */
-export type AboutPiece = string | { instagram: true } | { credit: 'openStreetMap' };
+export type AboutPiece = string | { instagram: true } | { credit: 'openStreetMap' | 'boundaries' };
 
 export const aboutCopy = {
   lead: 'An independent initiative, not funded, made out of passion for cycling.',
@@ -22,6 +22,11 @@ export const aboutCopy = {
     [
       'Some bike shops may come from OpenStreetMap, the free map of the world that volunteers build. An editor checks each one before it is listed, and its card gives the credit the map’s licence asks for: ',
       { credit: 'openStreetMap' },
+      '.',
+    ],
+    [
+      'The map of shops by province is drawn when the site is built, from official boundaries kept with the site, so it needs no map server and works offline. ',
+      { credit: 'boundaries' },
       '.',
     ],
     ['Ingat sa daan, and see you on the road!'],

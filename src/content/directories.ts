@@ -87,3 +87,14 @@ export const brandsCopy = {
 export function mapSearchUrl(name: string, place: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${name} ${place} Philippines`)}`;
 }
+
+/** "Near me" on /shops (src/components/NearMe): what it says when pressed, found, refused or timed out. */
+export const nearMeCopy = {
+  button: 'Near me',
+  looking: 'Finding the nearest province…',
+  chosen: (province: string) => `Showing ${province}, nearest to you.`,
+  refused: 'Your location was not shared, so the list is as it was. Pick a city, or a province on the map.',
+  timedOut: 'Your location took too long to find, so the list is as it was. Try again, or pick a city.',
+  failed: 'Your location could not be found, so the list is as it was. Try again, or pick a city.',
+  unsupported: 'This browser cannot share a location. Pick a city, or a province on the map.',
+} as const;

@@ -6,6 +6,7 @@ import { DIRECTORIES } from '../pipeline/types';
 import { placeholderPages } from '../content/placeholders';
 import { infoPages } from '../content/info-pages';
 import { SHOPS_PER_PAGE, shopPageCount, shopPagePath } from '../lib/shop-pages';
+import { provincePagePath } from '../lib/provinces';
 import { SUGGEST_SHEETS } from '../pipeline/forms';
 import { reportFormCopy, suggestLists, suggestPath } from '../content/suggest';
 import { REPORT_REASONS, reportPath } from '../pipeline/form-address';
@@ -70,6 +71,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
     allBrand: { nodes: (Named & { categorySlug: string })[] };
     allListing: { nodes: (Named & { directory: string })[] };
     allEvent: { nodes: Named[] };
+    shopMap: { provinces: { name: string; slug: string; count: number; places: { name: string }[] }[] } | null;
   }>(`
     {
       allBrandCategory {
@@ -108,6 +110,16 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
           key
           name
           link
+        }
+      }
+      shopMap {
+        provinces {
+          name
+          slug
+          count
+          places {
+            name
+          }
         }
       }
     }
@@ -173,7 +185,21 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
     actions.createPage({
       path: shopPagePath(page),
       component: path.resolve('src/pages/shops.tsx'),
-      context: { page, skip: (page - 1) * SHOPS_PER_PAGE, limit: SHOPS_PER_PAGE },
+      context: { page, skip: (page - 1) * SHOPS_PER_PAGE, limit: SHOPS_PER_PAGE, withMap: false },
     });
+  }
+
+  // A page per province with shops (Metro Manila is one, with its cities), split like /shops when long.
+  // Its shops are those whose location is one of the province's: a shop placed only in a region or
+  // province ('Metro Manila', 'Cebu') is on that page, never guessed into a city.
+  for (const province of result.data.shopMap?.provinces ?? []) {
+    const locations = province.places.map((place) => place.name);
+    for (let page = 1; page <= shopPageCount(province.count); page++) {
+      actions.createPage({
+        path: provincePagePath(province.slug, page),
+        component: template('ProvinceShopsPage'),
+        context: { name: province.name, slug: province.slug, locations, page, skip: (page - 1) * SHOPS_PER_PAGE, limit: SHOPS_PER_PAGE },
+      });
+    }
   }
 };

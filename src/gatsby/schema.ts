@@ -33,10 +33,56 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       logo: File! @link(by: "absolutePath")
     }
 
-    "A place some shop is in, for the city filter; nameOrder is its A to Z place."
+    "A place some shop is in, for the city filter; nameOrder is its A to Z place; province groups it in the filter (Metro Manila for its cities)."
     type ShopPlace implements Node @dontInfer {
       name: String!
       nameOrder: Int!
+      province: String!
+      "Its province's place in the A to Z order of the shops' provinces, so the grouped dropdown needs no collator in the browser."
+      provinceOrder: Int!
+    }
+
+    "The map of shops by province, drawn at build time (src/gatsby/province-map.ts): SVG path data, no geometry for the browser."
+    type ShopMap implements Node @dontInfer {
+      width: Int!
+      height: Int!
+      land: String!
+      provinces: [ShopMapProvince!]!
+      inset: ShopMapInset!
+    }
+
+    "A province with shops (or Metro Manila): its page's slug, its shading class, its outline, its centroid, and its places (shops' locations) with their counts."
+    type ShopMapProvince @dontInfer {
+      name: String!
+      slug: String!
+      count: Int!
+      shade: Int!
+      d: String!
+      lon: Float
+      lat: Float
+      places: [ShopMapPlace!]!
+    }
+
+    type ShopMapPlace @dontInfer {
+      name: String!
+      count: Int!
+    }
+
+    "Metro Manila by city, in a box of the map."
+    type ShopMapInset @dontInfer {
+      x: Int!
+      y: Int!
+      width: Int!
+      height: Int!
+      land: String!
+      cities: [ShopMapCity!]!
+    }
+
+    type ShopMapCity @dontInfer {
+      name: String!
+      count: Int!
+      shade: Int!
+      d: String!
     }
 
     type BrandCategory implements Node @dontInfer {

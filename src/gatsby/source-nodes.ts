@@ -6,6 +6,9 @@ import { inspectImages } from '../pipeline/node/inspect-images';
 import type { ImageRef, PipelineResult } from '../pipeline/types';
 import type { SheetEntity } from '../pipeline/sheets/define-sheet';
 import { foundLogoKey } from '../pipeline/found-logos';
+import { SNAPSHOT_PLACES } from '../pipeline/places';
+import { provinceOf } from '../lib/provinces';
+import { countShops, drawShopMap } from './province-map';
 
 // PADYAK_DATA_DIR points a build at other data (the 10,000-shop benchmark); editors never need it.
 export const DATA_DIR = path.resolve(process.env.PADYAK_DATA_DIR ?? 'data');
@@ -56,7 +59,18 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createCo
     create('Shop', shop.id, { ...rest, key: shop.id, logo: shownImageFile(logo), nameOrder: shopOrder.get(shop) });
   }
   const places = distinctPlaces(result.shops, (shop) => shop.location);
-  places.forEach((name, nameOrder) => create('ShopPlace', name, { name, nameOrder }));
+  const provinceOfPlace = new Map(result.shops.map((shop) => [shop.location, provinceOf(shop) ?? shop.region]));
+  const provinceOrder = new Map(distinctPlaces(places, (name) => provinceOfPlace.get(name) ?? '').map((province, rank) => [province, rank]));
+  places.forEach((name, nameOrder) => {
+    const province = provinceOfPlace.get(name) ?? '';
+    create('ShopPlace', name, { name, nameOrder, province, provinceOrder: provinceOrder.get(province) });
+  });
+  // The province map, drawn here from data/maps/ (no geometry reaches the browser); its boundaries must join the place table.
+  try {
+    create('ShopMap', 'shops', { ...drawShopMap(countShops(result.shops), SNAPSHOT_PLACES) });
+  } catch (error) {
+    reporter.panicOnBuild((error as Error).message);
+  }
   for (const category of result.brandCategories) {
     create('BrandCategory', category.slug, { ...category });
   }

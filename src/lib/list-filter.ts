@@ -68,6 +68,8 @@ export function sortByName<T extends Searchable>(items: readonly T[], direction:
 }
 
 export const ALL_CITIES = 'all';
+/** `?province=` absent: every province. */
+export const ALL_PROVINCES = 'all';
 
 export interface FilterOptions<T> {
   query: string;
@@ -75,16 +77,20 @@ export interface FilterOptions<T> {
   /** Keep only items whose place equals this exactly, unless it is 'all'. */
   city?: string;
   placeOf?: (item: T) => string;
+  /** Keep only items whose province equals this exactly ('Metro Manila' for its cities), unless it is 'all'. */
+  province?: string;
+  provinceOf?: (item: T) => string | null;
 }
 
 /** The items that match, A→Z or Z→A. `indexed` comes from indexForSearch, already A→Z. */
 export function filterAndSort<T extends Searchable>(indexed: readonly Indexed<T>[], options: FilterOptions<T>): T[] {
-  const { query, direction, city = ALL_CITIES, placeOf } = options;
+  const { query, direction, city = ALL_CITIES, placeOf, province = ALL_PROVINCES, provinceOf } = options;
   const needle = foldForSearch(query.trim());
   const kept: T[] = [];
   for (const entry of indexed) {
     if (needle !== '' && !entry.haystack.includes(needle)) continue;
     if (city !== ALL_CITIES && placeOf && placeOf(entry.item) !== city) continue;
+    if (province !== ALL_PROVINCES && provinceOf && provinceOf(entry.item) !== province) continue;
     kept.push(entry.item);
   }
   return direction === 'desc' ? kept.reverse() : kept;

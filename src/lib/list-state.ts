@@ -1,13 +1,15 @@
-import { ALL_CITIES, type SortDirection } from './list-filter';
+import { ALL_CITIES, ALL_PROVINCES, type SortDirection } from './list-filter';
 
 /** What a directory screen shows, kept in the URL query so a view can be shared and reloaded. */
 export interface ListState {
   q: string;
   city: string;
+  /** A province's name ('Metro Manila' for its cities), as the shops list filters it; set by the address or "Near me". */
+  province: string;
   sort: SortDirection;
 }
 
-export const DEFAULT_LIST_STATE: ListState = { q: '', city: ALL_CITIES, sort: 'asc' };
+export const DEFAULT_LIST_STATE: ListState = { q: '', city: ALL_CITIES, province: ALL_PROVINCES, sort: 'asc' };
 
 export function parseListState(search: string): ListState {
   const params = new URLSearchParams(search);
@@ -15,6 +17,7 @@ export function parseListState(search: string): ListState {
   return {
     q: params.get('q') ?? '',
     city: params.get('city') || ALL_CITIES,
+    province: params.get('province') || ALL_PROVINCES,
     sort: sort === 'desc' ? 'desc' : 'asc',
   };
 }
@@ -24,11 +27,12 @@ export function serializeListState(state: ListState): string {
   const params = new URLSearchParams();
   if (state.q !== '') params.set('q', state.q);
   if (state.city !== ALL_CITIES) params.set('city', state.city);
+  if (state.province !== ALL_PROVINCES) params.set('province', state.province);
   if (state.sort !== 'asc') params.set('sort', state.sort);
   const text = params.toString();
   return text ? `?${text}` : '';
 }
 
 export function sameListState(a: ListState, b: ListState): boolean {
-  return a.q === b.q && a.city === b.city && a.sort === b.sort;
+  return a.q === b.q && a.city === b.city && a.province === b.province && a.sort === b.sort;
 }

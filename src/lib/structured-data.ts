@@ -1,4 +1,4 @@
-import type { BikeStore, Graph, ItemList, Organization, WebSite, WithContext } from 'schema-dts';
+import type { BikeStore, BreadcrumbList, Graph, ItemList, Organization, WebSite, WithContext } from 'schema-dts';
 
 /**
  * schema.org JSON-LD for search engines, typed with schema-dts so a misspelt
@@ -71,6 +71,15 @@ export function shopListJsonLd(shops: readonly ShopForSchema[], pageUrl: string,
       position: firstPosition + index,
       item: bikeStore(shop),
     })),
+  };
+}
+
+/** The trail to a page (Home › Bike Shops › Iloilo), each step with its full address. */
+export function breadcrumbJsonLd(steps: readonly { name: string; url: string }[]): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: steps.map((step, index) => ({ '@type': 'ListItem', position: index + 1, name: step.name, item: step.url })),
   };
 }
 

@@ -71,7 +71,7 @@ export function useListState(form: React.RefObject<HTMLFormElement>): [ListState
     const next = { ...previous, ...change };
     if (sameListState(previous, next)) return;
     const url = `${window.location.pathname}${serializeListState(next)}`;
-    const typing = next.city === previous.city && next.sort === previous.sort;
+    const typing = next.city === previous.city && next.province === previous.province && next.sort === previous.sort;
     const now = Date.now();
     if (typing && now - lastKeystroke.current < TYPING_PAUSE_MS) {
       window.history.replaceState(window.history.state, '', url);

@@ -8,12 +8,13 @@ import { Seo } from '../components/Seo/Seo';
 import { SuggestLink } from '../components/SuggestLink/SuggestLink';
 import { routeInfo } from '../config/routes';
 import { aboutCopy, type AboutPiece } from '../content/about';
-import { openStreetMapCredit } from '../content/attribution';
+import { boundariesCredit, openStreetMapCredit } from '../content/attribution';
 import { useSiteMetadata } from '../hooks/use-site-metadata';
 import { withProduct } from '../lib/copy';
 import * as templateStyles from '../templates/templates.css';
 
 const route = routeInfo('/about');
+const credits = { openStreetMap: openStreetMapCredit, boundaries: boundariesCredit };
 
 export default function AboutPage() {
   const site = useSiteMetadata();
@@ -21,8 +22,8 @@ export default function AboutPage() {
     typeof piece === 'string' ? (
       <React.Fragment key={index}>{withProduct(piece, site.title)}</React.Fragment>
     ) : 'credit' in piece ? (
-      <ExternalLink key={index} href={openStreetMapCredit.href}>
-        {openStreetMapCredit.text}
+      <ExternalLink key={index} href={credits[piece.credit].href}>
+        {credits[piece.credit].text}
       </ExternalLink>
     ) : (
       <ExternalLink key={index} href={site.instagramUrl}>

@@ -1,21 +1,17 @@
 import * as React from 'react';
-import { graphql, withPrefix, type HeadProps, type PageProps } from 'gatsby';
-import { DirectoryView } from '../components/DirectoryView/DirectoryView';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { PageHeading } from '../components/PageHeading/PageHeading';
 import { PageLinks } from '../components/PageLinks/PageLinks';
-import { ShopCard } from '../components/ShopCard/ShopCard';
+import { ProvinceMap } from '../components/ProvinceMap/ProvinceMap';
+import { ShopDirectory } from '../components/ShopDirectory/ShopDirectory';
 import { Seo } from '../components/Seo/Seo';
-import { SaveToggle } from '../components/SaveToggle/SaveToggle';
 import { routeInfo } from '../config/routes';
-import { shopsCopy } from '../content/directories';
-import { toShopCard, type ShopCardData } from '../lib/card-data';
-import { SHOP_INDEX_PATH, SHOPS_PER_PAGE, parseShopIndex, shopPageCount, shopPagePath } from '../lib/shop-pages';
+import { toShopCard } from '../lib/card-data';
+import { SHOPS_PER_PAGE, shopPageCount, shopPagePath } from '../lib/shop-pages';
 import { serializeJsonLd, shopListJsonLd } from '../lib/structured-data';
 import { useSiteMetadata } from '../hooks/use-site-metadata';
 
 const route = routeInfo('/shops');
-const columns = { base: 1, md: 2, lg: 3 };
-const searchFields = (shop: ShopCardData) => [shop.location, shop.province, shop.region];
 
 /** Page 2 and on of a long list (src/gatsby/create-pages.ts); /shops itself has no context. */
 interface ShopsPageContext {
@@ -32,54 +28,25 @@ function descriptionOf(page: number, pages: number, shops: readonly { name: stri
   return `Bike shops in the Philippines, A to Z, page ${page} of ${pages}: ${shops[0]?.name ?? ''} to ${shops.at(-1)?.name ?? ''}.`;
 }
 
-let wholeList: Promise<ShopCardData[]> | null = null;
-/** Every shop, from the index the build writes; one request per visit. */
-function loadEveryShop(): Promise<ShopCardData[]> {
-  wholeList ??= fetch(withPrefix(SHOP_INDEX_PATH))
-    .then((response) => {
-      if (!response.ok) throw new Error(`${SHOP_INDEX_PATH}: HTTP ${response.status}`);
-      return response.json() as Promise<unknown>;
-    })
-    .then(parseShopIndex)
-    .catch((error: unknown) => {
-      wholeList = null; // the next search tries again
-      throw error;
-    });
-  return wholeList;
-}
-
 export default function ShopsPage({ data, pageContext }: PageProps<Queries.ShopsPageQuery, ShopsPageContext>) {
   const shops = React.useMemo(() => data.allShop.nodes.map(toShopCard), [data]);
   const total = data.everyShop.totalCount;
   const page = pageContext.page ?? 1;
   const pages = shopPageCount(total);
-  const city = React.useMemo(
+  const map = data.shopMap;
+  // ?province= may name any province with shops; "Near me" compares the phone's position with their centroids, on the phone.
+  const provinces = React.useMemo(
     () => ({
-      label: shopsCopy.cityLabel,
-      allLabel: shopsCopy.allCities,
-      placeOf: (shop: ShopCardData) => shop.location,
-      places: data.allShopPlace.nodes.map((place) => place.name),
+      names: data.provinces?.provinces.map((province) => province.name) ?? [],
+      near: (data.provinces?.provinces ?? []).flatMap(({ name, lon, lat }) => (lon === null || lat === null ? [] : [{ name, lon, lat }])),
     }),
     [data],
   );
-  // Only a list longer than this page needs the index; today's whole list is in the page.
-  const whole = React.useMemo(() => (total > shops.length ? { total, load: loadEveryShop } : undefined), [total, shops.length]);
   return (
     <>
-      <PageHeading title={titleOf(page, pages)} lead="Bike shops across the Philippines. Search by shop name or city." />
-      <DirectoryView
-        items={shops}
-        searchPlaceholder={shopsCopy.searchPlaceholder}
-        emptyTitle={shopsCopy.emptyTitle}
-        emptyHint={shopsCopy.emptyHint}
-        footer={shopsCopy.footer}
-        columns={columns}
-        searchFields={searchFields}
-        city={city}
-        listLabel="Bike shops"
-        whole={whole}
-        renderItem={(shop) => <ShopCard shop={shop} action={<SaveToggle item={{ kind: 'shop', id: shop.key, name: shop.name }} />} />}
-      />
+      <PageHeading title={titleOf(page, pages)} lead="Bike shops across the Philippines. Search by shop name or city, or pick a province on the map." />
+      {map && page === 1 ? <ProvinceMap map={map} /> : null}
+      <ShopDirectory shops={shops} total={total} places={data.allShopPlace.nodes} provinces={provinces} />
       {pages > 1 ? <PageLinks label="Pages of the shop list" current={page} count={pages} pathOf={shopPagePath} /> : null}
     </>
   );
@@ -99,9 +66,9 @@ export function Head({ data, pageContext, location }: HeadProps<Queries.ShopsPag
   );
 }
 
-// $skip and $limit come from create-pages for page 2 and on; /shops uses the defaults (keep 200 = SHOPS_PER_PAGE).
+// $skip, $limit and $withMap come from create-pages for page 2 and on (the map is on page 1 only); /shops uses the defaults (keep 200 = SHOPS_PER_PAGE).
 export const query = graphql`
-  query ShopsPage($skip: Int = 0, $limit: Int = 200) {
+  query ShopsPage($skip: Int = 0, $limit: Int = 200, $withMap: Boolean = true) {
     allShop(sort: { nameOrder: ASC }, skip: $skip, limit: $limit) {
       nodes {
         ...ShopCardFields
@@ -110,9 +77,20 @@ export const query = graphql`
     everyShop: allShop {
       totalCount
     }
-    allShopPlace(sort: { nameOrder: ASC }) {
+    allShopPlace(sort: [{ provinceOrder: ASC }, { nameOrder: ASC }]) {
       nodes {
         name
+        province
+      }
+    }
+    shopMap @include(if: $withMap) {
+      ...ShopMapFields
+    }
+    provinces: shopMap {
+      provinces {
+        name
+        lon
+        lat
       }
     }
   }

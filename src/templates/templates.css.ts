@@ -26,3 +26,6 @@ export const points = style({ paddingLeft: vars.space.lg, display: 'grid', gap: 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, marginTop: vars.space.lg });
 
 export const button = pillButton();
+
+// A province's page: its small map beside the sentence naming its places.
+export const provinceIntro = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md, marginBottom: vars.space.md });

@@ -26,6 +26,9 @@ const FIRST_LOAD_CSS_CEILING = performanceTargets.firstLoadCss; // gzip, the sty
 const IMAGE_CEILING = 200 * KB; // any one image file the site serves (logos, slides, posters, maps, icons)
 // Issue 34: the script a list page answers with before the app starts, with its settings, in the HTML of every list page.
 const LIST_SCRIPT_CEILING = 1.5 * KB;
+const PROVINCE_MAP_CEILING = 25 * KB; // gzip, the map of shops by province in /shops' HTML (issue 33)
+// Strings every build of d3-geo and topojson-client holds (GeoJSON type names), and no other code of the site.
+const MAP_LIBRARY_MARKERS = ['FeatureCollection', 'GeometryCollection'];
 
 const routes = allRoutes().map((route) => route.path);
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
@@ -68,6 +71,15 @@ nodeTest.describe('budgets of the production build', () => {
       .filter((page) => page.script && gzipText(`${page.script.attributes['data-c']}${page.script.text}`) > LIST_SCRIPT_CEILING)
       .map(({ route, script }) => `${route}: ${kb(gzipText(`${script!.attributes['data-c']}${script!.text}`))}`);
     expect(over, 'list pages over the inline script budget').toEqual([]);
+  });
+
+  nodeTest(`the province map adds at most ${kb(PROVINCE_MAP_CEILING)} gzip to /shops' HTML`, () => {
+    const html = readFileSync(path.join(publicDir, 'shops', 'index.html'), 'utf8');
+    const section = /<section aria-labelledby="shops-by-province".*?<\/section>/s.exec(html)?.[0] ?? '';
+    expect(section, 'the map is in the static HTML').toContain('<svg');
+    const bytes = gzipSync(section).length;
+    console.log(`/shops: the province map is ${kb(bytes)} gzip of ${kb(gzipSync(html).length)}`);
+    expect(bytes).toBeLessThanOrEqual(PROVINCE_MAP_CEILING);
   });
 
   nodeTest(`no image file served is larger than ${kb(IMAGE_CEILING)}`, () => {
@@ -134,5 +146,19 @@ for (const route of routes) {
     const local = scripts.map((script) => script.file).filter((file) => resolvesInBuild(`/${file}`));
     const found = filesWithSupabase(local).map(({ file, marker }) => `${file} contains '${marker}'`);
     expect(found, 'supabase-js fetched on page load').toEqual([]);
+  });
+}
+
+// The map is drawn at build time: no map library, and no code to draw it, reaches /shops or a province page.
+for (const route of ['/shops', '/shops/in/metro-manila']) {
+  test(`${route}: no map library among the scripts fetched`, async ({ page }) => {
+    const scripts = await scriptsFetchedOnLoad(page, route);
+    const local = scripts.map((script) => script.file).filter((file) => resolvesInBuild(`/${file}`));
+    expect(local.length, 'scripts seen').toBeGreaterThan(2);
+    const carrying = local.flatMap((file) => {
+      const text = readFileSync(path.join(publicDir, file), 'utf8');
+      return MAP_LIBRARY_MARKERS.filter((marker) => text.includes(marker)).map((marker) => `${file} contains '${marker}'`);
+    });
+    expect(carrying).toEqual([]);
   });
 }

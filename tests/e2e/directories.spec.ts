@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from '../support/e2e/test';
 import { waitForHydration } from '../support/hydration';
 import { byName, siteData } from '../support/e2e/data';
+import { provinceOf } from '../../src/lib/provinces';
 
 const data = siteData();
 
@@ -43,10 +44,14 @@ test.describe('shops', () => {
     }
   });
 
-  test('the city dropdown offers All Cities and each canonical place once, sorted', async ({ page }) => {
+  test('the city dropdown offers All Cities and each canonical place once, sorted, grouped by province', async ({ page }) => {
     await gotoHydrated(page, '/shops');
     const options = await page.getByRole('combobox', { name: 'City' }).locator('option').allInnerTexts();
-    expect(options).toEqual(['All Cities', ...cities]);
+    // Provinces A to Z (Metro Manila for its cities), each with its places A to Z.
+    const provinceOfPlace = new Map(data.shops.map((shop) => [shop.location, provinceOf(shop) ?? shop.region]));
+    const grouped = [...cities].sort((a, b) => byName(provinceOfPlace.get(a) ?? '', provinceOfPlace.get(b) ?? '') || byName(a, b));
+    expect(options).toEqual(['All Cities', ...grouped]);
+    expect(new Set(options).size).toBe(options.length);
   });
 
   test('search matches name and place, ignoring case and accents; no match shows the empty state', async ({ page }) => {

@@ -47,3 +47,16 @@ export const more = style({
   color: vars.color.brand,
   fontWeight: vars.fontWeight.bold,
 });
+
+// "Show every province": a plain text button in the count's line.
+export const clear = style({
+  minHeight: vars.layout.tapTarget,
+  padding: 0,
+  border: 'none',
+  background: 'none',
+  color: vars.color.brand,
+  fontSize: 'inherit',
+  fontWeight: vars.fontWeight.bold,
+  textDecoration: 'underline',
+  cursor: 'pointer',
+});

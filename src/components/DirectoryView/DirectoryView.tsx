@@ -1,10 +1,12 @@
 import * as React from 'react';
-import { ALL_CITIES, compareNames, distinctPlaces, filterAndSort, indexForSearch, type Searchable } from '../../lib/list-filter';
+import { ALL_CITIES, ALL_PROVINCES, compareNames, distinctPlaces, filterAndSort, indexForSearch, type Searchable } from '../../lib/list-filter';
+import type { Centroid } from '../../lib/provinces';
 import { SHOW_URL_IN_FORM, useListState } from '../../lib/use-list-state';
 import { LIST_ATTRIBUTES, LIST_SCRIPT, cardHaystack, clearListScriptTraces, listScriptConfig } from '../../lib/list-script';
 import { DEFAULT_LIST_STATE, sameListState, type ListState } from '../../lib/list-state';
 import { CardGrid, type Columns } from '../CardGrid/CardGrid';
 import { EmptyState } from '../EmptyState/EmptyState';
+import { NearMe } from '../NearMe/NearMe';
 import { SearchBox } from '../SearchBox/SearchBox';
 import { SortToggle } from '../SortToggle/SortToggle';
 import { useRendersServerHtml } from '../StaticIsland/StaticIsland';
@@ -61,6 +63,26 @@ interface CityFilter<T> {
   placeOf: (item: T) => string;
   /** Every place of the whole list, when `items` is only part of it (a page of a long list). */
   places?: readonly string[];
+  /** Groups the dropdown's places (<optgroup>, A to Z) by this label: the shops' province. */
+  groupOf?: (place: string) => string;
+}
+
+interface ProvinceFilter<T> {
+  of: (item: T) => string | null;
+  /** The provinces `?province=` may name; any other value shows the whole list. */
+  names: readonly string[];
+  /** Centroids for "Near me", which sets the province; no button without them. */
+  near?: readonly Centroid[];
+}
+
+/**
+ * The dropdown's places in groups, in the order given: the build sends them grouped, A to Z by group
+ * then by name, so a page that is only read builds no collator (12-44 ms in Chromium).
+ */
+function groupPlaces(places: readonly string[], groupOf: (place: string) => string): { label: string; places: string[] }[] {
+  const groups = new Map<string, string[]>();
+  for (const place of places) groups.set(groupOf(place), [...(groups.get(groupOf(place)) ?? []), place]);
+  return [...groups].map(([label, members]) => ({ label, places: members }));
 }
 
 interface DirectoryViewProps<T extends Searchable & { key: string }> {
@@ -75,6 +97,8 @@ interface DirectoryViewProps<T extends Searchable & { key: string }> {
   /** More text the search matches besides the name (a shop's place, province, region). */
   searchFields?: (item: T) => readonly (string | null | undefined)[];
   city?: CityFilter<T>;
+  /** The shops list narrows to a province too (`?province=`, "Near me"). */
+  province?: ProvinceFilter<T>;
   stickyToolbar?: boolean;
   listLabel: string;
   /**
@@ -90,7 +114,7 @@ interface DirectoryViewProps<T extends Searchable & { key: string }> {
  * city and sort live in the URL; the full list is in the static HTML.
  */
 export function DirectoryView<T extends Searchable & { key: string }>(props: DirectoryViewProps<T>) {
-  const { searchPlaceholder, emptyTitle, emptyHint, footer, columns, renderItem, searchFields, city, stickyToolbar, listLabel, whole } = props;
+  const { searchPlaceholder, emptyTitle, emptyHint, footer, columns, renderItem, searchFields, city, province, stickyToolbar, listLabel, whole } = props;
   const form = React.useRef<HTMLFormElement>(null);
   const [state, update] = useListState(form);
   const [everyItem, setEveryItem] = React.useState<readonly T[] | null>(null);
@@ -117,9 +141,21 @@ export function DirectoryView<T extends Searchable & { key: string }>(props: Dir
   const indexed = React.useMemo(() => (searched ? indexForSearch(items, searchFields) : null), [searched, items, searchFields]);
   const cities = React.useMemo(() => (city ? (city.places ? [...city.places] : distinctPlaces(items, city.placeOf)) : []), [items, city]);
   const cityValue = city && cities.includes(state.city) ? state.city : ALL_CITIES;
+  const cityGroups = React.useMemo(() => (city?.groupOf ? groupPlaces(cities, city.groupOf) : null), [cities, city]);
+  const provinceValue = province?.names.includes(state.province) ? state.province : ALL_PROVINCES;
   const visible = React.useMemo(
-    () => (indexed ? filterAndSort(indexed, { query: state.q, direction: state.sort, city: cityValue, placeOf: city?.placeOf }) : items),
-    [indexed, items, state.q, state.sort, cityValue, city],
+    () =>
+      indexed
+        ? filterAndSort(indexed, {
+            query: state.q,
+            direction: state.sort,
+            city: cityValue,
+            placeOf: city?.placeOf,
+            province: provinceValue,
+            provinceOf: province?.of,
+          })
+        : items,
+    [indexed, items, state.q, state.sort, cityValue, city, provinceValue, province],
   );
   const selectId = React.useId();
   // The static HTML (and the hydrating render) holds every listing. Once the visitor
@@ -183,15 +219,26 @@ export function DirectoryView<T extends Searchable & { key: string }>(props: Dir
             </label>
             <select id={selectId} name="city" className={styles.select} value={cityValue} onChange={(event) => change({ city: event.target.value })}>
               <option value={ALL_CITIES}>{city.allLabel}</option>
-              {cities.map((place) => (
-                <option key={place} value={place}>
-                  {place}
-                </option>
-              ))}
+              {cityGroups
+                ? cityGroups.map((group) => (
+                    <optgroup key={group.label} label={group.label}>
+                      {group.places.map((place) => (
+                        <option key={place} value={place}>
+                          {place}
+                        </option>
+                      ))}
+                    </optgroup>
+                  ))
+                : cities.map((place) => (
+                    <option key={place} value={place}>
+                      {place}
+                    </option>
+                  ))}
             </select>
           </>
         ) : null}
         <SortToggle direction={state.sort} onToggle={() => change({ sort: state.sort === 'asc' ? 'desc' : 'asc' })} name="sort" />
+        {province?.near ? <NearMe centroids={province.near} onChoose={(name) => change({ province: name, city: ALL_CITIES })} /> : null}
         {/* Only with JavaScript off: then the form would send the query and the page come back unchanged. */}
         {/* In a <p>: bare text in a <noscript> is left out of the accessibility tree. */}
         <noscript className={styles.noScript}>
@@ -204,6 +251,14 @@ export function DirectoryView<T extends Searchable & { key: string }>(props: Dir
       <p ref={root} className={styles.count} aria-live="polite" {...{ [LIST_ATTRIBUTES.count]: '' }} suppressHydrationWarning>
         {countLine(visible.length, total)}
       </p>
+      {provinceValue !== ALL_PROVINCES ? (
+        <p className={styles.count}>
+          In {provinceValue}.{' '}
+          <button type="button" className={styles.clear} onClick={() => change({ province: ALL_PROVINCES })}>
+            Show every province
+          </button>
+        </p>
+      ) : null}
       {wholeFailed ? <p className={styles.count}>The full list could not be loaded: results cover this page only. Reload to try again.</p> : null}
       <EmptyState title={emptyTitle} hint={emptyHint} hidden={visible.length > 0} {...{ [LIST_ATTRIBUTES.empty]: '' }} suppressHydrationWarning />
       {visible.length === 0 ? null : (

@@ -47,7 +47,8 @@ const OBJECT_TYPES = new Map<z.ZodType, string>([[eventPlaceSchema, 'EventPlace'
 /** Node types sourcing ranks by name (`nameOrder`), and the types it derives from an entity. */
 const RANKED_TYPES = new Set(['Shop', 'Brand', 'Listing']);
 // SuggestForms is data/forms.json kept whole as one JSON text (src/pipeline/forms.ts checks it), not an entity of a sheet.
-const DERIVED_TYPES = ['ShopPlace', 'FoundLogo', 'SuggestForms'];
+// ShopMap (with its object types) is the province map drawn from the shops and data/maps/ (src/gatsby/province-map.ts).
+const DERIVED_TYPES = ['ShopPlace', 'FoundLogo', 'SuggestForms', 'ShopMap', 'ShopMapProvince', 'ShopMapPlace', 'ShopMapInset', 'ShopMapCity'];
 
 /** The GraphQL type a zod field becomes, written as in SDL: `String!`, `File`, `[Int!]!`. */
 function graphqlTypeOf(field: z.ZodType): string {

@@ -1,4 +1,4 @@
-import { ALL_CITIES, distinctPlaces, filterAndSort, foldForSearch, indexForSearch, sortByName } from '../../../src/lib/list-filter';
+import { ALL_CITIES, ALL_PROVINCES, distinctPlaces, filterAndSort, foldForSearch, indexForSearch, sortByName } from '../../../src/lib/list-filter';
 
 interface Shop {
   name: string;
@@ -60,6 +60,36 @@ describe('city filter', () => {
 
   it('lists each place once, sorted', () => {
     expect(distinctPlaces(shops, placeOf)).toEqual(['Biñan', 'Las Piñas', 'Quezon City']);
+  });
+});
+
+describe('province filter', () => {
+  // A shop's province, or Metro Manila for a place of the National Capital Region (src/lib/provinces.ts).
+  const provinceOf = (shop: Shop) => shop.province ?? (shop.region.startsWith('National Capital') ? 'Metro Manila' : null);
+  const placeOf = (shop: Shop) => shop.location;
+
+  it('keeps only exact matches of the province, or everything for all', () => {
+    expect(names(filterAndSort(indexed, { query: '', direction: 'asc', province: 'Metro Manila', provinceOf }))).toEqual(['apex cycles', 'Édouard Velo', 'Zebra Bikes']);
+    expect(names(filterAndSort(indexed, { query: '', direction: 'asc', province: 'Laguna', provinceOf }))).toEqual(['Pedal Works']);
+    expect(filterAndSort(indexed, { query: '', direction: 'asc', province: 'laguna', provinceOf })).toHaveLength(0);
+    expect(filterAndSort(indexed, { query: '', direction: 'asc', province: ALL_PROVINCES, provinceOf })).toHaveLength(4);
+  });
+
+  it('combines with the search, the city and the sort', () => {
+    expect(names(filterAndSort(indexed, { query: 'e', direction: 'desc', province: 'Metro Manila', provinceOf }))).toEqual([
+      'Zebra Bikes',
+      'Édouard Velo',
+      'apex cycles',
+    ]);
+    expect(names(filterAndSort(indexed, { query: '', direction: 'asc', province: 'Metro Manila', provinceOf, city: 'Quezon City', placeOf }))).toEqual([
+      'Édouard Velo',
+      'Zebra Bikes',
+    ]);
+    expect(filterAndSort(indexed, { query: '', direction: 'asc', province: 'Laguna', provinceOf, city: 'Quezon City', placeOf })).toHaveLength(0);
+  });
+
+  it('is ignored without a way to read the province', () => {
+    expect(filterAndSort(indexed, { query: '', direction: 'asc', province: 'Laguna' })).toHaveLength(4);
   });
 });
 

@@ -1,0 +1,84 @@
+import * as React from 'react';
+import { withPrefix } from 'gatsby';
+import { DirectoryView } from '../DirectoryView/DirectoryView';
+import { ShopCard } from '../ShopCard/ShopCard';
+import { SaveToggle } from '../SaveToggle/SaveToggle';
+import { shopsCopy } from '../../content/directories';
+import type { ShopCardData } from '../../lib/card-data';
+import { provinceOf, type Centroid } from '../../lib/provinces';
+import { SHOP_INDEX_PATH, parseShopIndex } from '../../lib/shop-pages';
+
+const columns = { base: 1, md: 2, lg: 3 };
+const searchFields = (shop: ShopCardData) => [shop.location, shop.province, shop.region];
+const placeOf = (shop: ShopCardData) => shop.location;
+const renderShop = (shop: ShopCardData) => <ShopCard shop={shop} action={<SaveToggle item={{ kind: 'shop', id: shop.key, name: shop.name }} />} />;
+
+let wholeList: Promise<ShopCardData[]> | null = null;
+/** Every shop, from the index the build writes; one request per visit. */
+function loadEveryShop(): Promise<ShopCardData[]> {
+  wholeList ??= fetch(withPrefix(SHOP_INDEX_PATH))
+    .then((response) => {
+      if (!response.ok) throw new Error(`${SHOP_INDEX_PATH}: HTTP ${response.status}`);
+      return response.json() as Promise<unknown>;
+    })
+    .then(parseShopIndex)
+    .catch((error: unknown) => {
+      wholeList = null; // the next search tries again
+      throw error;
+    });
+  return wholeList;
+}
+
+interface ShopDirectoryProps {
+  /** This page's shops, A to Z. */
+  shops: readonly ShopCardData[];
+  /** How many the whole list has (this page and the others). */
+  total: number;
+  /** Every place of the whole list with the province it is grouped under in the city filter: A to Z by province, then by name. */
+  places: readonly { readonly name: string; readonly province: string }[];
+  /** The provinces `?province=` may name and "Near me"'s centroids (/shops); none on a province's page. */
+  provinces?: { names: readonly string[]; near: readonly Centroid[] };
+  /** Only this province's shops (a province's page): the whole list, when it is fetched, is narrowed to them. */
+  inProvince?: string;
+}
+
+/**
+ * The shops list of /shops and of each province's page: the same cards, search, city filter
+ * (grouped by province) and sort. A list longer than its page fetches the whole index the
+ * first time the visitor searches, filters or sorts.
+ */
+export function ShopDirectory({ shops, total, places, provinces, inProvince }: ShopDirectoryProps) {
+  const city = React.useMemo(() => {
+    const provinceOfPlace = new Map(places.map((place) => [place.name, place.province]));
+    return {
+      label: shopsCopy.cityLabel,
+      allLabel: shopsCopy.allCities,
+      placeOf,
+      places: places.map((place) => place.name),
+      groupOf: (place: string) => provinceOfPlace.get(place) ?? '',
+    };
+  }, [places]);
+  const province = React.useMemo(() => (provinces ? { of: provinceOf, names: provinces.names, near: provinces.near } : undefined), [provinces]);
+  // Only a list longer than this page needs the index; today's whole list is in the page.
+  const whole = React.useMemo(() => {
+    if (total <= shops.length) return undefined;
+    const load = inProvince === undefined ? loadEveryShop : () => loadEveryShop().then((every) => every.filter((shop) => provinceOf(shop) === inProvince));
+    return { total, load };
+  }, [total, shops.length, inProvince]);
+  return (
+    <DirectoryView
+      items={shops}
+      searchPlaceholder={shopsCopy.searchPlaceholder}
+      emptyTitle={shopsCopy.emptyTitle}
+      emptyHint={shopsCopy.emptyHint}
+      footer={shopsCopy.footer}
+      columns={columns}
+      searchFields={searchFields}
+      city={city}
+      province={province}
+      listLabel="Bike shops"
+      whole={whole}
+      renderItem={renderShop}
+    />
+  );
+}

@@ -1,0 +1,71 @@
+import { foldForSearch } from './list-filter';
+
+/**
+ * Shops by province: which province a shop is in, the address of its province's page, and the
+ * province nearest to a position. Pure and small: the /shops page runs it on the phone ("Near me")
+ * with centroids the build computed, so a position never leaves the device.
+ */
+
+/** Metro Manila is a region of no province; its shops (a city's, or 'Metro Manila' alone) are one page. */
+export const METRO_MANILA = 'Metro Manila';
+const NCR_PREFIX = 'National Capital Region';
+
+export interface InProvince {
+  province: string | null;
+  region: string;
+}
+
+/** The province a shop's location resolves to, or Metro Manila; null for a place of no province (none today). */
+export function provinceOf(shop: InProvince): string | null {
+  if (shop.province) return shop.province;
+  return shop.region.startsWith(NCR_PREFIX) ? METRO_MANILA : null;
+}
+
+/** 'Davao del Sur' → 'davao-del-sur'; 'Metro Manila' → 'metro-manila'. */
+export function provinceSlug(name: string): string {
+  return foldForSearch(name)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** A province's page; page 2 and on of a long one (like /shops/page/2). */
+export function provincePagePath(slug: string, page = 1): string {
+  return page <= 1 ? `/shops/in/${slug}` : `/shops/in/${slug}/page/${page}`;
+}
+
+/** '1 shop', '4 shops'. */
+export function shopCount(count: number): string {
+  return `${count} ${count === 1 ? 'shop' : 'shops'}`;
+}
+
+export interface Centroid {
+  name: string;
+  /** Degrees, WGS84. */
+  lon: number;
+  lat: number;
+}
+
+const EARTH_RADIUS_KM = 6371;
+const radians = (degrees: number) => (degrees * Math.PI) / 180;
+
+/** Great-circle distance in km (haversine). */
+export function distanceKm(a: { lon: number; lat: number }, b: { lon: number; lat: number }): number {
+  const dLat = radians(b.lat - a.lat);
+  const dLon = radians(b.lon - a.lon);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLon / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** The centroid nearest to a position; null when there is none. */
+export function nearestProvince<T extends Centroid>(centroids: readonly T[], position: { lon: number; lat: number }): T | null {
+  let best: T | null = null;
+  let bestDistance = Infinity;
+  for (const centroid of centroids) {
+    const distance = distanceKm(position, centroid);
+    if (distance < bestDistance) {
+      best = centroid;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
