@@ -34,7 +34,10 @@ export const APP_STARTED = '__padyakApp';
 
 /** What the page tells its script (in the script element's `data-c`, JSON). */
 export interface ListScriptConfig {
-  /** The form fields that filter by equality, in the order the address writes them (`city`). */
+  /**
+   * The filters by equality, in the order the address writes them (`city`, `province`): a form field's
+   * value, or for one with no field (`province`, set by the address) the address's value when a card has it.
+   */
   f: string[];
   /** A filter's value meaning "every one" (ALL_CITIES). */
   all: string;
@@ -68,16 +71,17 @@ L=r.querySelector("[data-cards]"),P=new URLSearchParams(location.search),d=P.get
 if(P.get("q")&&!Q.value)Q.value=P.get("q");
 c.f.forEach(function(k){var v=P.get(k),e=E.namedItem(k);if(v&&e&&[].some.call(e.options,function(o){return o.value===v}))e.value=v});
 function fold(t){return t.normalize("NFD").replace(/[\\u0300-\\u036f]/g,"").toLowerCase()}
+function val(k){var e=E.namedItem(k),v=P.get(k);if(e)return e.value;return v&&L&&[].some.call(L.children,function(x){return x.getAttribute("data-f-"+k)===v})?v:c.all}
 function run(){if(window.${APP_STARTED})return;var w=fold(Q.value.trim()),n=0,u=new URLSearchParams(),C=L?[].slice.call(L.children):[],b=E.namedItem("sort");
-if(Q.value)u.set("q",Q.value);c.f.forEach(function(k){var v=E.namedItem(k).value;if(v!==c.all)u.set(k,v)});if(d=="desc")u.set("sort",d);
+if(Q.value)u.set("q",Q.value);c.f.forEach(function(k){var v=val(k);if(v!==c.all)u.set(k,v)});if(d=="desc")u.set("sort",d);
 if(L&&L.hasAttribute("data-r")!=(d=="desc")){C.reverse().forEach(function(e){L.appendChild(e)});L.toggleAttribute("data-r")}
-C.forEach(function(e){var ok=e.getAttribute("data-s").indexOf(w)>=0;c.f.forEach(function(k){var v=E.namedItem(k).value;if(v!==c.all&&e.getAttribute("data-f-"+k)!==v)ok=false});e.hidden=!ok;if(ok)n++});
+C.forEach(function(e){var ok=e.getAttribute("data-s").indexOf(w)>=0;c.f.forEach(function(k){var v=val(k);if(v!==c.all&&e.getAttribute("data-f-"+k)!==v)ok=false});e.hidden=!ok;if(ok)n++});
 $("[data-count]").textContent=n==c.t?c.a:c.s.replace("#",n);$("[data-empty]").hidden=n>0;if(L)L.hidden=!n;if($("[data-footer]"))$("[data-footer]").hidden=!n;
 if(b){b.setAttribute("data-sort",d);b.value=d=="asc"?"desc":"asc";b.setAttribute("aria-label",b.getAttribute("data-"+d))}
 u=u.toString();history.replaceState(history.state,"",location.pathname+(u?"?"+u:"")+location.hash)}
 F.addEventListener("input",run);F.addEventListener("change",run);
 F.addEventListener("submit",function(e){if(window.${APP_STARTED})return;e.preventDefault();if(e.submitter&&e.submitter.name=="sort")d=d=="asc"?"desc":"asc";run()});
-if(Q.value||d=="desc"||c.f.some(function(k){return E.namedItem(k).value!==c.all}))run()})(document.currentScript)`.replace(/\n/g, '');
+if(Q.value||d=="desc"||c.f.some(function(k){return val(k)!==c.all}))run()})(document.currentScript)`.replace(/\n/g, '');
 
 /**
  * Called as the app starts, before React hydrates the page: the script stops, and cards it showed

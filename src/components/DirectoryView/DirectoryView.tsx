@@ -175,7 +175,10 @@ export function DirectoryView<T extends Searchable & { key: string }>(props: Dir
 
   // What the page's script needs (list-script.ts): the filters by equality, by form field name
   // (a new one is one more entry), and each card's search text and filter values.
-  const filters = React.useMemo(() => (city ? [{ name: 'city', of: city.placeOf }] : []), [city]);
+  const filters = React.useMemo(
+    () => [...(city ? [{ name: 'city', of: city.placeOf }] : []), ...(province ? [{ name: 'province', of: (item: T) => province.of(item) ?? '' }] : [])],
+    [city, province],
+  );
   const itemAttributes = React.useCallback(
     (item: T) => {
       const attributes: Record<string, string> = { [LIST_ATTRIBUTES.haystack]: cardHaystack(item, searchFields) };

@@ -1,10 +1,11 @@
 /** @jest-environment jsdom */
 import '../../support/text-encoder';
+import type * as React from 'react';
 import { act } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { shopList } from '../../support/shop-list';
-import { ALL_CITIES, filterAndSort, indexForSearch, sortByName, type SortDirection } from '../../../src/lib/list-filter';
+import { ALL_CITIES, ALL_PROVINCES, filterAndSort, indexForSearch, sortByName, type SortDirection } from '../../../src/lib/list-filter';
 import { takeOverFromListScript, APP_STARTED } from '../../../src/lib/list-script';
 
 /**
@@ -81,11 +82,11 @@ let container: HTMLElement;
 let root: Root | null = null;
 
 /** The static page, as the build writes it, with its inline scripts run as the parser runs them. */
-function staticPage(url: string) {
+function staticPage(url: string, page: React.ReactElement = view) {
   window.history.replaceState(null, '', url);
   container = document.createElement('div');
   const warning = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  container.innerHTML = renderToString(view);
+  container.innerHTML = renderToString(page);
   warning.mockRestore();
   document.body.append(container);
   for (const inline of container.querySelectorAll('script')) {
@@ -217,5 +218,41 @@ describe('the app takes over what the script shows', () => {
     field().dispatchEvent(new Event('input', { bubbles: true }));
     // Not the app's onChange (React listens for its own events); the script stays out of it.
     expect(card.hidden).toBe(false);
+  });
+});
+
+describe('a province named by the address (/shops?province=, set by the map and "Near me")', () => {
+  const byProvince = shopList<Shop>(built, {
+    searchFields,
+    city: { label: 'City', allLabel: 'All Cities', placeOf },
+    province: { of: (shop) => shop.province, names: ['Laguna'] },
+  });
+  const appNames = (q: string, province: string) =>
+    filterAndSort(indexForSearch(built, searchFields), {
+      query: q,
+      direction: 'asc',
+      city: ALL_CITIES,
+      placeOf,
+      province,
+      provinceOf: (shop: Shop) => shop.province,
+    }).map((shop) => shop.name);
+
+  it('narrows the cards before the app starts, as the app does', () => {
+    staticPage('/shops?province=Laguna', byProvince);
+    expect(shownNames()).toEqual(appNames('', 'Laguna'));
+    expect(shownNames()).toHaveLength(3);
+  });
+
+  it('stays in the address and in the answer while the visitor types', () => {
+    staticPage('/shops?province=Laguna', byProvince);
+    visit({ q: 'shop' });
+    expect(shownNames()).toEqual(appNames('shop', 'Laguna'));
+    expect(window.location.search).toBe('?q=shop&province=Laguna');
+  });
+
+  it('a province no card is in shows the whole list, as the app does', () => {
+    staticPage('/shops?province=Atlantis', byProvince);
+    expect(shownNames()).toEqual(appNames('', ALL_PROVINCES));
+    expect(shownNames()).toHaveLength(shops.length);
   });
 });
