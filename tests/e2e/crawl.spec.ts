@@ -4,6 +4,7 @@ import { test, expect } from '@playwright/test';
 import { JSDOM } from 'jsdom';
 import { allRoutes } from '../support/e2e/site-routes';
 import { assertBuilt, builtPages, fileOfPage, resolvesInBuild } from '../support/build-output';
+import { site } from '../../src/config/site';
 
 /**
  * A crawl of the built HTML as a visitor without JavaScript (or a search engine)
@@ -75,6 +76,12 @@ test('every external link is https (or an http link the data report lists for re
     for (const a of document.querySelectorAll('a[href]')) {
       const href = a.getAttribute('href')!;
       if (!/^[a-z][a-z0-9+.-]*:/i.test(href) && !href.startsWith('//')) continue;
+      if (href.startsWith('webcal:')) {
+        // "Subscribe": the site's own calendar feed, handed to the visitor's calendar app, never another host's.
+        const feed = new URL(href.replace(/^webcal:/, 'https:'));
+        if (feed.host !== new URL(site.siteUrl).host || !resolvesInBuild(feed.pathname)) wrong.push(`${page}: ${href} is not this site's own calendar feed`);
+        continue;
+      }
       external += 1;
       if (!href.startsWith('https://') && !(href.startsWith('http://') && allowedHttp.has(href))) {
         wrong.push(`${page}: ${href} is not an https: link`);
