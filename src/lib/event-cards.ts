@@ -29,9 +29,9 @@ interface EventCardNode {
 
 type EventSummaryNode = Omit<EventCardNode, 'image'>;
 
-/** The events as the sheet dates and places them, without posters (the home page, the Spider Route). */
-export function eventSummariesOf(nodes: readonly EventSummaryNode[]): EventSummary[] {
-  return nodes.map(({ key, name, link, start, end, allDay, place, details }) => ({
+/** One event as the sheet dates and places it, without its poster. */
+function eventSummaryOf({ key, name, link, start, end, allDay, place, details }: EventSummaryNode): EventSummary {
+  return {
     key,
     name,
     link,
@@ -40,28 +40,19 @@ export function eventSummariesOf(nodes: readonly EventSummaryNode[]): EventSumma
     allDay,
     place: place ? { location: place.location, province: place.province ?? null, region: place.region } : null,
     details,
-  }));
+  };
+}
+
+/** The events as the sheet dates and places them, without posters (the home page, the Spider Route). */
+export function eventSummariesOf(nodes: readonly EventSummaryNode[]): EventSummary[] {
+  return nodes.map(eventSummaryOf);
 }
 
 /** The cards of the events the site has a built poster for. */
 export function eventCardsOf(nodes: readonly EventCardNode[]): EventCardData[] {
   return nodes.flatMap((node) => {
     const poster = node.image.childImageSharp?.gatsbyImageData;
-    if (!poster) return [];
-    const { key, name, link, start, end, allDay, place, details } = node;
-    return [
-      {
-        key,
-        name,
-        link,
-        start,
-        end,
-        allDay,
-        place: place ? { location: place.location, province: place.province ?? null, region: place.region } : null,
-        details,
-        poster,
-      },
-    ];
+    return poster ? [{ ...eventSummaryOf(node), poster }] : [];
   });
 }
 

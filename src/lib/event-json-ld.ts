@@ -1,5 +1,5 @@
 import type { Event, Graph } from 'schema-dts';
-import type { IGatsbyImageData } from 'gatsby-plugin-image';
+import type { EventCardData } from './event-cards';
 import { placeText } from './event-schedule';
 
 /**
@@ -7,17 +7,8 @@ import { placeText } from './event-schedule';
  * which every directory page imports: the event code stays out of their bundles.
  */
 
-/** A dated event as the events page shows it. */
-export interface EventForSchema {
-  name: string;
-  link: string;
-  start: string | null;
-  end: string | null;
-  allDay: boolean;
-  place: { location: string; province: string | null; region: string } | null;
-  details: string | null;
-  poster: IGatsbyImageData;
-}
+/** An event as the events page shows it (its key is the site's, not schema.org's). */
+export type EventForSchema = Omit<EventCardData, 'key'>;
 
 /**
  * One schema.org Event: its dates as the sheet gives them (a day, or a Manila time with its
