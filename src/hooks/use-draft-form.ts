@@ -1,4 +1,5 @@
 import * as React from 'react';
+import { draftKey } from '../lib/draft-script';
 import type { SuggestCheck, SuggestFinding } from '../lib/suggest-check';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -6,7 +7,6 @@ type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 /** The checks of a form: data:check's own, loaded when the visitor first types. */
 export type FormCheck = (answers: Readonly<Record<string, string>>) => Promise<SuggestCheck>;
 
-const draftKey = (store: string) => `padyak-suggest-draft:${store}`;
 const sentKey = (store: string) => `padyak-suggest-sent:${store}`;
 
 function readDraft(store: string): Record<string, string> {

@@ -9,7 +9,7 @@ import { useDraftForm, type FormCheck } from '../hooks/use-draft-form';
 import type { FormSetup } from '../pipeline/form-address';
 import type { SheetList } from '../pipeline/sheet';
 import { reportFormCopy, suggestCopy } from '../content/suggest';
-import { AskSent, Findings, OfflineNote } from './form-parts';
+import { AskSent, DraftScript, Findings, OfflineNote } from './form-parts';
 import * as styles from './SuggestPage.css';
 
 export interface ReportContext {
@@ -48,7 +48,8 @@ export default function ReportPage({ pageContext }: PageProps<object, ReportCont
     },
     [list, cells, reasons],
   );
-  const reportForm = useDraftForm(`report/${list}/${key}`, check);
+  const store = `report/${list}/${key}`;
+  const reportForm = useDraftForm(store, check);
   const findings = reportForm.findingsOf('details');
   const invalid = findings.some((finding) => finding.severity === 'error') || undefined;
   const describedBy = ['report-details-hint', findings.length > 0 ? 'report-details-findings' : ''].filter(Boolean).join(' ');
@@ -117,6 +118,7 @@ export default function ReportPage({ pageContext }: PageProps<object, ReportCont
             {suggestCopy.submit}
           </button>
         </form>
+        <DraftScript store={store} />
         <p className={styles.note}>
           {suggestCopy.orInstagram.replace('{instagram}', site.instagramHandle)}{' '}
           <ExternalLink href={site.instagramUrl} className={styles.instagram}>

@@ -10,7 +10,7 @@ import { reportPath, type FormSetup } from '../pipeline/form-address';
 import type { ListedRow, SuggestFinding } from '../lib/suggest-check';
 import type { SheetList } from '../pipeline/sheet';
 import { useDraftForm, type FormCheck } from '../hooks/use-draft-form';
-import { AskSent, Findings, OfflineNote } from './form-parts';
+import { AskSent, DraftScript, Findings, OfflineNote } from './form-parts';
 import { fieldCopy, suggestCopy, suggestLists, suggestPath } from '../content/suggest';
 import * as styles from './SuggestPage.css';
 
@@ -144,55 +144,58 @@ export default function SuggestPage({ pageContext }: PageProps<object, SuggestCo
             </ul>
           </nav>
         ) : form ? (
-          <form
-            ref={suggestForm.formRef}
-            method="get"
-            action={form.address}
-            className={styles.form}
-            data-suggest-form={list}
-            onInput={suggestForm.onInput}
-            onChange={suggestForm.onInput}
-            onSubmit={suggestForm.onSubmit}
-          >
-            {suggestForm.askSent ? <AskSent question={suggestCopy.askSent} answered={suggestForm.answered} /> : null}
-            <input type="hidden" name="usp" value="pp_url" />
-            {form.fields.list ? <input type="hidden" name={form.fields.list} value={list} /> : null}
-            {fields.map((field) =>
-              form.fields[field.name] ? (
-                <Field key={field.name} field={field} entry={form.fields[field.name] as string} categories={categories} findings={suggestForm.findingsOf(field.name)} />
-              ) : null,
-            )}
-            {form.fields.contact ? (
-              <div className={styles.field}>
-                <label htmlFor="suggest-contact" className={styles.label}>
-                  {suggestCopy.contactLabel}
-                </label>
-                <p id="suggest-contact-hint" className={styles.hint}>
-                  {suggestCopy.contactHint}
+          <>
+            <form
+              ref={suggestForm.formRef}
+              method="get"
+              action={form.address}
+              className={styles.form}
+              data-suggest-form={list}
+              onInput={suggestForm.onInput}
+              onChange={suggestForm.onInput}
+              onSubmit={suggestForm.onSubmit}
+            >
+              {suggestForm.askSent ? <AskSent question={suggestCopy.askSent} answered={suggestForm.answered} /> : null}
+              <input type="hidden" name="usp" value="pp_url" />
+              {form.fields.list ? <input type="hidden" name={form.fields.list} value={list} /> : null}
+              {fields.map((field) =>
+                form.fields[field.name] ? (
+                  <Field key={field.name} field={field} entry={form.fields[field.name] as string} categories={categories} findings={suggestForm.findingsOf(field.name)} />
+                ) : null,
+              )}
+              {form.fields.contact ? (
+                <div className={styles.field}>
+                  <label htmlFor="suggest-contact" className={styles.label}>
+                    {suggestCopy.contactLabel}
+                  </label>
+                  <p id="suggest-contact-hint" className={styles.hint}>
+                    {suggestCopy.contactHint}
+                  </p>
+                  <input id="suggest-contact" name={form.fields.contact} type="text" aria-describedby="suggest-contact-hint" className={styles.input} />
+                </div>
+              ) : null}
+              {form.fields.note ? (
+                <div className={styles.field}>
+                  <label htmlFor="suggest-note" className={styles.label}>
+                    {suggestCopy.noteLabel}
+                  </label>
+                  <textarea id="suggest-note" name={form.fields.note} rows={3} className={styles.input} />
+                </div>
+              ) : null}
+              {duplicate ? (
+                <p role="alert" className={styles.error}>
+                  {suggestCopy.duplicate(duplicate.cells.name ?? '', duplicate.cells.location || null)}{' '}
+                  {report ? <a href={reportPath(list, duplicate.key)}>{suggestCopy.reportInstead}</a> : null}
                 </p>
-                <input id="suggest-contact" name={form.fields.contact} type="text" aria-describedby="suggest-contact-hint" className={styles.input} />
-              </div>
-            ) : null}
-            {form.fields.note ? (
-              <div className={styles.field}>
-                <label htmlFor="suggest-note" className={styles.label}>
-                  {suggestCopy.noteLabel}
-                </label>
-                <textarea id="suggest-note" name={form.fields.note} rows={3} className={styles.input} />
-              </div>
-            ) : null}
-            {duplicate ? (
-              <p role="alert" className={styles.error}>
-                {suggestCopy.duplicate(duplicate.cells.name ?? '', duplicate.cells.location || null)}{' '}
-                {report ? <a href={reportPath(list, duplicate.key)}>{suggestCopy.reportInstead}</a> : null}
-              </p>
-            ) : null}
-            {suggestForm.offline ? <OfflineNote /> : null}
-            <p className={styles.hint}>{suggestCopy.submitHint}</p>
-            <button type="submit" className={styles.submit}>
-              {suggestCopy.submit}
-            </button>
-          </form>
+              ) : null}
+              {suggestForm.offline ? <OfflineNote /> : null}
+              <p className={styles.hint}>{suggestCopy.submitHint}</p>
+              <button type="submit" className={styles.submit}>
+                {suggestCopy.submit}
+              </button>
+            </form>
+            <DraftScript store={list} />
+          </>
         ) : null}
         {form && list !== null ? <InstagramInvite text={suggestCopy.orInstagram} /> : <InstagramInvite text={form ? suggestCopy.orInstagram : suggestCopy.instagram} />}
       </div>

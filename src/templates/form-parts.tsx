@@ -1,5 +1,6 @@
 /** Parts the suggest and report pages share: what the checks found under a field, and the notes JavaScript adds. */
 import * as React from 'react';
+import { DRAFT_SCRIPT } from '../lib/draft-script';
 import type { SuggestFinding } from '../lib/suggest-check';
 import { suggestCopy } from '../content/suggest';
 import * as styles from './SuggestPage.css';
@@ -41,4 +42,13 @@ export function OfflineNote() {
       {suggestCopy.offline}
     </p>
   );
+}
+
+/**
+ * Placed right after a form: keeps its draft on the device from the first keystroke, before the
+ * app starts (DRAFT_SCRIPT, draft-script.ts). Inert when React renders it after a route change,
+ * where the app's own handler saves the draft.
+ */
+export function DraftScript({ store }: { store: string }) {
+  return <script data-draft={store} dangerouslySetInnerHTML={{ __html: DRAFT_SCRIPT }} />;
 }

@@ -8,7 +8,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Page, Route } from '@playwright/test';
 import { test, expect } from '../support/e2e/test';
 import { serveFolder, type StaticHost } from '../../bench/lib/static-host';
 import { buildIsolated, makeIsolatedProject, PROJECT_ROOT, type IsolatedProject } from '../support/isolated-build';
@@ -308,6 +308,22 @@ test('with JavaScript on, a duplicate is caught by name and city, and by link, w
   await page.getByLabel('Website or social page').fill('https://www.fireflybrigade.org/');
   await expect(page.getByRole('alert')).toContainText('Already listed as Firefly Brigade: report a change instead.');
   await expectNoAxeViolations(page, 'a duplicate shown');
+  await page.context().close();
+});
+
+test('typing before the app starts is kept through a reload, and the app brings it back', async ({ browser }) => {
+  const page = await newPage(browser, true);
+  // The app's scripts are held back, as on a slow phone; the page's own inline script still runs.
+  const holdApp = (route: Route) => route.abort();
+  await page.route('**/*.js', holdApp);
+  await page.goto('/suggest/shops');
+  await page.getByLabel('Name', { exact: true }).fill('Pedal Pusher Ñ');
+  await page.getByLabel('City or municipality').fill('Pasig');
+  await page.reload();
+  await page.unroute('**/*.js', holdApp);
+  await page.reload();
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Pedal Pusher Ñ');
+  await expect(page.getByLabel('City or municipality')).toHaveValue('Pasig');
   await page.context().close();
 });
 
