@@ -46,6 +46,11 @@ export async function serveFolder(dir: string): Promise<StaticHost> {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    // A browser that is still open keeps its connections: end them too, or close() waits for them.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

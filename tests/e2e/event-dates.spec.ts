@@ -65,6 +65,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  test.setTimeout(5 * 60_000); // deleting a whole Gatsby build (with its .cache) on a loaded machine
   await site?.close();
   project?.remove();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });

@@ -121,6 +121,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  test.setTimeout(5 * 60_000); // deleting a whole Gatsby build (with its .cache) on a loaded machine
   await server?.close();
   await imageServer?.close();
   ca?.cleanup();

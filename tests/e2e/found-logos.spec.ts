@@ -120,6 +120,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  test.setTimeout(5 * 60_000); // deleting a whole Gatsby build (with its .cache) on a loaded machine
   for (const response of hanging) response.destroy();
   await site?.close();
   await web?.close();
