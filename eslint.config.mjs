@@ -221,6 +221,23 @@ export default tseslint.config(
     },
   },
   {
+    // The commands and the build write a file only through the one atomic write: Ctrl-C or a crash never leaves half a file.
+    files: ['scripts/**/*.ts', 'src/gatsby/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['node:fs', 'fs', 'node:fs/promises', 'fs/promises'].map((name) => ({
+            name,
+            importNames: ['writeFile', 'writeFileSync'],
+            message:
+              'Write files with writeFileAtomic (src/lib/node/atomic-write.ts): an interrupted command then leaves the old file or the new one, never half of one.',
+          })),
+        },
+      ],
+    },
+  },
+  {
     // The account dialog asks the auth provider for everything, recovery included; only the provider holds the client.
     files: ['src/components/AccountDialog/**/*.{ts,tsx}'],
     rules: {

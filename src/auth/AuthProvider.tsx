@@ -5,27 +5,13 @@ import { readAuthConfig, type AuthConfig } from './config';
 import { hasSessionInUrl, hasStoredSession } from './stored-session';
 import { loadAuthClient } from './load-client';
 import type { EmailLinkOutcome } from './email-link';
-import type { PasswordProblem } from './password-recovery';
-import {
-  AUTH_UNAVAILABLE,
-  EMAIL_REQUIRED,
-  MISSING_CREDENTIALS,
-  NEW_PASSWORD_REQUIRED,
-  RECOVERY_TOAST_TITLES,
-  RESET_SESSION_ENDED,
-  SESSION_MISSING,
-  TOAST_TITLES,
-  toFailure,
-  type AuthFailure,
-} from './errors';
+import { authActions, type AuthActions } from './auth-actions';
+import { AUTH_UNAVAILABLE, toFailure, type AuthFailure } from './errors';
 
-export interface SignUpOptions {
-  emailRedirectTo?: string;
-  /** Free-form user metadata stored with the new account. */
-  data?: Record<string, unknown>;
-}
+export type { SignUpOptions } from './auth-actions';
 
-export interface AuthContextValue {
+/** The account's state and what a visitor can do with it (the actions: src/auth/auth-actions.ts). */
+export interface AuthContextValue extends AuthActions {
   /** False when the site was built without GATSBY_SUPABASE_URL / GATSBY_SUPABASE_ANON_KEY. */
   enabled: boolean;
   user: User | null;
@@ -42,34 +28,7 @@ export interface AuthContextValue {
   clearEmailLink(): void;
   /** Fetch supabase-js and start listening (the account dialog calls this when it opens). */
   load(): Promise<void>;
-  signUp(email: string, password: string, options?: SignUpOptions): Promise<{ error: AuthFailure | null; session: Session | null }>;
-  signIn(email: string, password: string): Promise<{ error: AuthFailure | null }>;
-  signOut(): Promise<{ error: AuthFailure | null }>;
-  /**
-   * Ask for a password-reset link to this site (POST /auth/v1/recover). A refusal ends in a
-   * 'Password reset Failed' toast; a second request within GoTrue's minute is not one (it would tell
-   * who has an account).
-   */
-  requestPasswordReset(email: string): Promise<{ error: AuthFailure | null }>;
-  /**
-   * Set the password of the account a reset link signed in (PUT /auth/v1/user). A refusal ends in a
-   * 'Password change Failed' toast, and `problem` says what kind it was (null when nothing was sent
-   * or the request threw); when the link's session is gone the toast asks for a new link.
-   */
-  chooseNewPassword(password: string): Promise<{ error: AuthFailure | null; problem: PasswordProblem | null }>;
-  /** Give up the reset link's session on this device only (after the server said it has ended). */
-  endRecovery(): Promise<void>;
-  getSession(): Promise<{ session: Session | null; error: AuthFailure | null }>;
-  /** The user as the server has it now (GET /auth/v1/user). */
-  getUser(): Promise<{ user: User | null; error: AuthFailure | null }>;
-  /** Merge keys into the user's metadata (PUT /auth/v1/user with { data }). */
-  updateUserData(data: Record<string, unknown>): Promise<{ user: User | null; error: AuthFailure | null }>;
 }
-
-const disabledResult = { message: AUTH_UNAVAILABLE };
-
-/** Recovery's code rides in the library's chunk: no page loads it before an auth feature is used. */
-const loadRecovery = () => import(/* webpackChunkName: "supabase-auth" */ './password-recovery');
 
 const AuthContext = React.createContext<AuthContextValue | null>(null);
 
@@ -158,18 +117,19 @@ export function AuthProvider({ children, config: configProp }: AuthProviderProps
     [toast],
   );
 
-  const value = React.useMemo<AuthContextValue>(() => {
-    const withClient = async <T,>(title: string | null, run: (client: SupabaseClient) => Promise<T>, fallback: T & { error: AuthFailure | null }) => {
-      if (!config) return { ...fallback, error: fail(title, disabledResult) };
-      try {
-        return await run(await ensureClient());
-      } catch (error) {
-        // A thrown error (chunk download failed, fetch threw outside supabase-js) ends in the same toast.
-        return { ...fallback, error: fail(title, error) };
-      }
-    };
+  const clearEmailLink = React.useCallback(() => {
+    setRecovering(false);
+    setLinkError(null);
+  }, []);
 
-    return {
+  const actions = React.useMemo(
+    () => authActions({ enabled: config !== null, client: ensureClient, fail, clearEmailLink }),
+    [config, ensureClient, fail, clearEmailLink],
+  );
+
+  const value = React.useMemo<AuthContextValue>(
+    () => ({
+      ...actions,
       enabled: config !== null,
       user: session?.user ?? null,
       session,
@@ -177,115 +137,13 @@ export function AuthProvider({ children, config: configProp }: AuthProviderProps
       lastEvent,
       recovering,
       linkError,
-      clearEmailLink: () => {
-        setRecovering(false);
-        setLinkError(null);
-      },
+      clearEmailLink,
       load: async () => {
         if (config) await ensureClient();
       },
-      signUp: (email, password, options) => {
-        if (!email.trim() || !password) {
-          return Promise.resolve({ error: fail(TOAST_TITLES.signUp, { message: MISSING_CREDENTIALS }), session: null });
-        }
-        return withClient(
-          TOAST_TITLES.signUp,
-          async (client) => {
-            const { data, error } = await client.auth.signUp({ email: email.trim(), password, options });
-            if (error) return { error: fail(TOAST_TITLES.signUp, error), session: null };
-            return { error: null, session: data.session };
-          },
-          { error: null, session: null },
-        );
-      },
-      signIn: (email, password) => {
-        if (!email.trim() || !password) {
-          return Promise.resolve({ error: fail(TOAST_TITLES.signIn, { message: MISSING_CREDENTIALS }) });
-        }
-        return withClient(
-          TOAST_TITLES.signIn,
-          async (client) => {
-            const { error } = await client.auth.signInWithPassword({ email: email.trim(), password });
-            return { error: error ? fail(TOAST_TITLES.signIn, error) : null };
-          },
-          { error: null },
-        );
-      },
-      signOut: () =>
-        withClient(
-          TOAST_TITLES.signOut,
-          async (client) => {
-            const { data } = await client.auth.getSession();
-            if (!data.session) return { error: fail(TOAST_TITLES.signOut, { message: SESSION_MISSING }) };
-            const { error } = await client.auth.signOut();
-            return { error: error ? fail(TOAST_TITLES.signOut, error) : null };
-          },
-          { error: null },
-        ),
-      requestPasswordReset: (email) => {
-        const title = RECOVERY_TOAST_TITLES.resetRequest;
-        // An empty address is a message, never a request.
-        if (!email.trim()) return Promise.resolve({ error: fail(title, { message: EMAIL_REQUIRED }) });
-        return withClient(
-          title,
-          async (client) => {
-            const recovery = await loadRecovery();
-            const { error } = await recovery.requestPasswordReset(client, email, window.location.origin);
-            return { error: error ? fail(title, error) : null };
-          },
-          { error: null },
-        );
-      },
-      chooseNewPassword: (password) => {
-        const title = RECOVERY_TOAST_TITLES.newPassword;
-        if (!password) return Promise.resolve({ error: fail(title, { message: NEW_PASSWORD_REQUIRED }), problem: null });
-        return withClient(
-          title,
-          async (client) => {
-            const recovery = await loadRecovery();
-            const { error } = await recovery.chooseNewPassword(client, password);
-            if (!error) return { error: null, problem: null };
-            const problem = recovery.classifyPasswordError(error);
-            // The link's session is gone on the server: the way on is a new link, whatever the server said.
-            return { error: fail(title, problem === 'session' ? { message: RESET_SESSION_ENDED } : error), problem };
-          },
-          { error: null, problem: null },
-        );
-      },
-      endRecovery: async () => {
-        setRecovering(false);
-        setLinkError(null);
-        await (await ensureClient()).auth.signOut({ scope: 'local' });
-      },
-      getSession: () =>
-        withClient(
-          null,
-          async (client) => {
-            const { data, error } = await client.auth.getSession();
-            return { session: data.session, error: error ? fail(null, error) : null };
-          },
-          { session: null, error: null },
-        ),
-      getUser: () =>
-        withClient(
-          null,
-          async (client) => {
-            const { data, error } = await client.auth.getUser();
-            return { user: data.user, error: error ? fail(null, error) : null };
-          },
-          { user: null, error: null },
-        ),
-      updateUserData: (data) =>
-        withClient(
-          null,
-          async (client) => {
-            const { data: result, error } = await client.auth.updateUser({ data });
-            return { user: result.user, error: error ? fail(null, error) : null };
-          },
-          { user: null, error: null },
-        ),
-    };
-  }, [config, session, loading, lastEvent, recovering, linkError, ensureClient, fail]);
+    }),
+    [actions, config, session, loading, lastEvent, recovering, linkError, clearEmailLink, ensureClient],
+  );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -29,15 +29,27 @@ function pageFiles(dir: string, top = true): string[] {
  * them), and public/_headers gets the headers for Netlify and Cloudflare Pages. See
  * docs/decisions.md, "Hosting headers" and "Pages paint before their scripts run".
  */
-const finishPages: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
+export const finishPages: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
   const publicDir = publicDirOf(store);
   const supabaseUrl = process.env.GATSBY_SUPABASE_URL;
   const formOrigins = formOriginsIn(DATA_DIR);
   const pages = pageFiles(publicDir);
+  let paintedFirst = 0;
   for (const file of pages) {
     const html = readFileSync(file, 'utf8');
-    const withPolicy = withPagePolicy(paintFirst(html), supabaseUrl, formOrigins);
+    const painted = paintFirst(html);
+    if (painted !== html) paintedFirst++;
+    const withPolicy = withPagePolicy(painted, supabaseUrl, formOrigins);
     if (withPolicy !== html) writeFileAtomic(file, withPolicy, BUILD_OUTPUT);
+  }
+  // Every built page has Gatsby's scripts: a rewrite that found them in none means Gatsby writes them
+  // another way now, and every page would silently wait for its scripts before it paints.
+  if (paintedFirst === 0) {
+    reporter.panicOnBuild(
+      `The paint-first step (src/gatsby/paint-first.ts) changed none of the ${pages.length} pages in public/: it found no <script src="/….js" async> as Gatsby writes them, ` +
+        'so every page would wait for its scripts before it paints. Gatsby may write its scripts another way now: update isGatsbyScript in src/gatsby/paint-first.ts to match.',
+    );
+    return;
   }
   const calendarFiles = calendarFilesIn(publicDir);
   writeFileAtomic(

@@ -47,12 +47,6 @@ export function haystackOf<T extends Searchable>(item: T, extraFields: (item: T)
 /** Between two fields of a haystack; a query never holds it (the page's script too trusts this). */
 export const SEARCH_FIELD_SEPARATOR = '\u0000';
 
-/** Case- and accent-insensitive substring match; an empty or blank query matches everything. */
-export function matchesQuery(haystack: string, query: string): boolean {
-  const needle = foldForSearch(query.trim());
-  return needle === '' || haystack.includes(needle);
-}
-
 // Made on first use: Chromium takes 12-44 ms to build a page's first collator, one long task
 // on a phone. Lists arrive A to Z from the build, so a page that is only read never needs one.
 let collator: Intl.Collator | undefined;

@@ -1,7 +1,9 @@
 /** Messages between the /editors page and its Web Worker (types only: nothing here is bundled). */
 import type { SheetList } from '../pipeline/sheet';
 import type { FileSummary, RowStatus, Severity } from '../pipeline/types';
-import type { DetectedBy } from './sheet-check';
+
+/** How the list of a sheet was known: from its name, from its header row, or as the editor chose. */
+export type DetectedBy = 'file name' | 'header row' | 'your choice';
 
 export type Filter = 'all' | Severity;
 

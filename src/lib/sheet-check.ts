@@ -26,7 +26,7 @@ import {
 } from '../pipeline/sheet';
 import { sheetOf } from '../pipeline/sheets';
 import type { RowOutcome, Severity } from '../pipeline/types';
-import type { SheetView, ViewWindow } from './sheet-check-protocol';
+import type { DetectedBy, SheetView, ViewWindow } from './sheet-check-protocol';
 
 /** The site's own copies of the files a sheet is checked against, as they were at build time. */
 export interface SiteCopies {
@@ -86,8 +86,6 @@ export function foundLogoRows(text: string, list: SheetList, keys: ReadonlySet<s
   }
   return rows;
 }
-
-export type DetectedBy = 'file name' | 'header row' | 'your choice';
 
 export type SheetInspection =
   | { status: 'wrong-file'; message: string }

@@ -1,15 +1,12 @@
 import * as React from 'react';
 import type { HeadProps, PageProps } from 'gatsby';
-import { MessageCircle } from 'lucide-react';
-import { ExternalLink } from '../components/ExternalLink/ExternalLink';
 import { PageHeading } from '../components/PageHeading/PageHeading';
 import { Seo } from '../components/Seo/Seo';
-import { useSiteMetadata } from '../hooks/use-site-metadata';
 import { useDraftForm, type FormCheck } from '../hooks/use-draft-form';
 import type { FormSetup } from '../pipeline/form-address';
 import type { SheetList } from '../pipeline/sheet';
 import { reportFormCopy, suggestCopy } from '../content/suggest';
-import { AskSent, DraftScript, Findings, OfflineNote } from './form-parts';
+import { ContactField, DraftGetForm, Findings, InstagramInvite } from './form-parts';
 import * as styles from './SuggestPage.css';
 
 export interface ReportContext {
@@ -37,7 +34,6 @@ export interface ReportContext {
  */
 export default function ReportPage({ pageContext }: PageProps<object, ReportContext>) {
   const { list, key, name, cells, reasons, form, listLabel } = pageContext;
-  const site = useSiteMetadata();
   const check = React.useCallback<FormCheck>(
     async (answers) => {
       const column = reasons.find((reason) => reason.value === answers.reason)?.column;
@@ -57,20 +53,8 @@ export default function ReportPage({ pageContext }: PageProps<object, ReportCont
     <>
       <PageHeading title={pageContext.title} lead={reportFormCopy.lead} />
       <div className={styles.root}>
-        <form
-          ref={reportForm.formRef}
-          method="get"
-          action={form.address}
-          className={styles.form}
-          data-report-form={list}
-          onInput={reportForm.onInput}
-          onChange={reportForm.onInput}
-          onSubmit={reportForm.onSubmit}
-        >
-          {reportForm.askSent ? <AskSent question={reportFormCopy.askSent} answered={reportForm.answered} /> : null}
+        <DraftGetForm draft={reportForm} store={store} form={form} list={list} kind="report" askSent={reportFormCopy.askSent}>
           <p>{reportFormCopy.listing(name, listLabel)}</p>
-          <input type="hidden" name="usp" value="pp_url" />
-          {form.fields.list ? <input type="hidden" name={form.fields.list} value={list} /> : null}
           {form.fields.key ? <input type="hidden" name={form.fields.key} value={key} /> : null}
           {form.fields.name ? <input type="hidden" name={form.fields.name} value={name} /> : null}
           <fieldset className={styles.reasons}>
@@ -101,31 +85,9 @@ export default function ReportPage({ pageContext }: PageProps<object, ReportCont
             />
             <Findings id="report-details-findings" findings={findings} />
           </div>
-          {form.fields.contact ? (
-            <div className={styles.field}>
-              <label htmlFor="report-contact" className={styles.label}>
-                {suggestCopy.contactLabel}
-              </label>
-              <p id="report-contact-hint" className={styles.hint}>
-                {suggestCopy.contactHint}
-              </p>
-              <input id="report-contact" name={form.fields.contact} type="text" aria-describedby="report-contact-hint" className={styles.input} />
-            </div>
-          ) : null}
-          {reportForm.offline ? <OfflineNote /> : null}
-          <p className={styles.hint}>{suggestCopy.submitHint}</p>
-          <button type="submit" className={styles.submit}>
-            {suggestCopy.submit}
-          </button>
-        </form>
-        <DraftScript store={store} />
-        <p className={styles.note}>
-          {suggestCopy.orInstagram.replace('{instagram}', site.instagramHandle)}{' '}
-          <ExternalLink href={site.instagramUrl} className={styles.instagram}>
-            <MessageCircle size={16} aria-hidden="true" />
-            {suggestCopy.instagramAction.replace('{instagram}', site.instagramHandle)}
-          </ExternalLink>
-        </p>
+          {form.fields.contact ? <ContactField id="report-contact" name={form.fields.contact} /> : null}
+        </DraftGetForm>
+        <InstagramInvite text={suggestCopy.orInstagram} />
       </div>
     </>
   );

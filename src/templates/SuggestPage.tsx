@@ -1,16 +1,13 @@
 import * as React from 'react';
 import { Link, type HeadProps, type PageProps } from 'gatsby';
-import { MessageCircle } from 'lucide-react';
-import { ExternalLink } from '../components/ExternalLink/ExternalLink';
 import { PageHeading } from '../components/PageHeading/PageHeading';
 import { Seo } from '../components/Seo/Seo';
-import { useSiteMetadata } from '../hooks/use-site-metadata';
 import { reportPath, type FormSetup } from '../pipeline/form-address';
 // Types only: the checks themselves load when the visitor first types (suggest-check-browser).
 import type { ListedRow, SuggestFinding } from '../lib/suggest-check';
 import type { SheetList } from '../pipeline/sheet';
 import { useDraftForm, type FormCheck } from '../hooks/use-draft-form';
-import { AskSent, DraftScript, Findings, OfflineNote } from './form-parts';
+import { ContactField, DraftGetForm, Findings, InstagramInvite } from './form-parts';
 import { fieldCopy, suggestCopy, suggestLists, suggestPath } from '../content/suggest';
 import * as styles from './SuggestPage.css';
 
@@ -35,19 +32,6 @@ export interface SuggestContext {
   listed: ListedRow[];
   /** The editors' report form, for "report a change instead" on a duplicate. */
   report: FormSetup | null;
-}
-
-function InstagramInvite({ text }: { text: string }) {
-  const site = useSiteMetadata();
-  return (
-    <p className={styles.note}>
-      {text.replace('{instagram}', site.instagramHandle)}{' '}
-      <ExternalLink href={site.instagramUrl} className={styles.instagram}>
-        <MessageCircle size={16} aria-hidden="true" />
-        {suggestCopy.instagramAction.replace('{instagram}', site.instagramHandle)}
-      </ExternalLink>
-    </p>
-  );
 }
 
 interface FieldProps {
@@ -145,35 +129,13 @@ export default function SuggestPage({ pageContext }: PageProps<object, SuggestCo
           </nav>
         ) : form ? (
           <>
-            <form
-              ref={suggestForm.formRef}
-              method="get"
-              action={form.address}
-              className={styles.form}
-              data-suggest-form={list}
-              onInput={suggestForm.onInput}
-              onChange={suggestForm.onInput}
-              onSubmit={suggestForm.onSubmit}
-            >
-              {suggestForm.askSent ? <AskSent question={suggestCopy.askSent} answered={suggestForm.answered} /> : null}
-              <input type="hidden" name="usp" value="pp_url" />
-              {form.fields.list ? <input type="hidden" name={form.fields.list} value={list} /> : null}
+            <DraftGetForm draft={suggestForm} store={list} form={form} list={list} kind="suggest" askSent={suggestCopy.askSent}>
               {fields.map((field) =>
                 form.fields[field.name] ? (
                   <Field key={field.name} field={field} entry={form.fields[field.name] as string} categories={categories} findings={suggestForm.findingsOf(field.name)} />
                 ) : null,
               )}
-              {form.fields.contact ? (
-                <div className={styles.field}>
-                  <label htmlFor="suggest-contact" className={styles.label}>
-                    {suggestCopy.contactLabel}
-                  </label>
-                  <p id="suggest-contact-hint" className={styles.hint}>
-                    {suggestCopy.contactHint}
-                  </p>
-                  <input id="suggest-contact" name={form.fields.contact} type="text" aria-describedby="suggest-contact-hint" className={styles.input} />
-                </div>
-              ) : null}
+              {form.fields.contact ? <ContactField id="suggest-contact" name={form.fields.contact} /> : null}
               {form.fields.note ? (
                 <div className={styles.field}>
                   <label htmlFor="suggest-note" className={styles.label}>
@@ -188,13 +150,7 @@ export default function SuggestPage({ pageContext }: PageProps<object, SuggestCo
                   {report ? <a href={reportPath(list, duplicate.key)}>{suggestCopy.reportInstead}</a> : null}
                 </p>
               ) : null}
-              {suggestForm.offline ? <OfflineNote /> : null}
-              <p className={styles.hint}>{suggestCopy.submitHint}</p>
-              <button type="submit" className={styles.submit}>
-                {suggestCopy.submit}
-              </button>
-            </form>
-            <DraftScript store={list} />
+            </DraftGetForm>
           </>
         ) : null}
         {form && list !== null ? <InstagramInvite text={suggestCopy.orInstagram} /> : <InstagramInvite text={form ? suggestCopy.orInstagram : suggestCopy.instagram} />}

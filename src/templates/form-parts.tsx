@@ -1,7 +1,12 @@
-/** Parts the suggest and report pages share: what the checks found under a field, and the notes JavaScript adds. */
+/** Parts the suggest and report pages share: the GET form itself, what the checks found under a field, the notes JavaScript adds, and the Instagram invite. */
 import * as React from 'react';
+import { MessageCircle } from 'lucide-react';
+import { ExternalLink } from '../components/ExternalLink/ExternalLink';
+import { useSiteMetadata } from '../hooks/use-site-metadata';
+import type { useDraftForm } from '../hooks/use-draft-form';
 import { DRAFT_SCRIPT } from '../lib/draft-script';
 import type { SuggestFinding } from '../lib/suggest-check';
+import type { FormSetup } from '../pipeline/form-address';
 import { suggestCopy } from '../content/suggest';
 import * as styles from './SuggestPage.css';
 
@@ -20,7 +25,7 @@ export function Findings({ id, findings }: { id: string; findings: readonly Sugg
 }
 
 /** Back from the editors' form: did it go through? Yes clears the draft. */
-export function AskSent({ question, answered }: { question: string; answered: (sent: boolean) => void }) {
+function AskSent({ question, answered }: { question: string; answered: (sent: boolean) => void }) {
   return (
     <div role="status" className={styles.box}>
       <p>{question}</p>
@@ -36,7 +41,7 @@ export function AskSent({ question, answered }: { question: string; answered: (s
   );
 }
 
-export function OfflineNote() {
+function OfflineNote() {
   return (
     <p role="status" className={styles.box}>
       {suggestCopy.offline}
@@ -49,6 +54,84 @@ export function OfflineNote() {
  * app starts (DRAFT_SCRIPT, draft-script.ts). Inert when React renders it after a route change,
  * where the app's own handler saves the draft.
  */
-export function DraftScript({ store }: { store: string }) {
+function DraftScript({ store }: { store: string }) {
   return <script data-draft={store} dangerouslySetInnerHTML={{ __html: DRAFT_SCRIPT }} />;
+}
+
+interface DraftGetFormProps {
+  /** The page's draft (useDraftForm), kept on the device under `store`. */
+  draft: ReturnType<typeof useDraftForm>;
+  store: string;
+  /** The editors' form it sends to, and the list the answers are for. */
+  form: FormSetup;
+  list: string;
+  /** Which form it is (`data-suggest-form` or `data-report-form` on the element, with the list). */
+  kind: 'suggest' | 'report';
+  /** Asked when the visitor comes back from the editors' form. */
+  askSent: string;
+  /** The form's own fields, between the hidden ones and the submit button. */
+  children: React.ReactNode;
+}
+
+/**
+ * A real GET form aimed at the editors' form, so it works with JavaScript off: the visitor lands on
+ * it with every answer filled in. Its draft is kept from the first keystroke (DraftScript); the app
+ * adds the checks, the question on coming back and the offline note.
+ */
+export function DraftGetForm({ draft, store, form, list, kind, askSent, children }: DraftGetFormProps) {
+  const marker = { [`data-${kind}-form`]: list };
+  return (
+    <>
+      <form
+        ref={draft.formRef}
+        method="get"
+        action={form.address}
+        className={styles.form}
+        {...marker}
+        onInput={draft.onInput}
+        onChange={draft.onInput}
+        onSubmit={draft.onSubmit}
+      >
+        {draft.askSent ? <AskSent question={askSent} answered={draft.answered} /> : null}
+        <input type="hidden" name="usp" value="pp_url" />
+        {form.fields.list ? <input type="hidden" name={form.fields.list} value={list} /> : null}
+        {children}
+        {draft.offline ? <OfflineNote /> : null}
+        <p className={styles.hint}>{suggestCopy.submitHint}</p>
+        <button type="submit" className={styles.submit}>
+          {suggestCopy.submit}
+        </button>
+      </form>
+      <DraftScript store={store} />
+    </>
+  );
+}
+
+/** How the editors can reach the visitor, if they want to be reached (not kept in the draft). */
+export function ContactField({ id, name }: { id: string; name: string }) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>
+        {suggestCopy.contactLabel}
+      </label>
+      <p id={`${id}-hint`} className={styles.hint}>
+        {suggestCopy.contactHint}
+      </p>
+      <input id={id} name={name} type="text" aria-describedby={`${id}-hint`} className={styles.input} />
+    </div>
+  );
+}
+
+/** The site's Instagram, for what the form does not cover (or for everything, without a form). */
+export function InstagramInvite({ text }: { text: string }) {
+  const site = useSiteMetadata();
+  return (
+    <p className={styles.note}>
+      {text.replace('{instagram}', site.instagramHandle)}{' '}
+      <ExternalLink href={site.instagramUrl} className={styles.instagram}>
+        <MessageCircle size={16} aria-hidden="true" />
+        {suggestCopy.instagramAction.replace('{instagram}', site.instagramHandle)}
+      </ExternalLink>
+    </p>
+  );
 }

@@ -5,16 +5,15 @@
  * clock (Playwright's clock API) is then fixed on a day after the build: the page must follow
  * that day, not the build's. Without JavaScript, the page says which day it was ordered for.
  */
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/e2e/test';
 import { waitForHydration } from '../support/hydration';
-import { serveFolder, type StaticHost } from '../../bench/lib/static-host';
-import { buildIsolated, makeIsolatedProject, PROJECT_ROOT, type IsolatedProject } from '../support/isolated-build';
+import { serveFolder } from '../../bench/lib/static-host';
+import { buildAndServe, copyData, type IsolatedSite } from '../support/e2e/isolated-site';
 import { longDate, manilaDay } from '../../src/lib/event-schedule';
 
 /** 'YYYY-MM-DD', `days` after `day`. */
@@ -40,16 +39,14 @@ const slug = (name: string) =>
     .replace(/^-|-$/g, '');
 const cell = (text: string) => (/[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
 
-let project: IsolatedProject | null = null;
-let site: StaticHost | null = null;
+let site: IsolatedSite | null = null;
 let dataDir = '';
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(20 * 60_000); // a whole Gatsby build on a shared machine
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'padyak-events-data-'));
-  cpSync(path.join(PROJECT_ROOT, 'data'), dataDir, { recursive: true });
+  dataDir = copyData('padyak-events-data-');
   const rows = ['name,image,link,start,end,place,details'];
   for (const [index, event] of EVENTS.entries()) {
     const image = `images/events/${slug(event.name)}.png`;
@@ -59,15 +56,12 @@ test.beforeAll(async () => {
     rows.push([event.name, image, `https://${slug(event.name)}.example/`, event.start, event.end, event.place, ''].map(cell).join(','));
   }
   writeFileSync(path.join(dataDir, 'events.csv'), `${rows.join('\n')}\n`);
-  project = makeIsolatedProject();
-  await buildIsolated(project, dataDir);
-  site = await serveFolder(project.publicDir);
+  site = await buildAndServe(dataDir, serveFolder);
 });
 
 test.afterAll(async () => {
   test.setTimeout(5 * 60_000); // deleting a whole Gatsby build (with its .cache) on a loaded machine
   await site?.close();
-  project?.remove();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 

@@ -8,15 +8,16 @@
  * listings without their image.
  */
 import { spawnSync } from 'node:child_process';
-import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { test, expect } from '../support/e2e/test';
-import { serveFolder, type StaticHost } from '../../bench/lib/static-host';
 import { escapeMarkdown } from '../../src/pipeline';
-import { buildIsolated, makeIsolatedProject, PROJECT_ROOT, type IsolatedProject } from '../support/isolated-build';
+import { serveFolder } from '../../bench/lib/static-host';
+import { PROJECT_ROOT } from '../support/isolated-build';
+import { appendRows, buildAndServe, copyData, openOffline, tileOf, type IsolatedSite } from '../support/e2e/isolated-site';
 import { makeThrowawayCa, startHttpsFixture, type FixtureServer, type ThrowawayCa } from '../support/https-fixture-server';
 import { runTool } from '../support/run-tool';
 import { writeDamagedCache, type CacheCase } from '../support/damaged-cache';
@@ -51,18 +52,9 @@ async function fetchIntoCache(dataDir: string, reportDir: string, ca: ThrowawayC
   return { status: code, output };
 }
 
-/** Appends rows to a sheet of the data copy; returns the row number of the first one (the header is row 1). */
-function appendRows(file: string, rows: string[]): number {
-  const before = readFileSync(file, 'utf8');
-  const lines = before.endsWith('\n') ? before.split('\n').length - 1 : before.split('\n').length;
-  appendFileSync(file, `${before.endsWith('\n') ? '' : '\n'}${rows.join('\n')}\n`);
-  return lines + 1;
-}
-
 let dataDir = '';
 let reportDir = '';
-let project: IsolatedProject | null = null;
-let server: StaticHost | null = null;
+let site: IsolatedSite | null = null;
 let ca: ThrowawayCa | null = null;
 let imageServer: FixtureServer | null = null;
 let fetchRun: { status: number | null; output: string } = { status: null, output: '' };
@@ -84,8 +76,7 @@ test.beforeAll(async () => {
   ca = await makeThrowawayCa();
   imageServer = await startHttpsFixture(ca, await imageRoutes());
   for (const item of [FETCHED_BRAND, UNFETCHED_BRAND, FETCHED_SHOP, FETCHED_EVENT]) item.url = imageServer.url(item.route, 'cdn.test');
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'padyak-data-'));
-  cpSync(path.join(PROJECT_ROOT, 'data'), dataDir, { recursive: true });
+  dataDir = copyData();
   appendRows(path.join(dataDir, 'brands.csv'), [`helmet,${FETCHED_BRAND.name},https://brand.example/fetched,${FETCHED_BRAND.url}`]);
   unfetchedRow = appendRows(path.join(dataDir, 'brands.csv'), [`helmet,${UNFETCHED_BRAND.name},https://brand.example/unfetched,${UNFETCHED_BRAND.url}`]);
   appendRows(path.join(dataDir, 'shops.csv'), [`${FETCHED_SHOP.name},Bohol,https://shop.example/,${FETCHED_SHOP.url}`]);
@@ -115,36 +106,16 @@ test.beforeAll(async () => {
     output: `${run.stdout}${run.stderr}`,
   };
 
-  project = makeIsolatedProject();
-  await buildIsolated(project, dataDir);
-  server = await serveFolder(project.publicDir);
+  site = await buildAndServe(dataDir, serveFolder);
 });
 
 test.afterAll(async () => {
   test.setTimeout(5 * 60_000); // deleting a whole Gatsby build (with its .cache) on a loaded machine
-  await server?.close();
+  await site?.close();
   await imageServer?.close();
   ca?.cleanup();
-  project?.remove();
   for (const dir of [dataDir, reportDir, outsideDir]) if (dir) rmSync(dir, { recursive: true, force: true });
 });
-
-/** Opens a page of the fixture build, failing every request that would leave this machine. */
-async function open(page: Page, route: string): Promise<string[]> {
-  const offsite: string[] = [];
-  await page.route(/^(?!https?:\/\/127\.0\.0\.1[:/])[a-z]+:\/\//, (request) => {
-    offsite.push(request.request().url());
-    return request.abort();
-  });
-  await page.goto(`${server!.url}${route}`);
-  return offsite;
-}
-
-const tileOf = (page: Page, name: string) =>
-  page
-    .getByRole('main')
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 test('data:fetch downloads the three images and names the address that failed, at its row', () => {
   // Exit 1: one cell's address is unusable (a 404), the others fetched.
@@ -165,7 +136,7 @@ test('the data check passes and lists the logo not fetched yet at its file, row 
 });
 
 test('a fetched logo is a local <picture> with AVIF and WebP at 1x and 2x, sized before it loads', async ({ page }) => {
-  const offsite = await open(page, '/brands/helmet');
+  const offsite = await openOffline(page, site!, '/brands/helmet');
   const tile = tileOf(page, FETCHED_BRAND.name);
   await tile.scrollIntoViewIfNeeded();
   const picture = tile.locator('picture').last();
@@ -185,7 +156,7 @@ test('a fetched logo is a local <picture> with AVIF and WebP at 1x and 2x, sized
     .find(([, descriptor]) => descriptor === '144w')![0];
   const image = picture.locator('img');
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(`${server!.url}${avif2x}`);
+  expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toBe(`${site!.url}${avif2x}`);
   expect(await image.evaluate((img: HTMLImageElement) => img.loading)).toBe('lazy');
   const box = await tile.locator('[data-gatsby-image-wrapper]').boundingBox();
   expect([box?.width, box?.height]).toEqual([72, 72]);
@@ -193,10 +164,10 @@ test('a fetched logo is a local <picture> with AVIF and WebP at 1x and 2x, sized
 });
 
 test('fetched shop logos and event posters are local optimized images too', async ({ page }) => {
-  const offsite = await open(page, '/shops');
+  const offsite = await openOffline(page, site!, '/shops');
   const shop = tileOf(page, FETCHED_SHOP.name).locator('picture source[type="image/avif"]');
   await expect(shop).toHaveCount(1);
-  await page.goto(`${server!.url}/events`);
+  await page.goto(`${site!.url}/events`);
   const poster = page.getByRole('link', { name: FETCHED_EVENT.name }).locator('picture source[type="image/avif"]');
   await expect(poster).toHaveCount(1);
   expect(offsite).toEqual([]);
@@ -205,7 +176,7 @@ test('fetched shop logos and event posters are local optimized images too', asyn
 test('an address not fetched yet shows the fallback from the first paint, without JavaScript, and no <img> at all', async ({ browser }: { browser: Browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  const offsite = await open(page, '/brands/helmet');
+  const offsite = await openOffline(page, site!, '/brands/helmet');
   const tile = tileOf(page, UNFETCHED_BRAND.name);
   await expect(tile.locator('[data-logo-fallback="icon"]')).toBeVisible();
   await expect(tile.locator('img')).toHaveCount(0);
@@ -216,7 +187,7 @@ test('an address not fetched yet shows the fallback from the first paint, withou
 
 /** Every file name the build wrote under public/static/. */
 function publishedNames(): string[] {
-  return readdirSync(path.join(project!.publicDir, 'static'), { recursive: true, withFileTypes: true })
+  return readdirSync(path.join(site!.publicDir, 'static'), { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => entry.name);
 }
@@ -239,7 +210,7 @@ test('data:check reports each damaged or linked copy at its file, row and column
 });
 
 test('the build over the damaged cache finishes, shows those brands without a logo, and publishes nothing they point at', async ({ page }) => {
-  const offsite = await open(page, '/brands/helmet');
+  const offsite = await openOffline(page, site!, '/brands/helmet');
   for (const item of damaged) {
     const tile = tileOf(page, `Sample Cache ${item.slug}`);
     await expect(tile).toHaveCount(1);

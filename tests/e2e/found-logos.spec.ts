@@ -7,16 +7,16 @@
  * data (a throwaway copy of the project, PADYAK_DATA_DIR) shows what visitors and editors see.
  */
 import { createHash } from 'node:crypto';
-import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ServerResponse } from 'node:http';
 import sharp from 'sharp';
-import type { Page } from '@playwright/test';
 import { test, expect } from '../support/e2e/test';
 import { waitForHydration } from '../support/hydration';
-import { serveFolder, type StaticHost } from '../../bench/lib/static-host';
-import { buildIsolated, makeIsolatedProject, PROJECT_ROOT, type IsolatedProject } from '../support/isolated-build';
+import { serveFolder } from '../../bench/lib/static-host';
+import { PROJECT_ROOT } from '../support/isolated-build';
+import { appendRows, buildAndServe, copyData, openOffline, tileOf, type IsolatedSite } from '../support/e2e/isolated-site';
 import { makeThrowawayCa, startHttpsFixture, type FixtureServer, type ThrowawayCa } from '../support/https-fixture-server';
 import { runTool, type ToolRun } from '../support/run-tool';
 import { escapeMarkdown } from '../../src/pipeline';
@@ -29,8 +29,7 @@ let ca: ThrowawayCa | null = null;
 let web: FixtureServer | null = null;
 let dataDir = '';
 let reportDir = '';
-let project: IsolatedProject | null = null;
-let site: StaticHost | null = null;
+let site: IsolatedSite | null = null;
 let firstRun: ToolRun | null = null;
 let secondRun: ToolRun | null = null;
 let sheetsBefore: Record<string, string> = {};
@@ -87,24 +86,17 @@ test.beforeAll(async () => {
     '/refused': html('<link rel="apple-touch-icon" sizes="180x180" href="/apple-touch-icon.png">'),
   });
   const at = (route: string) => web!.url(route, 'discover.test');
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'padyak-data-'));
-  cpSync(path.join(PROJECT_ROOT, 'data'), dataDir, { recursive: true });
+  dataDir = copyData();
   rmSync(path.join(dataDir, 'cache', 'found-logos.json'), { force: true });
-  const groups = path.join(dataDir, 'cycling-groups.csv');
-  const before = readFileSync(groups, 'utf8');
-  firstRow = (before.endsWith('\n') ? before.split('\n').length - 1 : before.split('\n').length) + 1;
-  appendFileSync(
-    groups,
-    `${before.endsWith('\n') ? '' : '\n'}${[
-      `Sample JSON-LD Riders,${at('/json-ld')},`,
-      `Sample Touch Icon Riders,${at('/touch-icon')},`,
-      `Sample Square Icon Riders,${at('/square-icon')},`,
-      'Sample Facebook Riders,https://www.facebook.com/sample.fixture.riders,',
-      `Sample Broken Icon Riders,${at('/broken-icon')},`,
-      `Sample Silent Riders,${at('/never-answers')},`,
-      `Sample Refusing Riders,${at('/refused')},none`,
-    ].join('\n')}\n`,
-  );
+  firstRow = appendRows(path.join(dataDir, 'cycling-groups.csv'), [
+    `Sample JSON-LD Riders,${at('/json-ld')},`,
+    `Sample Touch Icon Riders,${at('/touch-icon')},`,
+    `Sample Square Icon Riders,${at('/square-icon')},`,
+    'Sample Facebook Riders,https://www.facebook.com/sample.fixture.riders,',
+    `Sample Broken Icon Riders,${at('/broken-icon')},`,
+    `Sample Silent Riders,${at('/never-answers')},`,
+    `Sample Refusing Riders,${at('/refused')},none`,
+  ]);
   reportDir = mkdtempSync(path.join(os.tmpdir(), 'padyak-report-'));
   sheetsBefore = sheetHashes();
   firstRun = await refresh();
@@ -114,9 +106,7 @@ test.beforeAll(async () => {
   foundAfterSecond = readFileSync(path.join(dataDir, 'cache', 'found-logos.json'), 'utf8');
   sheetsAfter = sheetHashes();
 
-  project = makeIsolatedProject();
-  await buildIsolated(project, dataDir);
-  site = await serveFolder(project.publicDir);
+  site = await buildAndServe(dataDir, serveFolder);
 });
 
 test.afterAll(async () => {
@@ -125,26 +115,8 @@ test.afterAll(async () => {
   await site?.close();
   await web?.close();
   ca?.cleanup();
-  project?.remove();
   for (const dir of [dataDir, reportDir]) if (dir) rmSync(dir, { recursive: true, force: true });
 });
-
-/** Opens a page of the fixture build, failing every request that would leave this machine. */
-async function open(page: Page, route: string): Promise<string[]> {
-  const offsite: string[] = [];
-  await page.route(/^(?!https?:\/\/127\.0\.0\.1[:/])[a-z]+:\/\//, (request) => {
-    offsite.push(request.request().url());
-    return request.abort();
-  });
-  await page.goto(`${site!.url}${route}`);
-  return offsite;
-}
-
-const tileOf = (page: Page, name: string) =>
-  page
-    .getByRole('main')
-    .getByRole('listitem')
-    .filter({ has: page.getByRole('heading', { name, exact: true }) });
 
 test('the weekly run records the findable logos, writes no sheet, and a second run changes nothing', () => {
   expect(firstRun?.stdout, firstRun?.output).toMatch(/Found logos: 3 new, 0 kept, 0 dropped/);
@@ -176,7 +148,7 @@ test("the pull request's body shows each new logo as a picture with its name, li
 });
 
 test('every findable listing shows its found logo as a local optimized <picture>; the others keep their icon', async ({ page }) => {
-  const offsite = await open(page, '/cycling-groups');
+  const offsite = await openOffline(page, site!, '/cycling-groups');
   for (const name of FINDABLE) {
     const tile = tileOf(page, name);
     await tile.scrollIntoViewIfNeeded();
@@ -195,7 +167,7 @@ test('every findable listing shows its found logo as a local optimized <picture>
 });
 
 test('/editors shows a found logo beside its row when the sheet is checked', async ({ page }) => {
-  const offsite = await open(page, '/editors');
+  const offsite = await openOffline(page, site!, '/editors');
   await waitForHydration(page);
   await page.getByLabel('CSV file').setInputFiles({ name: 'cycling-groups.csv', mimeType: 'text/csv', buffer: readFileSync(path.join(dataDir, 'cycling-groups.csv')) });
   const rows = page.getByRole('region', { name: "Each row's outcome", exact: true }).locator('tbody tr');

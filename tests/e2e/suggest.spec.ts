@@ -4,14 +4,13 @@
  * built with PADYAK_DATA_DIR in a throwaway copy of the project. The browser must arrive at
  * the host with each answer under its entry id, spaces, ñ and commas encoded as a form sends them.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, Route } from '@playwright/test';
 import { test, expect } from '../support/e2e/test';
-import { serveFolder, type StaticHost } from '../../bench/lib/static-host';
-import { buildIsolated, makeIsolatedProject, PROJECT_ROOT, type IsolatedProject } from '../support/isolated-build';
+import { serveFolder } from '../../bench/lib/static-host';
+import { buildAndServe, copyData, type IsolatedSite } from '../support/e2e/isolated-site';
 import { startStandInFormHost, type StandInFormHost } from '../support/stand-in-form-host';
 
 const SUGGEST = {
@@ -32,8 +31,7 @@ const SUGGEST = {
 const REPORT = { list: 'entry.200', key: 'entry.201', name: 'entry.202', reason: 'entry.203', details: 'entry.204', contact: 'entry.205' };
 
 let host: StandInFormHost | null = null;
-let project: IsolatedProject | null = null;
-let site: StaticHost | null = null;
+let site: IsolatedSite | null = null;
 let dataDir = '';
 
 test.describe.configure({ mode: 'serial' });
@@ -41,20 +39,16 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   test.setTimeout(20 * 60_000); // a whole Gatsby build on a shared machine
   host = await startStandInFormHost();
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'padyak-forms-data-'));
-  cpSync(path.join(PROJECT_ROOT, 'data'), dataDir, { recursive: true });
+  dataDir = copyData('padyak-forms-data-');
   const forms = { suggest: { address: host.address('suggest'), fields: SUGGEST }, report: { address: host.address('report'), fields: REPORT } };
   writeFileSync(path.join(dataDir, 'forms.json'), JSON.stringify(forms, null, 2));
-  project = makeIsolatedProject();
-  await buildIsolated(project, dataDir, { PADYAK_TEST_FORM_ORIGIN: host.origin });
-  site = await serveFolder(project.publicDir);
+  site = await buildAndServe(dataDir, serveFolder, { PADYAK_TEST_FORM_ORIGIN: host.origin });
 });
 
 test.afterAll(async () => {
   test.setTimeout(5 * 60_000); // deleting a whole Gatsby build (with its .cache) on a loaded machine
   await site?.close();
   await host?.close();
-  project?.remove();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -78,6 +72,16 @@ async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
     results.violations.map((violation) => ({ id: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) })),
     `axe violations with ${state}`,
   ).toEqual([]);
+}
+
+/** Opens a list page and follows its first card's "Wrong or closed?" link to that listing's report page. */
+async function reportFirstCard(page: Page, route: string): Promise<void> {
+  await page.goto(route);
+  await page
+    .getByRole('article')
+    .first()
+    .getByRole('link', { name: /Wrong or closed\?/ })
+    .click();
 }
 
 /**
@@ -172,26 +176,16 @@ for (const javaScriptEnabled of [true, false]) {
 
 test('a brand, which has no location, is not offered "Location wrong"; a shop is', async ({ browser }) => {
   const page = await newPage(browser, false);
-  await page.goto('/brands/bikes');
-  await page
-    .getByRole('article')
-    .first()
-    .getByRole('link', { name: /Wrong or closed\?/ })
-    .click();
+  await reportFirstCard(page, '/brands/bikes');
   await expect(page.getByRole('radio')).toHaveCount(4);
   await expect(page.getByRole('radio', { name: 'Location wrong' })).toHaveCount(0);
-  await page.goto('/shops');
-  await page
-    .getByRole('article')
-    .first()
-    .getByRole('link', { name: /Wrong or closed\?/ })
-    .click();
+  await reportFirstCard(page, '/shops');
   await expect(page.getByRole('radio', { name: 'Location wrong' })).toHaveCount(1);
   await page.context().close();
 });
 
 test('the report pages are left out of the sitemap and ask search engines not to index them', async ({ browser }) => {
-  const sitemap = readFileSync(path.join(project!.publicDir, 'sitemap-0.xml'), 'utf8');
+  const sitemap = readFileSync(path.join(site!.publicDir, 'sitemap-0.xml'), 'utf8');
   expect(sitemap).toContain('/suggest/shops');
   expect(sitemap).not.toContain('/suggest/report/');
   const page = await newPage(browser, false);
@@ -202,12 +196,7 @@ test('the report pages are left out of the sitemap and ask search engines not to
 
 test("with JavaScript on, a report's new link goes through data:check's link rules, and a bad one is held back", async ({ browser }) => {
   const page = await newPage(browser, true);
-  await page.goto('/cycling-groups');
-  await page
-    .getByRole('article')
-    .first()
-    .getByRole('link', { name: /Wrong or closed\?/ })
-    .click();
+  await reportFirstCard(page, '/cycling-groups');
   await page.waitForURL(/\/suggest\/report\/cycling-groups\//);
   await expectNoAxeViolations(page, 'the report page');
   await page.getByRole('radio', { name: 'Link wrong or dead' }).check();
@@ -230,12 +219,7 @@ test("with JavaScript on, a report's new link goes through data:check's link rul
 
 test("with JavaScript on, a report's new location is read against the place table, and the draft survives a reload", async ({ browser }) => {
   const page = await newPage(browser, true);
-  await page.goto('/shops');
-  await page
-    .getByRole('article')
-    .first()
-    .getByRole('link', { name: /Wrong or closed\?/ })
-    .click();
+  await reportFirstCard(page, '/shops');
   await page.waitForURL(/\/suggest\/report\/shops\//);
   await page.getByRole('radio', { name: 'Location wrong' }).check();
   await page.getByLabel('Details').fill('Las Pinass');

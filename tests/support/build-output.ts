@@ -128,10 +128,6 @@ export function firstLoadScripts(route: string): FirstLoadScript[] {
   return [...files].map((file) => ({ file, gzip: gzipBytes(file), kind: kindOf(file) }));
 }
 
-export function sumGzip(scripts: readonly FirstLoadScript[], kind?: ScriptKind): number {
-  return scripts.filter((script) => !kind || script.kind === kind).reduce((total, script) => total + script.gzip, 0);
-}
-
 /** Files among `files` (relative to public/) whose text contains supabase-js code. */
 export function filesWithSupabase(files: readonly string[]): { file: string; marker: string }[] {
   const hits: { file: string; marker: string }[] = [];

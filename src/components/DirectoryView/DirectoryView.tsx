@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { ALL_CITIES, ALL_PROVINCES, compareNames, distinctPlaces, filterAndSort, indexForSearch, type Searchable } from '../../lib/list-filter';
 import type { Centroid } from '../../lib/provinces';
-import { SHOW_URL_IN_FORM, useListState } from '../../lib/use-list-state';
+import { SHOW_URL_IN_FORM, useListState } from '../../hooks/use-list-state';
 import { LIST_ATTRIBUTES, LIST_SCRIPT, cardHaystack, clearListScriptTraces, listScriptConfig } from '../../lib/list-script';
 import { DEFAULT_LIST_STATE, sameListState, type ListState } from '../../lib/list-state';
 import { CardGrid, type Columns } from '../CardGrid/CardGrid';

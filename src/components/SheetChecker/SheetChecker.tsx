@@ -4,19 +4,11 @@ import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 // Types only: the pipeline itself loads in the Web Worker, never with this page's own script.
 import type { Severity } from '../../pipeline/types';
 import type { SheetList } from '../../pipeline/sheet';
-import type { Filter, SheetCheckMessage, SheetCheckRequest, SheetView, ShownFinding, SiteContextCounts, ViewWindow } from '../../lib/sheet-check-protocol';
-// The size limit data:check applies too (a module of constants, no pipeline code).
-import { MAX_SHEET_BYTES, tooManyBytesSentence } from '../../pipeline/limits';
+import type { Filter, SheetView, ShownFinding, SiteContextCounts } from '../../lib/sheet-check-protocol';
+import { RESULTS_PAGE, useSheetCheckWorker, type SheetSource } from '../../hooks/use-sheet-check-worker';
 import { editorsCopy, listLabels } from '../../content/editors';
 import * as styles from './SheetChecker.css';
 
-/** The sheet as chosen: the File itself (or a Blob of the pasted text), read only in the worker. */
-type Source = { file: Blob; fileName: string | null };
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'working'; stage: string; rows?: number; total?: number }
-  | { kind: 'done'; view: SheetView; context: SiteContextCounts; fileName: string | null }
-  | { kind: 'failed'; message: string };
 type CheckedView = Extract<SheetView, { status: 'checked' }>;
 
 const LISTS = Object.keys(listLabels) as SheetList[];
@@ -27,10 +19,6 @@ const FILTERS: { value: Filter; label: string }[] = [
   { value: 'review', label: 'Needs review' },
   { value: 'fixed', label: 'Auto-fixed' },
 ];
-/** Findings and rows shown at first and added by each "show more": few enough to render in one short task. */
-const PAGE = 100;
-const FIRST_WINDOW: ViewWindow = { filter: 'all', findings: PAGE, rows: PAGE };
-
 /** A found logo as the site built it (AVIF and WebP files of the site itself, never another host's). */
 export type FoundLogoPicture = IGatsbyImageData;
 
@@ -44,69 +32,16 @@ const NO_FOUND_LOGOS: Readonly<Record<string, FoundLogoPicture>> = {};
 /** The sheet checker: choose, drop or paste a CSV; the pipeline runs in a Web Worker, which reads the file and sends back only what is shown. */
 export function SheetChecker({ foundLogos = NO_FOUND_LOGOS }: SheetCheckerProps = {}) {
   const [list, setList] = React.useState<SheetList | ''>('');
-  const [source, setSource] = React.useState<Source | null>(null);
-  const [status, setStatus] = React.useState<Status>({ kind: 'idle' });
+  const [source, setSource] = React.useState<SheetSource | null>(null);
   const [pasted, setPasted] = React.useState('');
   const [dragging, setDragging] = React.useState(false);
-  const workerRef = React.useRef<Worker | null>(null);
-  const requestRef = React.useRef(0);
+  const { status, shown, check, show } = useSheetCheckWorker(foundLogos);
   const fileInputId = React.useId();
   const pasteId = React.useId();
   const listId = React.useId();
   const filterName = React.useId();
-  // The part of the results asked for; the page's controls follow it at once, the tables when the worker answers.
-  const [shown, setShown] = React.useState<ViewWindow>(FIRST_WINDOW);
 
-  React.useEffect(() => () => workerRef.current?.terminate(), []);
-
-  const worker = React.useCallback((fileName: string | null) => {
-    if (!workerRef.current) {
-      workerRef.current = new Worker(new URL('../../lib/sheet-check.worker.ts', import.meta.url));
-    }
-    const current = workerRef.current;
-    current.onmessage = (event: MessageEvent<SheetCheckMessage>) => {
-      const message = event.data;
-      if (message.id !== requestRef.current) return; // an older sheet's answer
-      if (message.type === 'progress') setStatus({ kind: 'working', stage: message.stage, rows: message.rows, total: message.total });
-      // A transition: React renders the results in short slices, so the page keeps answering input.
-      else if (message.type === 'done') React.startTransition(() => setStatus({ kind: 'done', view: message.view, context: message.context, fileName }));
-      else setStatus({ kind: 'failed', message: `The check stopped unexpectedly (${message.message}). Try again, or run npm run data:check on a computer.` });
-    };
-    current.onerror = () =>
-      setStatus({ kind: 'failed', message: 'The checker could not start in this browser. Try a current version of Chrome, Firefox, Safari or Edge.' });
-    return current;
-  }, []);
-
-  const run = React.useCallback(
-    (next: Source, chosen: SheetList | '') => {
-      const id = ++requestRef.current;
-      // Over the limit data:check applies, the file is refused before it is read at all.
-      if (next.file.size > MAX_SHEET_BYTES) {
-        setStatus({ kind: 'failed', message: `${tooManyBytesSentence(next.fileName ?? 'The pasted text', next.file.size)}.` });
-        return;
-      }
-      setStatus({ kind: 'working', stage: 'Starting the check…' });
-      setShown(FIRST_WINDOW);
-      const request: SheetCheckRequest = {
-        type: 'check',
-        id,
-        file: next.file,
-        fileName: next.fileName,
-        list: chosen === '' ? null : chosen,
-        window: FIRST_WINDOW,
-        foundLogoKeys: Object.keys(foundLogos),
-      };
-      worker(next.fileName).postMessage(request);
-    },
-    [worker, foundLogos],
-  );
-
-  /** Another part of the results (a filter, more rows): asked of the worker, which holds them all. */
-  const show = (window: ViewWindow) => {
-    setShown(window);
-    const request: SheetCheckRequest = { type: 'view', id: requestRef.current, window };
-    workerRef.current?.postMessage(request);
-  };
+  const run = (next: SheetSource, chosen: SheetList | '') => check(next, chosen === '' ? null : chosen);
 
   const loadFile = (file: File) => {
     const next = { file, fileName: file.name };
@@ -215,13 +150,13 @@ export function SheetChecker({ foundLogos = NO_FOUND_LOGOS }: SheetCheckerProps 
           filterName={filterName}
           filter={shown.filter}
           onFilter={(value) => {
-            show({ ...shown, filter: value, findings: PAGE });
+            show({ ...shown, filter: value, findings: RESULTS_PAGE });
           }}
           onMoreFindings={() => {
-            show({ ...shown, findings: shown.findings + PAGE });
+            show({ ...shown, findings: shown.findings + RESULTS_PAGE });
           }}
           onMoreRows={() => {
-            show({ ...shown, rows: shown.rows + PAGE });
+            show({ ...shown, rows: shown.rows + RESULTS_PAGE });
           }}
         />
       ) : null}

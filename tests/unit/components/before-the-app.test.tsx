@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import '../../support/text-encoder';
 import { act } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { shopList } from '../../support/shop-list';
+import { staticPage as renderStaticPage } from '../../support/static-page';
 import { APP_STARTED, takeOverFromListScript } from '../../../src/lib/list-script';
 
 /**
@@ -28,20 +28,9 @@ const view = shopList<Item>(items, { city: { label: 'City', allLabel: 'All Citie
 let container: HTMLElement;
 let root: Root | null = null;
 
-/** The static page, as the build writes it, with its inline script run as the parser would. */
+/** The static page at `url`, as the build writes it (tests/support/static-page.ts). */
 function staticPage(url: string) {
-  window.history.replaceState(null, '', url);
-  container = document.createElement('div');
-  // Here the server render runs in jsdom, where `window` exists and the hook picks useLayoutEffect, which React's server render warns about; Gatsby renders in Node.
-  const warning = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  container.innerHTML = renderToString(view);
-  warning.mockRestore();
-  document.body.append(container);
-  const inline = container.querySelector('script')!;
-  const running = document.createElement('script');
-  for (const attribute of inline.attributes) running.setAttribute(attribute.name, attribute.value);
-  running.textContent = inline.textContent;
-  inline.replaceWith(running);
+  container = renderStaticPage(url, view);
 }
 
 const field = () => container.querySelector<HTMLInputElement>('input[name="q"]')!;

@@ -2,9 +2,9 @@
 import '../../support/text-encoder';
 import type * as React from 'react';
 import { act } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { shopList } from '../../support/shop-list';
+import { staticPage as renderStaticPage } from '../../support/static-page';
 import { ALL_CITIES, ALL_PROVINCES, filterAndSort, indexForSearch, sortByName, type SortDirection } from '../../../src/lib/list-filter';
 import { takeOverFromListScript, APP_STARTED } from '../../../src/lib/list-script';
 
@@ -81,20 +81,9 @@ function appAnswer({ q = '', city = ALL_CITIES, sort = 'asc' }: Case) {
 let container: HTMLElement;
 let root: Root | null = null;
 
-/** The static page, as the build writes it, with its inline scripts run as the parser runs them. */
+/** The static page at `url`, as the build writes it (tests/support/static-page.ts). */
 function staticPage(url: string, page: React.ReactElement = view) {
-  window.history.replaceState(null, '', url);
-  container = document.createElement('div');
-  const warning = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-  container.innerHTML = renderToString(page);
-  warning.mockRestore();
-  document.body.append(container);
-  for (const inline of container.querySelectorAll('script')) {
-    const running = document.createElement('script');
-    for (const attribute of inline.attributes) running.setAttribute(attribute.name, attribute.value);
-    running.textContent = inline.textContent;
-    inline.replaceWith(running);
-  }
+  container = renderStaticPage(url, page);
 }
 
 const field = () => container.querySelector<HTMLInputElement>('input[name="q"]')!;

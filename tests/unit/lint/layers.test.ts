@@ -138,3 +138,22 @@ describe('the browser-safe code', () => {
     expect(messagesOf(results[6]!, 'no-restricted-imports')).toEqual([]);
   });
 });
+
+describe('the one atomic write', () => {
+  const probes: Probe[] = [
+    { file: 'scripts/write-probe.ts', code: "import { writeFileSync } from 'node:fs';\nexport const probe = writeFileSync;\n" },
+    { file: 'src/gatsby/write-probe.ts', code: "import { writeFile } from 'fs/promises';\nexport const probe = writeFile;\n" },
+    { file: 'scripts/write-probe.ts', code: "import { writeFileAtomic } from '../src/lib/node/atomic-write';\nexport const probe = writeFileAtomic;\n" },
+  ];
+  let results: Finding[][];
+
+  beforeAll(() => {
+    results = lint(probes);
+  }, 120_000);
+
+  it('stops a command or the build writing a file any other way, saying which to use', () => {
+    for (const result of [results[0]!, results[1]!])
+      expect(messagesOf(result, 'no-restricted-imports')).toEqual([expect.stringMatching(/Write files with writeFileAtomic \(src\/lib\/node\/atomic-write.ts\)/)]);
+    expect(messagesOf(results[2]!, 'no-restricted-imports')).toEqual([]);
+  });
+});

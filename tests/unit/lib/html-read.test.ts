@@ -6,8 +6,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { headStart, htmlElements, placedElements } from '../../src/lib/html-read';
-import { scriptTagsOf } from '../support/build-output';
+import { headStart, htmlElements, placedElements } from '../../../src/lib/html-read';
+import { scriptTagsOf } from '../../support/build-output';
 
 describe('the scripts a page loads', () => {
   test('are the <script src> a browser runs: any quoting or case, not a comment or text inside a script', () => {
@@ -41,7 +41,7 @@ describe('the CSS a page applies on first paint', () => {
       jest.isolateModules(() => {
         // build-output reads PADYAK_PUBLIC_DIR once, when it is loaded.
         // eslint-disable-next-line @typescript-eslint/no-require-imports
-        const { firstLoadCssGzip } = require('../support/build-output') as typeof import('../support/build-output');
+        const { firstLoadCssGzip } = require('../../support/build-output') as typeof import('../../support/build-output');
         measured = firstLoadCssGzip('/');
       });
     } finally {

@@ -1,4 +1,4 @@
-import { positiveInteger, readArguments, UsageError } from '../../scripts/support/cli';
+import { positiveInteger, readArguments, UsageError } from '../../../scripts/support/cli';
 
 describe('readArguments, the command line of every script', () => {
   const options = { data: { type: 'string' }, verbose: { type: 'boolean', default: false } } as const;

@@ -2,12 +2,12 @@ import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { writeCachedImages } from '../support/cached-images';
-import { failOnDataErrors, nameRanks, sourceNodes } from '../../src/gatsby/source-nodes';
-import { compareNames } from '../../src/lib/list-filter';
-import { runPipeline } from '../../src/pipeline/node';
-import { pipelineResult } from '../support/pipeline-result';
-import { createdNodes, sourceNodesOf } from '../support/source-nodes';
+import { writeCachedImages } from '../../support/cached-images';
+import { failOnDataErrors, nameRanks, sourceNodes } from '../../../src/gatsby/source-nodes';
+import { compareNames } from '../../../src/lib/list-filter';
+import { runPipeline } from '../../../src/pipeline/node';
+import { pipelineResult } from '../../support/pipeline-result';
+import { createdNodes, sourceNodesOf } from '../../support/source-nodes';
 
 describe('the build and the data check', () => {
   it('stops the build with the data report’s own words when there is an error', () => {

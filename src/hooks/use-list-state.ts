@@ -1,6 +1,6 @@
 import * as React from 'react';
-import { ALL_CITIES } from './list-filter';
-import { DEFAULT_LIST_STATE, parseListState, sameListState, serializeListState, type ListState } from './list-state';
+import { ALL_CITIES } from '../lib/list-filter';
+import { DEFAULT_LIST_STATE, parseListState, sameListState, serializeListState, type ListState } from '../lib/list-state';
 
 /** Keystrokes closer together than this refine the current history entry instead of adding one. */
 const TYPING_PAUSE_MS = 1000;
