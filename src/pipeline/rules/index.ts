@@ -166,8 +166,3 @@ export const RULES = REGISTERED.map(placed);
 
 export type { CellContext, Finding, PlacedRule, Rule, RuleContext, Scope, Severity } from './rule';
 export { MAX_NAME_LENGTH } from './name-too-long';
-
-/** The rule with this id (ids are unique: a test checks it). */
-export function ruleById(id: string): (typeof RULES)[number] | undefined {
-  return RULES.find((rule) => rule.id === id);
-}
