@@ -151,7 +151,7 @@ const REGISTERED = [
 export type RuleId = (typeof REGISTERED)[number]['id'];
 
 /**
- * A rule applies where it says and in every sheet that runs it (a column's reader, or the
+ * A rule applies where it says and in every sheet that emits it (a column's checks, or the
  * reader of every sheet). Written onto the rule itself, once, so RULES holds the very objects
  * the readers run.
  */

@@ -3,21 +3,13 @@ import type { Destination } from '../types';
 import { FileLog } from '../log';
 import type { ReadContext } from '../read-cells';
 import { internalPathOffSite } from '../rules/internal-path-off-site';
+import { ruleCheck } from '../rules/rule';
 import { slugify } from '../text';
 import { nameColumn, pictureColumn } from './columns';
-import { defineSheet, readSheetRows, REJECTED, type Column } from './define-sheet';
+import { defineSheet, readSheetRows, type Column } from './define-sheet';
 
 /** The route's page: a path on this site, never another site. */
-const pathColumn: Column<string> = {
-  required: true,
-  rules: [internalPathOffSite],
-  read: (cell, { log, row, column }) => {
-    const finding = internalPathOffSite.check(cell);
-    if (finding === null) return cell;
-    log.report(internalPathOffSite, { row, column }, finding);
-    return REJECTED;
-  },
-};
+const pathColumn: Column<string> = { required: true, checks: [ruleCheck(internalPathOffSite)] };
 
 export const destinationsSheet = defineSheet({
   file: 'destinations.csv',

@@ -11,7 +11,7 @@ import { destinationsSheet } from './destinations';
 import { eventsSheet } from './events';
 import { listingSheets } from './listings';
 import { shopsSheet } from './shops';
-import { fileRulesOf, READER_RULES, type Sheet } from './define-sheet';
+import { fileRulesOf, kindsOf, READER_RULES, type Sheet } from './define-sheet';
 
 export const SHEETS = [shopsSheet, brandsSheet, ...listingSheets, eventsSheet, destinationsSheet] as const;
 
@@ -78,8 +78,10 @@ export function listsFromHeader(headerCells: readonly string[]): SheetList[] {
 export function sheetPlacesOf(ruleId: string): { appliesTo: string[]; column: string[] } {
   const runs = (rules: readonly { id: string }[]) => rules.some((rule) => rule.id === ruleId);
   const byReader = runs(READER_RULES);
-  const files = SHEETS.filter((sheet) => byReader || runs(fileRulesOf(sheet)) || sheet.columns.some((column) => runs(column.rules))).map((sheet) => sheet.file as string);
-  const column = [...new Set(SHEETS.flatMap((sheet) => sheet.columns.filter((entry) => runs(entry.rules)).map((entry) => entry.name)))];
+  const files = SHEETS.filter((sheet) => byReader || runs(fileRulesOf(sheet)) || sheet.columns.some((column) => runs(kindsOf(column)))).map(
+    (sheet) => sheet.file as string,
+  );
+  const column = [...new Set(SHEETS.flatMap((sheet) => sheet.columns.filter((entry) => runs(kindsOf(entry))).map((entry) => entry.name)))];
   if (files.length === SHEETS.length) return { appliesTo: [EVERY_CSV], column };
   const directoryFiles: string[] = listingSheets.map((sheet) => sheet.file);
   const allDirectories = directoryFiles.every((file) => files.includes(file));
@@ -95,8 +97,10 @@ export {
   defineSheet,
   fileRulesOf,
   missingFileRule,
+  kindsOf,
   readSheetRows,
   REJECTED,
+  runChecks,
   READER_RULES,
   type Column,
   type CellAt,
