@@ -70,3 +70,9 @@ export interface Check<Input, Context, Result, K extends FindingKind = FindingKi
 export function defineCheck<Input, Context, Result>(check: Check<Input, Context, Result>): Check<Input, Context, Result> {
   return check;
 }
+
+/** "shops.csv row 5, column location", "slides.json entry 2", "shops.csv": where a finding is, put before its sentence where it is shown. */
+export function where(file: string, row: number | null, column: string | null): string {
+  const label = row === null ? file : file.endsWith('.json') ? `${file} entry ${row}` : `${file} row ${row}`;
+  return column ? `${label}, column ${column}` : label;
+}

@@ -1,5 +1,5 @@
 /** The two JSON data files: brand-categories.json and slides.json, each entry through its rules. */
-import type { BrandCategory, ImageRef, Slide } from './types';
+import type { BrandCategory, ImageRef, Slide } from './schemas';
 import { brandCategoryEntrySchema, slideEntrySchema } from './schemas';
 import { FileLog } from './log';
 import { foldWhitespace } from './text';

@@ -4,6 +4,7 @@
  */
 import type { DataIssue, FileSummary, RowOutcome, Severity } from './types';
 import type { Finding, RuleId, Scope } from './rules';
+import { where } from './findings';
 
 /** What the logger needs of a rule: its id, and the severity and scope that decide the outcome. */
 export interface ReportedRule {
@@ -21,11 +22,7 @@ interface RowState {
 /** Where a finding about the file as a whole is: no row, no column. */
 export const WHOLE_FILE = { row: null, column: null } as const;
 
-/** "shops.csv row 5, column location", "slides.json entry 2", "shops.csv": where a finding is, as every message starts. */
-export function where(file: string, row: number | null, column: string | null): string {
-  const label = row === null ? file : file.endsWith('.json') ? `${file} entry ${row}` : `${file} row ${row}`;
-  return column ? `${label}, column ${column}` : label;
-}
+export { where } from './findings';
 
 export class FileLog {
   readonly issues: DataIssue[] = [];

@@ -1,5 +1,5 @@
 /** brands.csv: one brand a row, under one of the categories of brand-categories.json. */
-import type { Brand } from '../types';
+import type { Brand } from '../schemas';
 import { FileLog } from '../log';
 import type { ReadContext } from '../read-cells';
 import { brandCategoryReadAs } from '../rules/brand-category-read-as';

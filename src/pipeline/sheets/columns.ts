@@ -2,7 +2,7 @@
  * The columns several sheets share, each with the checks it runs (../rules). A sheet's own
  * column (a shop's location, a brand's category) lives in that sheet's file.
  */
-import type { ImageRef } from '../types';
+import type { ImageRef } from '../schemas';
 import { defineCheck } from '../findings';
 import { logoCheck, pictureCheck } from '../rules/image-check';
 import { optionalLinkCheck, requiredLinkCheck } from '../rules/link-check';

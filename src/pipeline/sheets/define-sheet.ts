@@ -6,6 +6,7 @@
  * Every row goes through the FileLog, so it ends kept, fixed, merged or rejected.
  */
 import type { CsvColumnSpec } from '../csv';
+import type { SheetEntity } from '../schemas';
 import type { DedupeItem } from '../dedupe';
 import { WHOLE_FILE, type FileLog, type ReportedRule } from '../log';
 import { cellHiddenCharacter } from '../rules/cell-hidden-character';
@@ -57,12 +58,7 @@ export interface Column<T> {
   checks: readonly [...CellCheck<unknown, unknown>[], CellCheck<unknown, T>];
 }
 
-/** Every entity a sheet builds has these; `sourceRow` is its row in the sheet. */
-export interface SheetEntity {
-  id: string;
-  name: string;
-  sourceRow: number;
-}
+export type { SheetEntity } from '../schemas';
 
 type ColumnValues<C> = { [K in keyof C]: C[K] extends Column<infer T> ? T : never };
 

@@ -1,5 +1,5 @@
 /** destinations.csv: one bike route a row, linking to its page on this site. */
-import type { Destination } from '../types';
+import type { Destination } from '../schemas';
 import { FileLog } from '../log';
 import type { ReadContext } from '../read-cells';
 import { internalPathOffSite } from '../rules/internal-path-off-site';

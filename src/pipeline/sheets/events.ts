@@ -4,7 +4,7 @@
  * read against the place table the way a shop's location is. An event with no date the check
  * can read stays listed: its page says "Date to be announced".
  */
-import type { CyclingEvent } from '../types';
+import type { CyclingEvent } from '../schemas';
 import { isoDateTime, manilaToday, readDateCell, type DateValue } from '../event-dates';
 import { defineCheck } from '../findings';
 import { FileLog } from '../log';

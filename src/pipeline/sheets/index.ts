@@ -5,7 +5,8 @@
  * (../schemas.ts).
  */
 import { headerKey, type CsvColumnSpec } from '../csv';
-import { EVERY_CSV, LISTING_SHEETS } from '../rules/rule';
+import { RULES } from '../rules';
+import { EVERY_CSV, LISTING_SHEETS, type PlacedRule } from '../rules/rule';
 import { brandsSheet } from './brands';
 import { destinationsSheet } from './destinations';
 import { eventsSheet } from './events';
@@ -91,6 +92,20 @@ export function sheetPlacesOf(ruleId: string): { appliesTo: string[]; column: st
     if (!appliesTo.includes(name)) appliesTo.push(name);
   }
   return { appliesTo, column };
+}
+
+/**
+ * Every data rule with where it applies: its own files and columns, and those of the sheets whose
+ * columns run a check that emits it (or whose reader does). New objects: the rules themselves are
+ * left as declared. What the rules table of docs/editors.md lists.
+ */
+export function placedRules(): PlacedRule[] {
+  const union = (first: readonly string[], then: readonly string[] = []) => [...new Set([...first, ...then])];
+  return RULES.map((rule) => {
+    const sheets = sheetPlacesOf(rule.id);
+    const own = rule as { appliesTo?: readonly string[]; column?: readonly string[] };
+    return { ...rule, appliesTo: union(sheets.appliesTo, own.appliesTo), column: union(sheets.column, own.column) };
+  });
 }
 
 export {

@@ -1,5 +1,5 @@
 /** The 7 directory sheets (bike-fitters.csv, cycling-groups.csv, …): one shape, one listing a row. */
-import { DIRECTORIES, type DirectorySlug, type Listing } from '../types';
+import { DIRECTORIES, type DirectorySlug, type Listing } from '../schemas';
 import { FileLog } from '../log';
 import type { ReadContext } from '../read-cells';
 import { slugify } from '../text';

@@ -1,5 +1,5 @@
 /** shops.csv: one bike shop a row, placed by its location on the place table. */
-import type { Shop } from '../types';
+import type { Shop } from '../schemas';
 import { FileLog } from '../log';
 import type { ReadContext } from '../read-cells';
 import { locationCheck, locationRequiredCheck, type ShopPlace } from '../rules/location-check';

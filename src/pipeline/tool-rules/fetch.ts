@@ -3,7 +3,7 @@
  * has moved or leads to a private address, and a logo suggestion that could not be written.
  * Each message names the cell and the address first (`brands.csv row 5, column logo: '…': …`).
  */
-import { where } from '../log';
+import { where } from '../findings';
 import { defineRule, EVERY_CSV } from '../rules/rule';
 
 export interface FetchCellInput {

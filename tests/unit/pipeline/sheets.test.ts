@@ -3,10 +3,12 @@
  * readers run it, and one defineSheet file is all a new sheet needs to be read.
  */
 import { runPipeline } from '../../../src/pipeline/node';
-import { FileLog, loadPlaceTable, RULES, SHEETS, type DataIssue } from '../../../src/pipeline';
-import { defineSheet, kindsOf, readSheetRows, type Column } from '../../../src/pipeline/sheets';
+import { FileLog, loadPlaceTable, SHEETS, type DataIssue } from '../../../src/pipeline';
+import { defineSheet, kindsOf, placedRules, readSheetRows, type Column } from '../../../src/pipeline/sheets';
 import { nameColumn, requiredLinkColumn } from '../../../src/pipeline/sheets/columns';
 import { dataFolders } from '../../support/data-folders';
+
+const RULES = placedRules();
 
 const SHEET_FILES: string[] = SHEETS.map((sheet) => sheet.file);
 const DIRECTORY_FILES = SHEET_FILES.filter((file) => !['shops.csv', 'brands.csv', 'events.csv', 'destinations.csv'].includes(file));

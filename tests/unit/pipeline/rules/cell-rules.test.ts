@@ -2,7 +2,7 @@
 import { RULES, MAX_NAME_LENGTH, type CellContext, type Finding } from '../../../../src/pipeline/rules';
 import { cellWhitespace } from '../../../../src/pipeline/rules/cell-whitespace';
 import { loadPlaceTable } from '../../../../src/pipeline';
-import { SHEETS } from '../../../../src/pipeline/sheets';
+import { placedRules, SHEETS } from '../../../../src/pipeline/sheets';
 
 const shopName: CellContext = { column: 'name', what: 'shop' };
 
@@ -153,7 +153,7 @@ function sentenceOf(rule: (typeof RULES)[number], value: string, cell: CellConte
 
 describe.each(cellRules.map((rule) => [rule.id, rule] as const))('cell rule %s', (id, rule) => {
   const cases = TABLE[id];
-  const context = cases?.context ?? { column: rule.column[0] ?? 'name', what: 'shop' };
+  const context = cases?.context ?? { column: placedRules().find((placed) => placed.id === id)?.column[0] ?? 'name', what: 'shop' };
   const check = (value: string, cell: CellContext): string | null => sentenceOf(rule, value, cell);
 
   it('has a table of cells', () => {
