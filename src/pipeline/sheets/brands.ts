@@ -1,7 +1,5 @@
 /** brands.csv: one brand a row, under one of the categories of brand-categories.json. */
 import type { Brand } from '../schemas';
-import { FileLog } from '../log';
-import type { ReadContext } from '../read-cells';
 import { brandCategoryReadAs } from '../rules/brand-category-read-as';
 import { brandCategoryRequired } from '../rules/brand-category-required';
 import { brandCategoryUnknown } from '../rules/brand-category-unknown';
@@ -9,7 +7,7 @@ import { brandLinkMissing } from '../rules/brand-link-missing';
 import { brandLogoNeeded } from '../rules/brand-logo-needed';
 import { slugify } from '../text';
 import { LOGO_HEADER_ALIASES, logoColumn, nameColumn, optionalLinkColumn, type FetchedColumn } from './columns';
-import { defineSheet, readSheetRows, REJECTED, type CellAt, type Column } from './define-sheet';
+import { defineSheet, REJECTED, type CellAt, type Column } from './define-sheet';
 import { defineCheck } from '../findings';
 import type { CellCheck } from '../rules/rule';
 
@@ -76,7 +74,3 @@ export const brandsSheet = defineSheet({
 });
 
 export const BRAND_COLUMNS = brandsSheet.spec;
-
-export function readBrands(text: string, context: ReadContext, categorySlugs: readonly string[], log = new FileLog(brandsSheet.file)): { brands: Brand[]; log: FileLog } {
-  return { brands: readSheetRows(brandsSheet, text, { ...context, categorySlugs }, log), log };
-}

@@ -1,12 +1,10 @@
 /** destinations.csv: one bike route a row, linking to its page on this site. */
 import type { Destination } from '../schemas';
-import { FileLog } from '../log';
-import type { ReadContext } from '../read-cells';
 import { internalPathOffSite } from '../rules/internal-path-off-site';
 import { ruleCheck } from '../rules/rule';
 import { slugify } from '../text';
 import { nameColumn, pictureColumn } from './columns';
-import { defineSheet, readSheetRows, type Column } from './define-sheet';
+import { defineSheet, type Column } from './define-sheet';
 
 /** The route's page: a path on this site, never another site. */
 const pathColumn: Column<string> = { required: true, checks: [ruleCheck(internalPathOffSite)] };
@@ -19,7 +17,3 @@ export const destinationsSheet = defineSheet({
   toEntity: ({ name, thumbnail, path }, row): Destination => ({ id: slugify(name), name, thumbnail, path, sourceRow: row }),
   duplicates: { fillable: [] },
 });
-
-export function readDestinations(text: string, context: ReadContext, log = new FileLog(destinationsSheet.file)): { destinations: Destination[]; log: FileLog } {
-  return { destinations: readSheetRows(destinationsSheet, text, context, log), log };
-}

@@ -7,8 +7,6 @@
 import type { CyclingEvent } from '../schemas';
 import { isoDateTime, manilaToday, readDateCell, type DateValue } from '../event-dates';
 import { defineCheck } from '../findings';
-import { FileLog } from '../log';
-import type { ReadContext } from '../read-cells';
 import { dateAmbiguous } from '../rules/date-ambiguous';
 import { dateEndBeforeStart } from '../rules/date-end-before-start';
 import { dateEndWithoutStart } from '../rules/date-end-without-start';
@@ -20,7 +18,7 @@ import { optionalLocationCheck, type ShopPlace } from '../rules/location-check';
 import type { CellCheck } from '../rules/rule';
 import { slugify } from '../text';
 import { nameColumn, pictureColumn, requiredLinkColumn } from './columns';
-import { defineSheet, readSheetRows, type Column } from './define-sheet';
+import { defineSheet, type Column } from './define-sheet';
 
 /** A free-text cell: null when empty. */
 const optionalText: CellCheck<string, string | null> = { emits: [], run: (cell: string) => (cell === '' ? null : cell) };
@@ -122,7 +120,3 @@ export const eventsSheet = defineSheet({
   // events, not a duplicate: the start is the scope. Rows on the same day still merge.
   duplicates: { fillable: [], scope: (event) => event.start?.slice(0, 10) ?? '', link: (event) => event.link },
 });
-
-export function readEvents(text: string, context: ReadContext, log = new FileLog(eventsSheet.file)): { events: CyclingEvent[]; log: FileLog } {
-  return { events: readSheetRows(eventsSheet, text, context, log), log };
-}

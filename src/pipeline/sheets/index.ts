@@ -125,8 +125,8 @@ export {
   type SheetReadContext,
 } from './define-sheet';
 export { LOGO_HEADER_ALIASES, type FetchedColumn } from './columns';
-export { shopsSheet, readShops, SHOP_COLUMNS } from './shops';
-export { brandsSheet, readBrands, BRAND_COLUMNS } from './brands';
-export { listingSheet, listingSheets, readListings } from './listings';
-export { eventsSheet, readEvents } from './events';
-export { destinationsSheet, readDestinations } from './destinations';
+export { shopsSheet, SHOP_COLUMNS } from './shops';
+export { brandsSheet, BRAND_COLUMNS } from './brands';
+export { listingSheet, listingSheets } from './listings';
+export { eventsSheet } from './events';
+export { destinationsSheet } from './destinations';

@@ -1,12 +1,10 @@
 /** shops.csv: one bike shop a row, placed by its location on the place table. */
 import type { Shop } from '../schemas';
-import { FileLog } from '../log';
-import type { ReadContext } from '../read-cells';
 import { locationCheck, locationRequiredCheck, type ShopPlace } from '../rules/location-check';
 import type { CellCheck } from '../rules/rule';
 import { slugify } from '../text';
 import { LOGO_HEADER_ALIASES, logoColumn, nameColumn, optionalLinkColumn, sourceColumn } from './columns';
-import { defineSheet, readSheetRows, type Column } from './define-sheet';
+import { defineSheet, type Column } from './define-sheet';
 
 /** A shop's city, municipality or province, read against the place table; required (an empty cell rejects the row before it is looked up). */
 const locationColumn: Column<ShopPlace> = {
@@ -30,7 +28,3 @@ export const shopsSheet = defineSheet({
 });
 
 export const SHOP_COLUMNS = shopsSheet.spec;
-
-export function readShops(text: string, context: ReadContext, log = new FileLog(shopsSheet.file)): { shops: Shop[]; log: FileLog } {
-  return { shops: readSheetRows(shopsSheet, text, context, log), log };
-}
