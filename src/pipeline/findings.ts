@@ -76,3 +76,8 @@ export function where(file: string, row: number | null, column: string | null): 
   const label = row === null ? file : file.endsWith('.json') ? `${file} entry ${row}` : `${file} row ${row}`;
   return column ? `${label}, column ${column}` : label;
 }
+
+/** A finding's line as it is shown: where it is, then its sentence, ending with one full stop. Built only where a finding is shown or stored as a line. */
+export function placedMessage(file: string, row: number | null, column: string | null, sentence: string): string {
+  return `${where(file, row, column)}: ${sentence.replace(/\.?$/, '.')}`;
+}

@@ -4,7 +4,7 @@
  */
 import type { DataIssue, FileSummary, RowOutcome, Severity } from './types';
 import type { Finding, RuleId, Scope } from './rules';
-import { where } from './findings';
+import { placedMessage } from './findings';
 
 /** What the logger needs of a rule: its id, and the severity and scope that decide the outcome. */
 export interface ReportedRule {
@@ -34,11 +34,6 @@ export class FileLog {
 
   constructor(readonly file: string) {}
 
-  /** "shops.csv row 5, column location" — the start of every row message. */
-  where(row: number | null, column: string | null): string {
-    return where(this.file, row, column);
-  }
-
   addRow(row: number): void {
     if (this.rows.has(row)) return;
     this.rows.set(row, { changes: [], rejection: null, mergedInto: null });
@@ -51,7 +46,7 @@ export class FileLog {
   }
 
   private record(rule: RuleId, severity: Severity, row: number | null, column: string | null, found: string | null, expected: string | null, sentence: string): void {
-    const message = `${this.where(row, column)}: ${sentence.replace(/\.?$/, '.')}`;
+    const message = placedMessage(this.file, row, column, sentence);
     this.issues.push({ rule, severity, file: this.file, row, column, found, expected, message });
   }
 
