@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { RULES } from '../src/pipeline/rules';
+import { placedRules } from '../src/pipeline/sheets';
 import { RULES_TABLE_END, RULES_TABLE_START, withRulesTable } from '../src/pipeline/rules/readme-table';
 import { TOOL_RULES } from '../src/pipeline/tool-rules';
 import { TOOL_RULES_TABLE_END, TOOL_RULES_TABLE_START, withToolRulesTable } from '../src/pipeline/tool-rules/table';
@@ -16,6 +16,7 @@ import { writeFileAtomic } from '../src/lib/node/atomic-write';
 
 const guidePath = path.join(__dirname, '..', 'docs', 'editors.md');
 const guide = readFileSync(guidePath, 'utf8');
+const RULES = placedRules();
 const withDataRules = withRulesTable(guide, RULES);
 const updated = withDataRules === null ? null : withToolRulesTable(withDataRules, TOOL_RULES);
 const count = `${RULES.length} data rules and ${TOOL_RULES.length} rules of data:fetch and import:osm`;

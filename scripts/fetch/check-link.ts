@@ -16,17 +16,16 @@ import { getDomain } from 'tldts';
 
 export const LINKS_FILE = 'cache/links.json';
 
-export type LinkOutcome =
-  | 'alive' // a 2xx answer, perhaps after redirects within the same site
-  | 'moved' // a permanent redirect to another site: the sheet should carry the new address
-  | 'dead' // 404, 410, a name that does not resolve, a broken certificate, no answer after retries
-  | 'login-wall' // Facebook / Instagram: reachable, but whether the page exists cannot be told
-  | 'unconfirmed' // answered, but with a status that says nothing about the page (401, 403, 429, 5xx…)
-  | 'refused'; // the address leads to a private or local network address: never requested
-
 const redirectSchema = z.object({ url: z.string(), status: z.number(), location: z.string() });
 export const linkResultSchema = z.object({
-  outcome: z.enum(['alive', 'moved', 'dead', 'login-wall', 'unconfirmed', 'refused']),
+  outcome: z.enum([
+    'alive', // a 2xx answer, perhaps after redirects within the same site
+    'moved', // a permanent redirect to another site: the sheet should carry the new address
+    'dead', // 404, 410, a name that does not resolve, a broken certificate, no answer after retries
+    'login-wall', // Facebook / Instagram: reachable, but whether the page exists cannot be told
+    'unconfirmed', // answered, but with a status that says nothing about the page (401, 403, 429, 5xx…)
+    'refused', // the address leads to a private or local network address: never requested
+  ]),
   /** The last HTTP status seen, or null when nothing answered. */
   status: z.number().nullable(),
   finalUrl: z.string().nullable(),

@@ -17,7 +17,7 @@ import {
   type FetchCellInput,
   type FetchRuleId,
 } from '../../src/pipeline/tool-rules/fetch';
-import { toFinding, type ToolRule } from '../../src/pipeline/tool-rules';
+import { placedFinding, type ToolRule } from '../../src/pipeline/tool-rules';
 import { HttpError, type HttpClient } from '../net/http-client';
 import { removeLeftoverTempFiles, writeFileAtomic } from '../../src/lib/node/atomic-write';
 import { cacheFolder, readManifest, writeManifest } from './cache-store';
@@ -68,7 +68,7 @@ type FetchRule<Input> = ToolRule<FetchRuleId, Input>;
 
 /** The finding of a fetch rule about one cell: the rule writes the message and gives the severity. */
 function fetchFinding<Input extends FetchCellInput>(rule: FetchRule<Input>, input: Input): FetchFinding {
-  return { ...toFinding(rule, { file: input.file, row: input.row, column: input.column }, input), row: input.row, column: input.column, url: input.url };
+  return { ...placedFinding(rule, { file: input.file, row: input.row, column: input.column }, input), row: input.row, column: input.column, url: input.url };
 }
 
 export function createDataFetch(options: DataFetchOptions): DataFetchRun {

@@ -13,7 +13,7 @@ import { normalizePlace, type PlaceTable } from './places';
 import { foldWhitespace } from './text';
 import { encodeSheetText, neutralizeFormula } from './sheet-io';
 import { candidateFileUnreadable, candidateRowUnreadable, candidateSheetUnreadable } from './tool-rules/osm';
-import { toFinding } from './tool-rules/tool-rule';
+import { placedFinding } from './tool-rules/tool-rule';
 
 export const CANDIDATE_FILES = ['candidates/shops-osm.csv'] as const;
 
@@ -57,12 +57,12 @@ export function summarizeCandidates(file: string, text: string, places: PlaceTab
   });
   if (!parsed.ok) {
     const { row, message } = parsed.problem;
-    summary.problems.push(toFinding(candidateSheetUnreadable, { file, row, column: null }, { file, row, problem: message }));
+    summary.problems.push(placedFinding(candidateSheetUnreadable, { file, row, column: null }, { problem: message }));
     return summary;
   }
   for (const record of parsed.records) {
     if (record.problem) {
-      summary.problems.push(toFinding(candidateRowUnreadable, { file, row: record.row, column: null }, { file, row: record.row, problem: record.problem }));
+      summary.problems.push(placedFinding(candidateRowUnreadable, { file, row: record.row, column: null }, { problem: record.problem }));
       continue;
     }
     summary.candidates++;
@@ -76,5 +76,5 @@ export function summarizeCandidates(file: string, text: string, places: PlaceTab
 
 /** A candidate sheet that is not readable text: only its name is counted. */
 export function unreadableCandidates(file: string, problem: string): CandidateFileSummary {
-  return { file, candidates: 0, withLink: 0, withoutPlace: 0, problems: [toFinding(candidateFileUnreadable, { file, row: null, column: null }, { file, problem })] };
+  return { file, candidates: 0, withLink: 0, withoutPlace: 0, problems: [placedFinding(candidateFileUnreadable, { file, row: null, column: null }, { problem })] };
 }

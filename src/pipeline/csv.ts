@@ -64,15 +64,6 @@ export function decodeUtf8(bytes: Uint8Array): { ok: true; text: string } | { ok
 }
 
 /**
- * The line where a quote opened and was never closed, following the reader's own CSV rules
- * (./csv-split). Rule id: 'csv-unclosed-quote'.
- */
-export function lineOfUnclosedQuote(text: string): number | null {
-  const split = splitCsvText(text);
-  return split.ok ? null : split.unclosedQuoteLine;
-}
-
-/**
  * For a file that cannot be parsed: every non-blank line after the header, by line number,
  * so each is accounted for as a rejected row.
  */

@@ -52,5 +52,5 @@ export {
 } from './candidates';
 export { formatOsmSource, osmElementUrl, normalizeSource, isOpenStreetMapSource, type OsmReference, type OsmElementType } from './sources';
 export * from './schemas';
-export { RULES, ruleById, MAX_NAME_LENGTH, type Rule, type RuleId } from './rules';
+export { RULES, MAX_NAME_LENGTH, type Rule, type RuleId } from './rules';
 export * from './remote-cache';

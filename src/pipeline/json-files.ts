@@ -1,5 +1,5 @@
 /** The two JSON data files: brand-categories.json and slides.json, each entry through its rules. */
-import type { BrandCategory, Slide } from './types';
+import type { BrandCategory, ImageRef, Slide } from './schemas';
 import { brandCategoryEntrySchema, slideEntrySchema } from './schemas';
 import { FileLog } from './log';
 import { foldWhitespace } from './text';
@@ -14,7 +14,10 @@ import { cellHiddenCharacter } from './rules/cell-hidden-character';
 import type { EntryProblem } from './rules/json-checks';
 import type { Finding } from './rules/rule';
 import type { ReportedRule } from './log';
-import { parseJson, readLink, readPicture, type ReadContext } from './read-cells';
+import { parseJson, type ReadContext } from './read-cells';
+import { pictureCheck } from './rules/image-check';
+import { optionalLinkCheck } from './rules/link-check';
+import { REJECTED, runChecks, type Rejected } from './sheets/define-sheet';
 
 /** The file's entries when it is JSON holding a list; otherwise null, with why logged. */
 function readJsonList(log: FileLog, text: string, what: string): unknown[] | null {
@@ -78,9 +81,10 @@ export function readSlides(text: string, context: ReadContext, log = new FileLog
     const row = index + 1;
     const slide = readJsonEntry(log, row, entry, slideEntrySchema, slideEntryInvalid);
     if (slide === null) return;
-    const image = readPicture(log, row, 'image', slide.image, context, 'slide');
-    const link = readLink(log, row, 'link', slide.link ?? '', false, 'slide');
-    if (image === undefined || link === undefined) return;
+    const at = (column: string, cell: string) => ({ file: log.file, row, column, what: 'slide', cell, data: context, before: {} });
+    const image = runChecks([pictureCheck], at('image', slide.image), log) as ImageRef | Rejected;
+    const link = runChecks([optionalLinkCheck], at('link', slide.link ?? ''), log) as string | null | Rejected;
+    if (image === REJECTED || link === REJECTED) return;
     const hiddenInAlt = cellHiddenCharacter.check(slide.alt ?? '');
     if (hiddenInAlt !== null) {
       log.report(cellHiddenCharacter, { row, column: 'alt' }, hiddenInAlt);

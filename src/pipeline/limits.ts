@@ -35,11 +35,6 @@ export function tooManyBytesReason(size: number): string {
   return `is ${exactBytes(size)}, more than the limit of ${describeSheetLimit()} for a sheet, so it is not checked (checking it would run out of memory). Check that this is the right file; a list of this site is far smaller`;
 }
 
-/** The sentence for a sheet over MAX_SHEET_LINES. */
-export function tooManyLinesSentence(name: string, lines: number): string {
-  return `${name} ${tooManyLinesReason(lines)}`;
-}
-
 /** Why a sheet of `lines` lines is not checked, after its name ("has 1,100,000 lines, more than …"). */
 export function tooManyLinesReason(lines: number): string {
   return `has ${lines.toLocaleString('en')} lines, more than the ${MAX_SHEET_LINES.toLocaleString('en')} a sheet may have (as many rows as Excel holds), so it is not checked. Check that this is the right file; a list of this site is far smaller`;

@@ -4,6 +4,7 @@
  */
 import type { DataIssue, FileSummary, RowOutcome, Severity } from './types';
 import type { Finding, RuleId, Scope } from './rules';
+import { placedMessage } from './findings';
 
 /** What the logger needs of a rule: its id, and the severity and scope that decide the outcome. */
 export interface ReportedRule {
@@ -21,11 +22,7 @@ interface RowState {
 /** Where a finding about the file as a whole is: no row, no column. */
 export const WHOLE_FILE = { row: null, column: null } as const;
 
-/** "shops.csv row 5, column location", "slides.json entry 2", "shops.csv": where a finding is, as every message starts. */
-export function where(file: string, row: number | null, column: string | null): string {
-  const label = row === null ? file : file.endsWith('.json') ? `${file} entry ${row}` : `${file} row ${row}`;
-  return column ? `${label}, column ${column}` : label;
-}
+export { where } from './findings';
 
 export class FileLog {
   readonly issues: DataIssue[] = [];
@@ -36,11 +33,6 @@ export class FileLog {
   onRow: ((rows: number) => void) | null = null;
 
   constructor(readonly file: string) {}
-
-  /** "shops.csv row 5, column location" — the start of every row message. */
-  where(row: number | null, column: string | null): string {
-    return where(this.file, row, column);
-  }
 
   addRow(row: number): void {
     if (this.rows.has(row)) return;
@@ -54,7 +46,7 @@ export class FileLog {
   }
 
   private record(rule: RuleId, severity: Severity, row: number | null, column: string | null, found: string | null, expected: string | null, sentence: string): void {
-    const message = `${this.where(row, column)}: ${sentence.replace(/\.?$/, '.')}`;
+    const message = placedMessage(this.file, row, column, sentence);
     this.issues.push({ rule, severity, file: this.file, row, column, found, expected, message });
   }
 

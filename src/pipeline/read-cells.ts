@@ -1,14 +1,9 @@
 /**
- * Each cell of a row through its rules (./rules): the readers of the data files hand a cell to
- * these, which run the rules' own checks, log what they find, and return the value the site uses.
+ * What every reader shares before and after the columns' checks (./sheets): the CSV reader's
+ * findings (the file as a whole, rows it cannot split, cells no column can use, whitespace),
+ * duplicates and unique ids, and JSON text.
  */
-import type { ImageRef, Shop } from './types';
 import { parseCsv, type CsvColumnSpec, type CsvFileProblem, type CsvRecord } from './csv';
-import type { FileProbe } from './logos';
-import type { RemoteManifest } from './remote-cache';
-import { foundLogoKey, isNoLogoCell, type FoundLogoIndex } from './found-logos';
-import { foundLogoUnusable } from './rules/found-logo-unusable';
-import type { PlaceTable } from './places';
 import { dedupe, type DedupeItem } from './dedupe';
 import { FileLog, type ReportedRule } from './log';
 import type { Finding } from './rules';
@@ -17,20 +12,6 @@ import { cellHiddenCharacter } from './rules/cell-hidden-character';
 import { cellWhitespace } from './rules/cell-whitespace';
 import { cellErrorValue } from './rules/cell-error-value';
 import { cellFormula } from './rules/cell-formula';
-import { linkHttp } from './rules/link-http';
-import { linkInvalid } from './rules/link-invalid';
-import { linkLookalikeHost } from './rules/link-lookalike-host';
-import { linkRequired } from './rules/link-required';
-import { linkTooLong } from './rules/link-too-long';
-import { readPlaceCell } from './rules/location-checks';
-import { locationAmbiguous } from './rules/location-ambiguous';
-import { locationReadAs } from './rules/location-read-as';
-import { locationTooLong } from './rules/location-too-long';
-import { locationUnknown } from './rules/location-unknown';
-import { nameInvisibleOnly } from './rules/name-invisible-only';
-import { nameRequired } from './rules/name-required';
-import { nameTooLong } from './rules/name-too-long';
-import { nameFormula } from './rules/name-formula';
 import { csvStrayQuote } from './rules/csv-stray-quote';
 import { csvNotASheet } from './rules/csv-not-a-sheet';
 import { csvDuplicateColumn } from './rules/csv-duplicate-column';
@@ -42,43 +23,30 @@ import { csvUnclosedQuote } from './rules/csv-unclosed-quote';
 import { csvUnknownColumn } from './rules/csv-unknown-column';
 import { duplicateMerged } from './rules/duplicate-merged';
 import { linkShared } from './rules/link-shared';
-import { sourceOsmReference } from './rules/source-osm-reference';
-import { pictureRequired } from './rules/picture-required';
-import { pictureUnusable } from './rules/picture-unusable';
-import { logoUnusable } from './rules/logo-unusable';
-import { fetchedCopy, readLogoCell, readPictureCell } from './rules/image-checks';
-import { imageFetchedCopyMissing } from './rules/image-fetched-copy-missing';
-import { imageFetchedCopyUnusable } from './rules/image-fetched-copy-unusable';
-import { imageNotFetched } from './rules/image-not-fetched';
 
-/** What the readers need besides the text: how to look at files under the data folder. */
-export interface ReadContext {
-  probe: FileProbe;
-  places: PlaceTable;
-  /** What `npm run data:fetch` has stored under cache/images/; absent means nothing fetched yet. */
-  remoteCache?: RemoteManifest;
-  /** The logos the weekly run found (cache/found-logos.json), by key; absent means none. */
-  foundLogos?: FoundLogoIndex;
-  /** Today's date in Manila ('2026-11-25'), which the event date rules count from; absent means the day the check runs. */
-  today?: string;
-}
+export type { ReadContext } from './rules/rule';
 
-/** The rules a CSV file as a whole can break; parseCsv names the one it found. */
-export const CSV_FILE_RULES = [csvNotASheet, csvUnclosedQuote, csvMalformed, csvEmpty, csvDuplicateColumn, csvMissingColumn] as const;
+/** The kinds a CSV file as a whole can break, by the id parseCsv names in its problem. */
+const CSV_FILE_KINDS = {
+  'csv-not-a-sheet': csvNotASheet,
+  'csv-unclosed-quote': csvUnclosedQuote,
+  'csv-malformed': csvMalformed,
+  'csv-empty': csvEmpty,
+  'csv-duplicate-column': csvDuplicateColumn,
+  'csv-missing-column': csvMissingColumn,
+} satisfies Record<CsvFileProblem['rule'], ReportedRule>;
 
-/** Logs the rule a CSV file as a whole breaks (parseCsv names it in `problem`). */
+export const CSV_FILE_RULES: readonly ReportedRule[] = Object.values(CSV_FILE_KINDS);
+
+/** Logs the kind a CSV file as a whole breaks (parseCsv names it in `problem`). */
 export function reportFileProblem(log: FileLog, problem: CsvFileProblem): void {
-  for (const rule of CSV_FILE_RULES) {
-    const finding = rule.check(problem);
-    if (finding !== null) log.report(rule, { row: problem.row, column: problem.column }, finding);
-  }
+  log.report(CSV_FILE_KINDS[problem.rule], { row: problem.row, column: problem.column }, { message: `the file cannot be read: ${problem.message}` });
 }
 
 /** A row whose cells the reader could not line up (wrong width, a stray quote) is rejected; true when it was. */
 export function rejectUnsplitRow(log: FileLog, record: CsvRecord): boolean {
-  const width = csvRowWidth.check(record);
-  if (width !== null) {
-    log.report(csvRowWidth, { row: record.row, column: null }, width);
+  if (record.problem) {
+    log.report(csvRowWidth, { row: record.row, column: null }, { found: null, message: record.problem });
     return true;
   }
   if (record.strayQuotes) {
@@ -157,80 +125,6 @@ function reportFirst<I, C>(
   return false;
 }
 
-export function requireName(log: FileLog, row: number, name: string, what: string): string | null {
-  const context = { column: 'name', what };
-  // The first rule a name breaks is reported: an empty name is not also "invisible".
-  if (reportFirst(log, [nameRequired, nameInvisibleOnly, nameTooLong], name, context, { row, column: 'name' })) return null;
-  const formula = nameFormula.check(name);
-  if (formula !== null) log.report(nameFormula, { row, column: 'name' }, formula);
-  return name;
-}
-
-/** A required or optional outbound link; null when empty or unusable (an error is then logged for required links). */
-export function readLink(log: FileLog, row: number, column: string, value: string, required: boolean, what: string): string | null | undefined {
-  const context = { column, what };
-  const empty = linkRequired.check(value, context);
-  if (empty !== null) {
-    if (required) log.report(linkRequired, { row, column }, empty);
-    return required ? undefined : null;
-  }
-  // A link breaks at most one of these (the one checkLink names); its error rejects the row.
-  if (reportFirst(log, [linkTooLong, linkInvalid, linkLookalikeHost], value, context, { row, column })) return undefined;
-  const insecure = linkHttp.check(value, context);
-  if (insecure !== null) log.report(linkHttp, { row, column }, insecure);
-  // The address as checkLink read it: the cell without spaces at either end.
-  return value.trim();
-}
-
-/**
- * The site never hotlinks: a remote image is shown only from the copy `npm run data:fetch`
- * stored under cache/images/. Until that copy is usable the cell is kept, the page shows what
- * it shows without the image (`until`), and the report says what to run.
- */
-function withFetchedCopy(log: FileLog, row: number, column: string, value: string, ref: ImageRef, context: ReadContext, until: string): ImageRef {
-  if (ref.kind !== 'remote') return ref;
-  const ruleContext = { column, what: '', probe: context.probe, remoteCache: context.remoteCache };
-  const image = { value, url: ref.url, until };
-  if (reportFirst(log, [imageNotFetched, imageFetchedCopyMissing, imageFetchedCopyUnusable], image, ruleContext, { row, column })) return ref;
-  const copy = fetchedCopy(ref.url, ruleContext);
-  return copy.status === 'ok' ? { ...ref, cached: copy.cached } : ref;
-}
-
-/**
- * A logo: problems are for review, and the row keeps no logo (the tile falls back). `none` keeps
- * the icon for good. An empty cell shows the logo the weekly run found on the row's `link` page
- * (cache/found-logos.json), from its checked copy in the fetched-image cache, when there is one.
- */
-export function readLogo(log: FileLog, row: number, value: string, context: ReadContext, link: string | null = null): ImageRef | null {
-  const ruleContext = { column: 'logo', what: '', probe: context.probe, remoteCache: context.remoteCache, foundLogos: context.foundLogos };
-  if (isNoLogoCell(value)) return null;
-  if (value.trim() === '') {
-    const unusable = foundLogoUnusable.check({ file: log.file, cell: value, link }, ruleContext);
-    if (unusable !== null) {
-      log.report(foundLogoUnusable, { row, column: 'logo' }, unusable);
-      return null;
-    }
-    const found = link === null ? undefined : context.foundLogos?.get(foundLogoKey(log.file, link));
-    if (!found) return null;
-    const copy = fetchedCopy(found.image, ruleContext);
-    return copy.status === 'ok' ? { kind: 'remote', url: found.image, cached: copy.cached, found: true } : null;
-  }
-  const unusable = logoUnusable.check(value, ruleContext);
-  if (unusable !== null) log.report(logoUnusable, { row, column: 'logo' }, unusable);
-  const logo = readLogoCell(value, ruleContext);
-  if (logo.status !== 'ok') return null;
-  return withFetchedCopy(log, row, 'logo', value, logo.ref, context, 'the listing shows no logo');
-}
-
-/** A picture the page cannot do without (poster, thumbnail, slide): problems are errors. */
-export function readPicture(log: FileLog, row: number, column: string, value: string, context: ReadContext, what: string): ImageRef | undefined {
-  const ruleContext = { column, what, probe: context.probe, remoteCache: context.remoteCache };
-  if (reportFirst(log, [pictureRequired, pictureUnusable], value, ruleContext, { row, column })) return undefined;
-  const picture = readPictureCell(value, ruleContext);
-  if (picture.status !== 'ok') return undefined;
-  return withFetchedCopy(log, row, column, value, picture.ref, context, `the ${what} is not shown`);
-}
-
 export function uniqueIds<T extends { id: string }>(entities: T[]): T[] {
   const used = new Map<string, number>();
   for (const entity of entities) {
@@ -261,41 +155,6 @@ export function logDuplicates<T extends object>(log: FileLog, items: DedupeItem<
   }
   return survivors;
 }
-
-/** The optional source column: any text; an OpenStreetMap reference is written one way, so the card credits it. */
-export function readSource(log: FileLog, row: number, value: string): string | null {
-  if (value === '') return null;
-  const finding = sourceOsmReference.check(value);
-  if (finding === null) return value;
-  log.report(sourceOsmReference, { row, column: 'source' }, finding);
-  return finding.fixedValue ?? value;
-}
-
-/**
- * A filled location cell, read against the place table; null when it cannot be used. At most
- * one of the location rules applies (the one its reading names); a place the table does not
- * know for sure is kept with its cell as written, for review.
- */
-export function readLocation(
-  log: FileLog,
-  row: number,
-  value: string,
-  places: PlaceTable,
-  at: { column: string; what: string } = { column: 'location', what: 'shop' },
-): ShopPlace | null {
-  const context = { ...at, places };
-  for (const rule of [locationTooLong, locationReadAs, locationAmbiguous, locationUnknown]) {
-    const finding = rule.check(value, context);
-    if (finding !== null) log.report(rule, { row, column: at.column }, finding);
-  }
-  const match = readPlaceCell(value, places);
-  if (match.status === 'too-long') return null;
-  if (match.status !== 'found') return { location: value, city: null, province: null, region: '' };
-  const { place } = match;
-  return { location: place.name, city: place.kind === 'city' || place.kind === 'municipality' ? place.name : null, province: place.province, region: place.region };
-}
-
-export type ShopPlace = Pick<Shop, 'location' | 'city' | 'province' | 'region'>;
 
 export function parseJson(log: FileLog, text: string): unknown {
   try {

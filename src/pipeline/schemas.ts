@@ -153,6 +153,14 @@ export const slideEntrySchema = z.object({
 });
 
 export type ImageRef = z.infer<typeof imageRefSchema>;
+
+/** Every entity a sheet builds has these; `sourceRow` is its row in the sheet. */
+export interface SheetEntity {
+  id: string;
+  name: string;
+  sourceRow: number;
+}
+
 export type Shop = z.infer<typeof shopSchema>;
 export type BrandCategory = z.infer<typeof brandCategorySchema>;
 export type Brand = z.infer<typeof brandSchema>;

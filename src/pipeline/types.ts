@@ -10,7 +10,7 @@ export { DIRECTORIES } from './schemas';
 export type { Brand, BrandCategory, CyclingEvent, Destination, DirectorySlug, ImageRef, Listing, Shop, Slide } from './schemas';
 import type { Brand, BrandCategory, CyclingEvent, Destination, Listing, Shop, Slide } from './schemas';
 import type { RuleId } from './rules';
-import type { SheetEntity } from './sheets/define-sheet';
+import type { SheetEntity } from './schemas';
 import type { CandidateRuleId, ToolRuleId } from './tool-rules';
 
 import type { Severity } from './rules/rule';

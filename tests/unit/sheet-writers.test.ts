@@ -7,9 +7,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { browserContext, inspectSheet } from '../../src/lib/sheet-check';
-import { checkSheet, loadPlaceTable, readShops, renderCandidatesCsv, type DataIssue } from '../../src/pipeline';
+import { checkSheet, loadPlaceTable, renderCandidatesCsv, type DataIssue } from '../../src/pipeline';
 import { buildCandidates } from '../../scripts/osm/candidates';
 import type { OsmElement } from '../../scripts/osm/overpass';
+import { readShops } from '../support/read-sheets';
 
 const ROOT = path.join(__dirname, '../..');
 const copies = {

@@ -1,11 +1,9 @@
-import { csvFileProblem } from './csv-checks';
-import { defineRule } from './rule';
+import { defineFinding } from '../findings';
 
-export const csvDuplicateColumn = defineRule({
+export const csvDuplicateColumn = defineFinding({
   id: 'csv-duplicate-column',
   description: "Two header cells name the same column (say 'logo' and 'img'); keep one.",
   appliesTo: ['place-aliases.csv'],
   severity: 'error',
   scope: 'file',
-  check: csvFileProblem('csv-duplicate-column'),
 });

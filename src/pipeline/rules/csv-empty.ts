@@ -1,11 +1,9 @@
-import { csvFileProblem } from './csv-checks';
-import { defineRule } from './rule';
+import { defineFinding } from '../findings';
 
-export const csvEmpty = defineRule({
+export const csvEmpty = defineFinding({
   id: 'csv-empty',
   description: 'The file is empty; it needs at least its header row.',
   appliesTo: ['place-aliases.csv'],
   severity: 'error',
   scope: 'file',
-  check: csvFileProblem('csv-empty'),
 });

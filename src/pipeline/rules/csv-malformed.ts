@@ -1,11 +1,9 @@
-import { csvFileProblem } from './csv-checks';
-import { defineRule } from './rule';
+import { defineFinding } from '../findings';
 
-export const csvMalformed = defineRule({
+export const csvMalformed = defineFinding({
   id: 'csv-malformed',
   description: 'The text cannot be read as CSV at all.',
   appliesTo: ['place-aliases.csv'],
   severity: 'error',
   scope: 'file',
-  check: csvFileProblem('csv-malformed'),
 });

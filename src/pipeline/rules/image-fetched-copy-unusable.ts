@@ -1,7 +1,5 @@
-import { whenFetchedCopyIs } from './image-checks';
-import { defineRule } from './rule';
-
-export const imageFetchedCopyUnusable = defineRule({
+import { defineFinding } from '../findings';
+export const imageFetchedCopyUnusable = defineFinding({
   id: 'image-fetched-copy-unusable',
   description:
     'The copy npm run data:fetch stored of an https:// image is a link, has changed, is damaged or is too large to show; the page shows no image until data:fetch stores it again.',
@@ -9,5 +7,4 @@ export const imageFetchedCopyUnusable = defineRule({
   column: ['image'],
   severity: 'review',
   scope: 'row',
-  check: whenFetchedCopyIs('unusable', (url, copy) => `the fetched copy of '${url}' (data/${copy.cached}) ${copy.reason}`),
 });

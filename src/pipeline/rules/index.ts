@@ -72,8 +72,6 @@ import { foundLogosBroken } from './found-logos-broken';
 import { foundLogoUnusable } from './found-logo-unusable';
 import { formAddressInvalid } from './form-address-invalid';
 import { formFieldInvalid } from './form-field-invalid';
-import { sheetPlacesOf } from '../sheets';
-import type { PlacedRule } from './rule';
 
 const REGISTERED = [
   fileRequiredMissing,
@@ -150,24 +148,8 @@ const REGISTERED = [
 
 export type RuleId = (typeof REGISTERED)[number]['id'];
 
-/**
- * A rule applies where it says and in every sheet that runs it (a column's reader, or the
- * reader of every sheet). Written onto the rule itself, once, so RULES holds the very objects
- * the readers run.
- */
-function placed<R extends (typeof REGISTERED)[number]>(rule: R): PlacedRule<R> {
-  const sheets = sheetPlacesOf(rule.id);
-  const own = rule as { appliesTo?: readonly string[]; column?: readonly string[] };
-  const union = (first: readonly string[], then: readonly string[] = []) => [...new Set([...first, ...then])];
-  return Object.assign(rule, { appliesTo: union(sheets.appliesTo, own.appliesTo), column: union(sheets.column, own.column) });
-}
-
-export const RULES = REGISTERED.map(placed);
+/** Every data rule, as declared: where each applies besides its own files follows from the sheets' columns (placedRules in ../sheets). */
+export const RULES = REGISTERED;
 
 export type { CellContext, Finding, PlacedRule, Rule, RuleContext, Scope, Severity } from './rule';
 export { MAX_NAME_LENGTH } from './name-too-long';
-
-/** The rule with this id (ids are unique: a test checks it). */
-export function ruleById(id: string): (typeof RULES)[number] | undefined {
-  return RULES.find((rule) => rule.id === id);
-}

@@ -1,7 +1,6 @@
-import { linkProblem } from './link-checks';
-import { defineRule } from './rule';
+import { defineFinding } from '../findings';
 
-export const linkInvalid = defineRule({
+export const linkInvalid = defineFinding({
   id: 'link-invalid',
   description:
     'A link must be a full https:// (or http://) web address with a site name: javascript:, mailto:, a bare name, a backslash or % codes in the site name are rejected.',
@@ -9,5 +8,4 @@ export const linkInvalid = defineRule({
   column: ['link'],
   severity: 'error',
   scope: 'cell',
-  check: linkProblem('link-invalid'),
 });

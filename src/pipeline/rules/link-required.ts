@@ -1,11 +1,9 @@
-import { defineRule } from './rule';
+import { defineFinding } from '../findings';
 
 /** Listings and events are their link: without one the card leads nowhere. Shops and brands may leave it empty. */
-export const linkRequired = defineRule({
+export const linkRequired = defineFinding({
   id: 'link-required',
   description: 'Directory listings and events need a link (the card is the link); shops and brands may leave it empty.',
   severity: 'error',
   scope: 'cell',
-  check: (value, { what }) =>
-    value.trim() === '' ? { found: '', message: `the link is empty; paste the full address of the ${what}'s page, starting with https://` } : null,
 });

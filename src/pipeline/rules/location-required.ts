@@ -1,10 +1,7 @@
-import { defineRule } from './rule';
-
-export const locationRequired = defineRule({
+import { defineFinding } from '../findings';
+export const locationRequired = defineFinding({
   id: 'location-required',
   description: "Every shop needs a location: its city, municipality or province, e.g. 'Quezon City' or 'Bohol'.",
   severity: 'error',
   scope: 'cell',
-  check: (value) =>
-    value === '' ? { found: '', message: `the location is empty; write the shop's city, municipality or province, e.g. 'Quezon City' or 'Bohol'` } : null,
 });

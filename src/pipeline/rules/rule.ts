@@ -1,34 +1,18 @@
 /**
- * A data rule: one thing the check looks for, with an id every finding carries, a line an
- * editor can read, where it applies and how bad it is, and the check that finds it and writes
- * its message. Modelled on mdn/browser-compat-data's lint rules: one small module per rule,
- * listed in ./index.ts. The product runs each rule's own `check` and hands what it returns to
- * `FileLog.report`, which takes the severity (and so the row's outcome) from the rule.
- */
-import type { FoundLogoIndex } from '../found-logos';
+ * A data rule: a finding kind (../findings) and, when it finds only itself, its own `check`.
+ * Modelled on mdn/browser-compat-data's lint rules: one small module per kind, listed in
+ * ./index.ts. Kinds that one reading decides among (a link, a location, an image) are emitted by
+ * one check each (./link-check, ./location-check, ./image-check); the sheets' columns name the
+ * checks they run (../sheets), and `FileLog.report` takes the severity (and so the row's
+ * outcome) from the kind.
+ */ import type { FoundLogoIndex } from '../found-logos';
 import type { FileProbe } from '../logos';
 import type { PlaceTable } from '../places';
 import type { RemoteManifest } from '../remote-cache';
 
-/** error: the row (or file) is not used; review: used, but look at it; fixed: changed for you. */
-export type Severity = 'error' | 'review' | 'fixed';
+import type { Check, Finding, FindingKind } from '../findings';
 
-/**
- * What a rule looks at. file: the file as a whole (its bytes, header, entry count); sheet:
- * several rows together; row: one row with what it is checked against; cell: one cell alone.
- */
-export type Scope = 'file' | 'sheet' | 'row' | 'cell';
-
-/** What a rule found. `message` is the sentence for the report (the logger adds where). */
-export interface Finding {
-  /** The cell as read; omitted for a whole-file finding. */
-  found?: string | null;
-  /** What it became (fixed) or what it should look like. */
-  expected?: string | null;
-  message: string;
-  /** The value the site uses instead of the cell (fixed rules; a logo left out for review is ''). */
-  fixedValue?: string;
-}
+export type { Finding, FindingKind, Scope, Severity } from '../findings';
 
 /**
  * What a check is told besides its input: the column and what the row lists ('shop'), and the
@@ -59,29 +43,54 @@ export function contextPart<K extends 'places' | 'categorySlugs' | 'probe'>(cont
 /** The context of a rule that looks at one cell alone. */
 export type CellContext = Pick<RuleContext, 'column' | 'what'>;
 
-export interface Rule<Id extends string = string, Input = string> {
-  /** Kebab-case, stable: it appears in every report and in the rules table of docs/editors.md. */
-  id: Id;
-  /** One line for an editor: what is refused, fixed or flagged, and why. */
-  description: string;
-  /**
-   * The files it reads besides the CSV sheets: a name ('slides.json'), or a group ('every data
-   * file'). The sheets that run it (src/pipeline/sheets) are added by the registry, which also
-   * names a rule every sheet runs 'every CSV sheet'.
-   */
-  appliesTo?: readonly string[];
-  /** The column(s) it looks at besides the sheets' columns that run it; none for a whole row or a whole file. */
-  column?: readonly string[];
-  severity: Severity;
-  scope: Scope;
-  /** What the input breaks, or null when it is fine. The readers run it and log what it returns. */
+/** What the readers have at hand besides the text: how to look at files under the data folder, the place table, … */
+export interface ReadContext {
+  probe: FileProbe;
+  places: PlaceTable;
+  /** What `npm run data:fetch` has stored under cache/images/; absent means nothing fetched yet. */
+  remoteCache?: RemoteManifest;
+  /** The logos the weekly run found (cache/found-logos.json), by key; absent means none. */
+  foundLogos?: FoundLogoIndex;
+  /** Today's date in Manila ('2026-11-25'), which the event date rules count from; absent means the day the check runs. */
+  today?: string;
+  /** The slugs brands.csv may use (from brand-categories.json); only the brand sheet reads them. */
+  categorySlugs?: readonly string[];
+}
+
+/** What a column's check is told: where the cell is, what the reader has at hand, and the cells read before it in the row. */
+export interface CellCheckContext {
+  file: string;
+  row: number;
+  column: string;
+  /** What one row lists, for the messages: 'shop', 'brand', 'listing', 'event', 'destination', 'slide'. */
+  what: string;
+  /** The cell as read (the checks before this one may have made a value of it). */
+  cell: string;
+  data: ReadContext;
+  /** The values of the cells read before this one in the row (REJECTED for a cell that rejected it). */
+  before: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * A check a column runs (../sheets): it reads the value so far (the cell, or what the column's
+ * check before it returned) and returns the value the next one reads.
+ */
+export type CellCheck<Input = string, Result = unknown> = Check<Input, CellCheckContext, Result>;
+
+/**
+ * A finding kind with a detector of its own that finds only it: `check` reads the input and
+ * returns what it found (with its sentence), or null. Kinds that one check decides among (the
+ * link, location and image kinds) have no `check`: the check that emits them decides (../findings).
+ */
+export interface Rule<Id extends string = string, Input = string> extends FindingKind<Id> {
+  /** What the input breaks, or null when it is fine. */
   check: (input: Input, context: RuleContext) => Finding | null;
   /** For `fixed` rules: the value the site uses instead. */
   fix?: (value: string) => string;
 }
 
 /** A registered rule, with where it applies: its own files and columns and those of the sheets that run it. */
-export type PlacedRule<R = Rule<string, never>> = R & { appliesTo: readonly string[]; column: readonly string[] };
+export type PlacedRule<R = FindingKind> = R & { appliesTo: readonly string[]; column: readonly string[] };
 
 /**
  * Keeps the rule's own type (its literal id, the input its check reads), so `RuleId` lists every
@@ -97,3 +106,15 @@ export function defineRule<Id extends string, R extends Omit<Rule<Id>, 'check'>,
 export const EVERY_CSV = 'every CSV sheet';
 export const EVERY_FILE = 'every data file';
 export const LISTING_SHEETS = 'the 7 directory sheets';
+
+/** The column check of a rule that finds only itself: runs its `check` on the cell, emits what it finds, and passes the cell on. */
+export function ruleCheck(rule: Rule<string, string> & { id: string }): CellCheck<string, string> {
+  return {
+    emits: [rule],
+    run: (value, at, emit) => {
+      const finding = rule.check(value, at);
+      if (finding !== null) emit(rule, finding);
+      return value;
+    },
+  };
+}

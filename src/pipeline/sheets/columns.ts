@@ -1,27 +1,18 @@
 /**
- * The columns several sheets share, each with its reader (../read-cells) and the rules it runs.
- * A sheet's own column (a shop's location, a brand's category) lives in that sheet's file.
+ * The columns several sheets share, each with the checks it runs (../rules). A sheet's own
+ * column (a shop's location, a brand's category) lives in that sheet's file.
  */
-import type { ImageRef } from '../types';
-import { readLink, readLogo, readPicture, readSource, requireName } from '../read-cells';
-import { imageFetchedCopyMissing } from '../rules/image-fetched-copy-missing';
-import { imageFetchedCopyUnusable } from '../rules/image-fetched-copy-unusable';
-import { imageNotFetched } from '../rules/image-not-fetched';
-import { linkHttp } from '../rules/link-http';
-import { linkInvalid } from '../rules/link-invalid';
-import { linkLookalikeHost } from '../rules/link-lookalike-host';
-import { linkRequired } from '../rules/link-required';
-import { linkTooLong } from '../rules/link-too-long';
-import { foundLogoUnusable } from '../rules/found-logo-unusable';
-import { logoUnusable } from '../rules/logo-unusable';
+import type { ImageRef } from '../schemas';
+import { defineCheck } from '../findings';
+import { logoCheck, pictureCheck } from '../rules/image-check';
+import { optionalLinkCheck, requiredLinkCheck } from '../rules/link-check';
 import { nameFormula } from '../rules/name-formula';
 import { nameInvisibleOnly } from '../rules/name-invisible-only';
 import { nameRequired } from '../rules/name-required';
 import { nameTooLong } from '../rules/name-too-long';
-import { pictureRequired } from '../rules/picture-required';
-import { pictureUnusable } from '../rules/picture-unusable';
+import type { CellCheck } from '../rules/rule';
 import { sourceOsmReference } from '../rules/source-osm-reference';
-import { REJECTED, type Column, type FetchedAs } from './define-sheet';
+import type { Column, FetchedAs } from './define-sheet';
 
 /** Header names that mean the logo column. */
 export const LOGO_HEADER_ALIASES = { img: 'logo', imgsrc: 'logo', image: 'logo' } as const;
@@ -29,66 +20,60 @@ export const LOGO_HEADER_ALIASES = { img: 'logo', imgsrc: 'logo', image: 'logo' 
 /** A column data:fetch works on: its type says so, so the entity must keep the column's value (defineSheet). */
 export type FetchedColumn<T, As extends FetchedAs = FetchedAs> = Column<T> & { fetch: As };
 
-const FETCHED_COPY_RULES = [imageNotFetched, imageFetchedCopyMissing, imageFetchedCopyUnusable];
+/** A name: the first rule it breaks of required, invisible and too long (an empty name is not also "invisible"), then a formula. */
+export const nameCheck: CellCheck<string, string> = defineCheck({
+  emits: [nameRequired, nameInvisibleOnly, nameTooLong, nameFormula],
+  run: (value: string, at, emit) => {
+    for (const rule of [nameRequired, nameInvisibleOnly, nameTooLong]) {
+      const finding = rule.check(value, at);
+      if (finding === null) continue;
+      emit(rule, finding);
+      return value;
+    }
+    const formula = nameFormula.check(value);
+    if (formula !== null) emit(nameFormula, formula);
+    return value;
+  },
+});
+
+/** The optional source column: any text; an OpenStreetMap reference is written one way, so the card credits it. */
+export const sourceCheck: CellCheck<string, string | null> = defineCheck({
+  emits: [sourceOsmReference],
+  run: (value: string, _at: unknown, emit) => {
+    if (value === '') return null;
+    const finding = sourceOsmReference.check(value);
+    if (finding === null) return value;
+    emit(sourceOsmReference, finding);
+    return finding.fixedValue ?? value;
+  },
+});
 
 /** Every row's name: required; an unusable name rejects the row. */
 export function nameColumn(): Column<string> {
-  return {
-    required: true,
-    rules: [nameRequired, nameInvisibleOnly, nameTooLong, nameFormula],
-    read: (cell, { log, row, what }) => requireName(log, row, cell, what) ?? REJECTED,
-  };
+  return { required: true, checks: [nameCheck] };
 }
 
 /** A link the row needs (an empty or unusable one rejects it). */
 export function requiredLinkColumn(): FetchedColumn<string, 'link'> {
-  return {
-    fetch: 'link',
-    required: true,
-    rules: [linkRequired, linkTooLong, linkInvalid, linkLookalikeHost, linkHttp],
-    read: (cell, { log, row, column, what }) => readLink(log, row, column, cell, true, what) ?? REJECTED,
-  };
+  return { fetch: 'link', required: true, checks: [requiredLinkCheck as CellCheck<string, string>] };
 }
 
 /** A link the row may leave empty (null); an unusable one rejects the row. */
 export function optionalLinkColumn(): FetchedColumn<string | null, 'link'> {
-  return {
-    fetch: 'link',
-    required: false,
-    rules: [linkTooLong, linkInvalid, linkLookalikeHost, linkHttp],
-    read: (cell, { log, row, column, what }) => {
-      const link = readLink(log, row, column, cell, false, what);
-      return link === undefined ? REJECTED : link;
-    },
-  };
+  return { fetch: 'link', required: false, checks: [optionalLinkCheck] };
 }
 
 /** An optional logo: problems are for review, and the row keeps no logo. */
 export function logoColumn(): FetchedColumn<ImageRef | null, 'logo'> {
-  return {
-    fetch: 'logo',
-    required: false,
-    rules: [logoUnusable, ...FETCHED_COPY_RULES, foundLogoUnusable],
-    // The link is read before the logo in every sheet: a found logo belongs to the row's page.
-    read: (cell, { log, row, context, before }) => readLogo(log, row, cell, context, typeof before.link === 'string' ? before.link : null),
-  };
+  return { fetch: 'logo', required: false, checks: [logoCheck] };
 }
 
 /** A picture the page cannot do without (a poster, a thumbnail): problems reject the row. */
 export function pictureColumn(): FetchedColumn<ImageRef, 'picture'> {
-  return {
-    fetch: 'picture',
-    required: true,
-    rules: [pictureRequired, pictureUnusable, ...FETCHED_COPY_RULES],
-    read: (cell, { log, row, column, context, what }) => readPicture(log, row, column, cell, context, what) ?? REJECTED,
-  };
+  return { fetch: 'picture', required: true, checks: [pictureCheck as CellCheck<string, ImageRef>] };
 }
 
 /** The optional source column: any text, an OpenStreetMap reference written one way. */
 export function sourceColumn(): Column<string | null> {
-  return {
-    required: false,
-    rules: [sourceOsmReference],
-    read: (cell, { log, row }) => readSource(log, row, cell),
-  };
+  return { required: false, checks: [sourceCheck] };
 }

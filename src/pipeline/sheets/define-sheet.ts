@@ -1,11 +1,12 @@
 /**
  * One description per CSV sheet, and the one loop that reads every sheet from it. A sheet says
- * which columns it has (and which the header must name), the rules each column's reader runs,
- * how its rows become entities and which of them are duplicates; readSheetRows does the rest:
- * the CSV rules, each column in turn, the entity, the duplicates and unique ids. Every row goes
- * through the FileLog, so it ends kept, fixed, merged or rejected.
+ * which columns it has (and which the header must name), the checks each column runs, how its
+ * rows become entities and which of them are duplicates; readSheetRows does the rest: the CSV
+ * rules, each column's checks in turn (runChecks), the entity, the duplicates and unique ids.
+ * Every row goes through the FileLog, so it ends kept, fixed, merged or rejected.
  */
 import type { CsvColumnSpec } from '../csv';
+import type { SheetEntity } from '../schemas';
 import type { DedupeItem } from '../dedupe';
 import { WHOLE_FILE, type FileLog, type ReportedRule } from '../log';
 import { cellHiddenCharacter } from '../rules/cell-hidden-character';
@@ -13,6 +14,8 @@ import { cellWhitespace } from '../rules/cell-whitespace';
 import { cellErrorValue } from '../rules/cell-error-value';
 import { cellFormula } from '../rules/cell-formula';
 import { nameFormula } from '../rules/name-formula';
+import type { Emit } from '../findings';
+import type { CellCheck, CellCheckContext } from '../rules/rule';
 import { csvRowWidth } from '../rules/csv-row-width';
 import { csvStrayQuote } from '../rules/csv-stray-quote';
 import { csvUnknownColumn } from '../rules/csv-unknown-column';
@@ -29,21 +32,12 @@ export interface SheetReadContext extends ReadContext {
   categorySlugs?: readonly string[];
 }
 
-/** What a column's reader returns for a cell that makes the row unusable (it has logged why). */
+/** What runChecks returns for a cell that makes the row unusable (a check emitted an error for it). */
 export const REJECTED = Symbol('rejected');
 export type Rejected = typeof REJECTED;
 
-/** Where a cell is, and what its reader may look at. */
-export interface CellAt {
-  log: FileLog;
-  row: number;
-  column: string;
-  /** What one row lists, for the messages: 'shop', 'brand', 'listing', 'event', 'destination'. */
-  what: string;
-  context: SheetReadContext;
-  /** The values of the cells read before this one in the row (REJECTED for a cell that rejected it). */
-  before: Readonly<Record<string, unknown>>;
-}
+/** Where a cell is, and what its checks may look at. */
+export type CellAt = CellCheckContext;
 
 /**
  * What data:fetch does with a column's cells: checks a link, fetches a logo or a picture. It
@@ -56,18 +50,15 @@ export interface Column<T> {
   required: boolean;
   /** Set by the link, logo and picture columns (./columns): data:fetch works on these cells. */
   fetch?: FetchedAs;
-  /** The rules its reader runs: the rules table's "applies to" and "column" are derived from these. */
-  rules: readonly ReportedRule[];
-  /** Runs the rules on the cell, logs what they find, and returns the value the site uses. */
-  read: (cell: string, at: CellAt) => T | Rejected;
+  /**
+   * The checks it runs, in order (runChecks): the first reads the cell, each next one what the
+   * one before returned, and the last returns the value the site uses. Where a finding kind
+   * applies (the rules table's "applies to" and "column") follows from these and their `emits`.
+   */
+  checks: readonly [...CellCheck<unknown, unknown>[], CellCheck<unknown, T>];
 }
 
-/** Every entity a sheet builds has these; `sourceRow` is its row in the sheet. */
-export interface SheetEntity {
-  id: string;
-  name: string;
-  sourceRow: number;
-}
+export type { SheetEntity } from '../schemas';
 
 type ColumnValues<C> = { [K in keyof C]: C[K] extends Column<infer T> ? T : never };
 
@@ -169,10 +160,36 @@ export function defineSheet<List extends string, C extends Record<string, Column
   };
 }
 
+/** The kinds a column's checks emit. */
+export function kindsOf(column: Pick<Column<unknown>, 'checks'>): readonly ReportedRule[] {
+  // Every kind a check emits is a registered rule (the registry test holds every finding to it).
+  return column.checks.flatMap((check) => check.emits as readonly ReportedRule[]);
+}
+
+/**
+ * The one runner of a column's checks on one cell: each check in order, what it emits reported
+ * through the log at the cell's place; an error-severity kind rejects the row, and the column's
+ * later checks are not asked. Returns the value the site uses, or REJECTED.
+ */
+export function runChecks(checks: Column<unknown>['checks'], at: CellAt, log: FileLog): unknown {
+  const place = { row: at.row, column: at.column };
+  let rejected = false;
+  const emit: Emit = (kind, finding) => {
+    log.report(kind as ReportedRule, place, finding);
+    if (kind.severity === 'error') rejected = true;
+  };
+  let value: unknown = at.cell;
+  for (const check of checks) {
+    value = check.run(value, at, emit);
+    if (rejected) return REJECTED;
+  }
+  return value;
+}
+
 /** The one reader: a sheet's text through its rules, logged into `log`; returns the entities the site builds. */
 export function readSheetRows<E extends SheetEntity>(sheet: Sheet<string, E>, text: string, context: SheetReadContext, log: FileLog): E[] {
   // The columns with a formula rule of their own (the name): cell-formula leaves them to it.
-  const ownFormulaRule = sheet.columns.filter((column) => column.rules.includes(nameFormula)).map((column) => column.name);
+  const ownFormulaRule = sheet.columns.filter((column) => kindsOf(column).includes(nameFormula)).map((column) => column.name);
   const records = readRecords(log, text, sheet.spec, ownFormulaRule);
   if (!records) return [];
   // A required list with its header and no row: one "select all, delete" in the spreadsheet would empty the site's directory.
@@ -184,7 +201,8 @@ export function readSheetRows<E extends SheetEntity>(sheet: Sheet<string, E>, te
     let usable = true;
     // Every cell is read, even after one rejected the row: the report lists all that is wrong.
     for (const column of sheet.columns) {
-      const value = column.read(cells[column.name] ?? '', { log, row, column: column.name, what: sheet.what, context, before });
+      const cell = cells[column.name] ?? '';
+      const value = runChecks(column.checks, { file: log.file, row, column: column.name, what: sheet.what, cell, data: context, before }, log);
       if (value === REJECTED) usable = false;
       before[column.name] = value;
     }

@@ -1,23 +1,13 @@
 /** destinations.csv: one bike route a row, linking to its page on this site. */
-import type { Destination } from '../types';
-import { FileLog } from '../log';
-import type { ReadContext } from '../read-cells';
+import type { Destination } from '../schemas';
 import { internalPathOffSite } from '../rules/internal-path-off-site';
+import { ruleCheck } from '../rules/rule';
 import { slugify } from '../text';
 import { nameColumn, pictureColumn } from './columns';
-import { defineSheet, readSheetRows, REJECTED, type Column } from './define-sheet';
+import { defineSheet, type Column } from './define-sheet';
 
 /** The route's page: a path on this site, never another site. */
-const pathColumn: Column<string> = {
-  required: true,
-  rules: [internalPathOffSite],
-  read: (cell, { log, row, column }) => {
-    const finding = internalPathOffSite.check(cell);
-    if (finding === null) return cell;
-    log.report(internalPathOffSite, { row, column }, finding);
-    return REJECTED;
-  },
-};
+const pathColumn: Column<string> = { required: true, checks: [ruleCheck(internalPathOffSite)] };
 
 export const destinationsSheet = defineSheet({
   file: 'destinations.csv',
@@ -27,7 +17,3 @@ export const destinationsSheet = defineSheet({
   toEntity: ({ name, thumbnail, path }, row): Destination => ({ id: slugify(name), name, thumbnail, path, sourceRow: row }),
   duplicates: { fillable: [] },
 });
-
-export function readDestinations(text: string, context: ReadContext, log = new FileLog(destinationsSheet.file)): { destinations: Destination[]; log: FileLog } {
-  return { destinations: readSheetRows(destinationsSheet, text, context, log), log };
-}

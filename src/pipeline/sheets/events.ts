@@ -4,10 +4,9 @@
  * read against the place table the way a shop's location is. An event with no date the check
  * can read stays listed: its page says "Date to be announced".
  */
-import type { CyclingEvent } from '../types';
+import type { CyclingEvent } from '../schemas';
 import { isoDateTime, manilaToday, readDateCell, type DateValue } from '../event-dates';
-import { FileLog } from '../log';
-import { readLocation, type ReadContext, type ShopPlace } from '../read-cells';
+import { defineCheck } from '../findings';
 import { dateAmbiguous } from '../rules/date-ambiguous';
 import { dateEndBeforeStart } from '../rules/date-end-before-start';
 import { dateEndWithoutStart } from '../rules/date-end-without-start';
@@ -15,13 +14,14 @@ import { dateFarAway } from '../rules/date-far-away';
 import { dateReadAs } from '../rules/date-read-as';
 import { dateTimeMissing } from '../rules/date-time-missing';
 import { dateUnreadable } from '../rules/date-unreadable';
-import { locationAmbiguous } from '../rules/location-ambiguous';
-import { locationReadAs } from '../rules/location-read-as';
-import { locationTooLong } from '../rules/location-too-long';
-import { locationUnknown } from '../rules/location-unknown';
+import { optionalLocationCheck, type ShopPlace } from '../rules/location-check';
+import type { CellCheck } from '../rules/rule';
 import { slugify } from '../text';
 import { nameColumn, pictureColumn, requiredLinkColumn } from './columns';
-import { defineSheet, readSheetRows, REJECTED, type CellAt, type Column } from './define-sheet';
+import { defineSheet, type Column } from './define-sheet';
+
+/** A free-text cell: null when empty. */
+const optionalText: CellCheck<string, string | null> = { emits: [], run: (cell: string) => (cell === '' ? null : cell) };
 
 /** A date cell as read: its value (null when empty or not readable) and the cell, for the messages of the rules that compare two cells. */
 interface DateCell {
@@ -29,63 +29,61 @@ interface DateCell {
   cell: string;
 }
 
-/** Reads a start or end cell and logs how: read as, ambiguous, unreadable, far away. */
-function readDate(cell: string, { log, row, column, what, context }: CellAt): DateCell {
-  const at = { row, column };
-  const ruleContext = { column, what };
-  for (const rule of [dateReadAs, dateAmbiguous, dateUnreadable]) {
-    const finding = rule.check(cell, ruleContext);
-    if (finding !== null) log.report(rule, at, finding);
-  }
-  const reading = readDateCell(cell);
-  if (reading.status !== 'read') return { value: null, cell };
-  log.report(dateFarAway, at, dateFarAway.check({ cell, value: reading.value, today: context.today ?? manilaToday() }, ruleContext));
-  return { value: reading.value, cell };
-}
+const CELL_RULES = [dateReadAs, dateAmbiguous, dateUnreadable];
 
-const CELL_RULES = [dateReadAs, dateAmbiguous, dateUnreadable, dateFarAway];
+/** Reads a start or end cell and emits how: read as, ambiguous, unreadable, far away. */
+const dateCheck: CellCheck<string, DateCell> = defineCheck({
+  emits: [...CELL_RULES, dateFarAway],
+  run: (cell: string, { column, what, data }, emit) => {
+    const ruleContext = { column, what };
+    for (const rule of CELL_RULES) {
+      const finding = rule.check(cell, ruleContext);
+      if (finding !== null) emit(rule, finding);
+    }
+    const reading = readDateCell(cell);
+    if (reading.status !== 'read') return { value: null, cell };
+    const far = dateFarAway.check({ cell, value: reading.value, today: data.today ?? manilaToday() });
+    if (far !== null) emit(dateFarAway, far);
+    return { value: reading.value, cell };
+  },
+});
 
-/** When the event starts: a date, or a date and a time (Manila). Optional: an event without one is "Date to be announced". */
-const startColumn: Column<DateCell> = { required: false, rules: CELL_RULES, read: readDate };
-
-/** When it ends, if it says; an end before the start keeps the row off the site. */
-const endColumn: Column<DateCell> = {
-  required: false,
-  rules: [...CELL_RULES, dateEndWithoutStart, dateEndBeforeStart, dateTimeMissing],
-  read: (cell, at) => {
-    const end = readDate(cell, at);
-    const start = at.before.start as DateCell;
+/** An end read against the start: without a start it is not used; before it, the row is kept off the site. */
+const endAfterStartCheck: CellCheck<DateCell, DateCell> = defineCheck({
+  emits: [dateEndWithoutStart, dateEndBeforeStart, dateTimeMissing],
+  run: (end: DateCell, { before: { start } }, emit) => {
+    const { cell } = end;
+    const from = start as DateCell;
     if (end.value === null) return end;
-    const where = { row: at.row, column: at.column };
-    const ruleContext = { column: at.column, what: at.what };
-    if (start.value === null) {
-      at.log.report(dateEndWithoutStart, where, dateEndWithoutStart.check({ cell, start: start.cell }, ruleContext));
+    if (from.value === null) {
+      const withoutStart = dateEndWithoutStart.check({ cell, start: from.cell });
+      if (withoutStart !== null) emit(dateEndWithoutStart, withoutStart);
       return { value: null, cell };
     }
-    const before = dateEndBeforeStart.check({ cell, start: start.value, end: end.value }, ruleContext);
-    if (before !== null) {
-      at.log.report(dateEndBeforeStart, where, before);
-      return REJECTED;
+    const beforeStart = dateEndBeforeStart.check({ cell, start: from.value, end: end.value });
+    if (beforeStart !== null) {
+      emit(dateEndBeforeStart, beforeStart);
+      return end;
     }
-    if ((start.value.time === null) !== (end.value.time === null)) {
-      at.log.report(dateTimeMissing, where, dateTimeMissing.check({ start: start.cell, end: cell }, ruleContext));
+    if ((from.value.time === null) !== (end.value.time === null)) {
+      const timeMissing = dateTimeMissing.check({ start: from.cell, end: cell });
+      if (timeMissing !== null) emit(dateTimeMissing, timeMissing);
     }
     return end;
   },
-};
+});
+
+/** When the event starts: a date, or a date and a time (Manila). Optional: an event without one is "Date to be announced". */
+const startColumn: Column<DateCell> = { required: false, checks: [dateCheck] };
+
+/** When it ends, if it says; an end before the start keeps the row off the site. */
+const endColumn: Column<DateCell> = { required: false, checks: [dateCheck, endAfterStartCheck] };
 
 /** Where: a city, municipality or province, read like a shop's location; optional. */
-const placeColumn: Column<ShopPlace | null> = {
-  required: false,
-  rules: [locationTooLong, locationReadAs, locationAmbiguous, locationUnknown],
-  read: (cell, { log, row, column, what, context }) => {
-    if (cell === '') return null;
-    return readLocation(log, row, cell, context.places, { column, what }) ?? REJECTED;
-  },
-};
+const placeColumn: Column<ShopPlace | null> = { required: false, checks: [optionalLocationCheck] };
 
 /** One line about the event (line breaks are folded by cell-whitespace); optional. */
-const detailsColumn: Column<string | null> = { required: false, rules: [], read: (cell) => (cell === '' ? null : cell) };
+const detailsColumn: Column<string | null> = { required: false, checks: [optionalText] };
 
 /** The site's start and end: when only one has a time, both are days (date-time-missing says so). */
 function eventTimes(start: DateValue | null, end: DateValue | null): Pick<CyclingEvent, 'start' | 'end' | 'allDay'> {
@@ -122,7 +120,3 @@ export const eventsSheet = defineSheet({
   // events, not a duplicate: the start is the scope. Rows on the same day still merge.
   duplicates: { fillable: [], scope: (event) => event.start?.slice(0, 10) ?? '', link: (event) => event.link },
 });
-
-export function readEvents(text: string, context: ReadContext, log = new FileLog(eventsSheet.file)): { events: CyclingEvent[]; log: FileLog } {
-  return { events: readSheetRows(eventsSheet, text, context, log), log };
-}

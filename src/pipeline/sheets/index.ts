@@ -5,13 +5,14 @@
  * (../schemas.ts).
  */
 import { headerKey, type CsvColumnSpec } from '../csv';
-import { EVERY_CSV, LISTING_SHEETS } from '../rules/rule';
+import { RULES } from '../rules';
+import { EVERY_CSV, LISTING_SHEETS, type PlacedRule } from '../rules/rule';
 import { brandsSheet } from './brands';
 import { destinationsSheet } from './destinations';
 import { eventsSheet } from './events';
 import { listingSheets } from './listings';
 import { shopsSheet } from './shops';
-import { fileRulesOf, READER_RULES, type Sheet } from './define-sheet';
+import { fileRulesOf, kindsOf, READER_RULES, type Sheet } from './define-sheet';
 
 export const SHEETS = [shopsSheet, brandsSheet, ...listingSheets, eventsSheet, destinationsSheet] as const;
 
@@ -78,8 +79,10 @@ export function listsFromHeader(headerCells: readonly string[]): SheetList[] {
 export function sheetPlacesOf(ruleId: string): { appliesTo: string[]; column: string[] } {
   const runs = (rules: readonly { id: string }[]) => rules.some((rule) => rule.id === ruleId);
   const byReader = runs(READER_RULES);
-  const files = SHEETS.filter((sheet) => byReader || runs(fileRulesOf(sheet)) || sheet.columns.some((column) => runs(column.rules))).map((sheet) => sheet.file as string);
-  const column = [...new Set(SHEETS.flatMap((sheet) => sheet.columns.filter((entry) => runs(entry.rules)).map((entry) => entry.name)))];
+  const files = SHEETS.filter((sheet) => byReader || runs(fileRulesOf(sheet)) || sheet.columns.some((column) => runs(kindsOf(column)))).map(
+    (sheet) => sheet.file as string,
+  );
+  const column = [...new Set(SHEETS.flatMap((sheet) => sheet.columns.filter((entry) => runs(kindsOf(entry))).map((entry) => entry.name)))];
   if (files.length === SHEETS.length) return { appliesTo: [EVERY_CSV], column };
   const directoryFiles: string[] = listingSheets.map((sheet) => sheet.file);
   const allDirectories = directoryFiles.every((file) => files.includes(file));
@@ -91,12 +94,28 @@ export function sheetPlacesOf(ruleId: string): { appliesTo: string[]; column: st
   return { appliesTo, column };
 }
 
+/**
+ * Every data rule with where it applies: its own files and columns, and those of the sheets whose
+ * columns run a check that emits it (or whose reader does). New objects: the rules themselves are
+ * left as declared. What the rules table of docs/editors.md lists.
+ */
+export function placedRules(): PlacedRule[] {
+  const union = (first: readonly string[], then: readonly string[] = []) => [...new Set([...first, ...then])];
+  return RULES.map((rule) => {
+    const sheets = sheetPlacesOf(rule.id);
+    const own = rule as { appliesTo?: readonly string[]; column?: readonly string[] };
+    return { ...rule, appliesTo: union(sheets.appliesTo, own.appliesTo), column: union(sheets.column, own.column) };
+  });
+}
+
 export {
   defineSheet,
   fileRulesOf,
   missingFileRule,
+  kindsOf,
   readSheetRows,
   REJECTED,
+  runChecks,
   READER_RULES,
   type Column,
   type CellAt,
@@ -106,8 +125,8 @@ export {
   type SheetReadContext,
 } from './define-sheet';
 export { LOGO_HEADER_ALIASES, type FetchedColumn } from './columns';
-export { shopsSheet, readShops, SHOP_COLUMNS } from './shops';
-export { brandsSheet, readBrands, BRAND_COLUMNS } from './brands';
-export { listingSheet, listingSheets, readListings } from './listings';
-export { eventsSheet, readEvents } from './events';
-export { destinationsSheet, readDestinations } from './destinations';
+export { shopsSheet, SHOP_COLUMNS } from './shops';
+export { brandsSheet, BRAND_COLUMNS } from './brands';
+export { listingSheet, listingSheets } from './listings';
+export { eventsSheet } from './events';
+export { destinationsSheet } from './destinations';

@@ -1,10 +1,8 @@
 /** The 7 directory sheets (bike-fitters.csv, cycling-groups.csv, …): one shape, one listing a row. */
-import { DIRECTORIES, type DirectorySlug, type Listing } from '../types';
-import { FileLog } from '../log';
-import type { ReadContext } from '../read-cells';
+import { DIRECTORIES, type DirectorySlug, type Listing } from '../schemas';
 import { slugify } from '../text';
 import { LOGO_HEADER_ALIASES, logoColumn, nameColumn, requiredLinkColumn } from './columns';
-import { defineSheet, readSheetRows } from './define-sheet';
+import { defineSheet } from './define-sheet';
 
 export function listingSheet<D extends DirectorySlug>(directory: D) {
   return defineSheet({
@@ -21,7 +19,3 @@ export function listingSheet<D extends DirectorySlug>(directory: D) {
 }
 
 export const listingSheets = DIRECTORIES.map((directory) => listingSheet(directory));
-
-export function readListings(text: string, directory: DirectorySlug, context: ReadContext, log = new FileLog(`${directory}.csv`)): { listings: Listing[]; log: FileLog } {
-  return { listings: readSheetRows(listingSheet(directory), text, context, log), log };
-}

@@ -1,26 +1,16 @@
 /** shops.csv: one bike shop a row, placed by its location on the place table. */
-import type { Shop } from '../types';
-import { FileLog } from '../log';
-import { readLocation, type ReadContext, type ShopPlace } from '../read-cells';
-import { locationAmbiguous } from '../rules/location-ambiguous';
-import { locationReadAs } from '../rules/location-read-as';
-import { locationRequired } from '../rules/location-required';
-import { locationTooLong } from '../rules/location-too-long';
-import { locationUnknown } from '../rules/location-unknown';
+import type { Shop } from '../schemas';
+import { locationCheck, locationRequiredCheck, type ShopPlace } from '../rules/location-check';
+import type { CellCheck } from '../rules/rule';
 import { slugify } from '../text';
 import { LOGO_HEADER_ALIASES, logoColumn, nameColumn, optionalLinkColumn, sourceColumn } from './columns';
-import { defineSheet, readSheetRows, REJECTED, type Column } from './define-sheet';
+import { defineSheet, type Column } from './define-sheet';
 
-/** A shop's city, municipality or province, read against the place table; required. */
+/** A shop's city, municipality or province, read against the place table; required (an empty cell rejects the row before it is looked up). */
 const locationColumn: Column<ShopPlace> = {
   required: true,
-  rules: [locationRequired, locationTooLong, locationReadAs, locationAmbiguous, locationUnknown],
-  read: (cell, { log, row, column, context }) => {
-    const missing = locationRequired.check(cell);
-    if (missing === null) return readLocation(log, row, cell, context.places) ?? REJECTED;
-    log.report(locationRequired, { row, column }, missing);
-    return REJECTED;
-  },
+  // A location the check cannot use (too long) is an error, which rejects the row: the value is never null.
+  checks: [locationRequiredCheck, locationCheck as CellCheck<unknown, ShopPlace>],
 };
 
 export const shopsSheet = defineSheet({
@@ -38,7 +28,3 @@ export const shopsSheet = defineSheet({
 });
 
 export const SHOP_COLUMNS = shopsSheet.spec;
-
-export function readShops(text: string, context: ReadContext, log = new FileLog(shopsSheet.file)): { shops: Shop[]; log: FileLog } {
-  return { shops: readSheetRows(shopsSheet, text, context, log), log };
-}

@@ -1,9 +1,8 @@
 /**
  * The findings of npm run data:fetch: an image that could not be downloaded, a link that is dead,
  * has moved or leads to a private address, and a logo suggestion that could not be written.
- * Each message names the cell and the address first (`brands.csv row 5, column logo: '…': …`).
+ * Each sentence names the address first (`'…': …`); the place of the cell is put before it by placedFinding.
  */
-import { where } from '../log';
 import { defineRule, EVERY_CSV } from '../rules/rule';
 
 export interface FetchCellInput {
@@ -13,8 +12,8 @@ export interface FetchCellInput {
   url: string;
 }
 
-/** The sentence after the address always ends with one full stop. */
-const cellMessage = (cell: FetchCellInput, sentence: string) => `${where(cell.file, cell.row, cell.column)}: '${cell.url}': ${sentence.replace(/\.?$/, '.')}`;
+/** The sentence names the address first, and always ends with one full stop. */
+const cellMessage = (cell: FetchCellInput, sentence: string) => `'${cell.url}': ${sentence.replace(/\.?$/, '.')}`;
 const IMAGE_COLUMNS = ['logo', 'image', 'thumbnail'] as const;
 const APPLIES_TO = [EVERY_CSV, 'slides.json'] as const;
 
@@ -90,7 +89,7 @@ export const fetchSuggestionNotWritten = defineRule({
   check: (input: FetchCellInput & { problem: string }) => ({
     found: null,
     expected: input.url,
-    message: `${where(input.file, input.row, input.column)}: the suggestion was not written: ${input.problem}.`,
+    message: `the suggestion was not written: ${input.problem}.`,
   }),
 });
 

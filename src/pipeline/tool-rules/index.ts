@@ -12,4 +12,4 @@ export { OSM_RULES, type OsmRuleId, type CandidateRuleId } from './osm';
 
 export const TOOL_RULES = [...FETCH_RULES, ...OSM_RULES] as const;
 export type ToolRuleId = (typeof TOOL_RULES)[number]['id'];
-export { toFinding, type ToolPlace, type ToolRule } from './tool-rule';
+export { placedFinding, toFinding, type ToolPlace, type ToolRule } from './tool-rule';

@@ -52,7 +52,7 @@ export const candidateFileUnreadable = defineRule({
   column: [],
   severity: 'review',
   scope: 'file',
-  check: (input: { file: string; problem: string }) => ({ message: `${input.file}: ${input.problem}.` }),
+  check: (input: { problem: string }) => ({ message: `${input.problem}.` }),
 });
 
 export const candidateSheetUnreadable = defineRule({
@@ -62,9 +62,7 @@ export const candidateSheetUnreadable = defineRule({
   column: [],
   severity: 'review',
   scope: 'file',
-  check: (input: { file: string; row: number | null; problem: string }) => ({
-    message: `${input.row === null ? input.file : `${input.file} row ${input.row}`}: ${input.problem}; run npm run import:osm again to write it afresh.`,
-  }),
+  check: (input: { problem: string }) => ({ message: `${input.problem}; run npm run import:osm again to write it afresh.` }),
 });
 
 export const candidateRowUnreadable = defineRule({
@@ -74,7 +72,7 @@ export const candidateRowUnreadable = defineRule({
   column: [],
   severity: 'review',
   scope: 'row',
-  check: (input: { file: string; row: number; problem: string }) => ({ message: `${input.file} row ${input.row}: ${input.problem}.` }),
+  check: (input: { problem: string }) => ({ message: `${input.problem}.` }),
 });
 
 /** import:osm's rules and the candidate sheets' (which the data check reports), in the order of the rules table. */

@@ -8,6 +8,7 @@
  */
 import type { Finding, RuleContext, Severity } from '../rules/rule';
 import type { AnyRuleId, DataIssue } from '../types';
+import { placedMessage } from '../findings';
 
 /** What a tool rule is told besides its input: where the finding is (file, row, column). */
 export interface ToolPlace {
@@ -48,4 +49,15 @@ export function toFinding<Id extends AnyRuleId, Input>(rule: ToolRule<Id, Input>
     expected: finding.expected ?? null,
     message: finding.message,
   };
+}
+
+/**
+ * The finding of a tool rule about a place in a data file (a cell data:fetch worked on, a
+ * candidate sheet or its row): the rule writes the sentence alone, and the place is put before
+ * it here, as the data check's log does. (A finding about an OpenStreetMap element has no such
+ * place: its sentence starts with the element, and toFinding keeps it as it is.)
+ */
+export function placedFinding<Id extends AnyRuleId, Input>(rule: ToolRule<Id, Input>, place: ToolPlace, input: Input): DataIssue<Id> {
+  const finding = toFinding(rule, place, input);
+  return { ...finding, message: placedMessage(place.file, place.row, place.column, finding.message) };
 }

@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { browserContext, inspectSheet } from '../../../src/lib/sheet-check';
-import { loadPlaceTable, readShops } from '../../../src/pipeline';
+import { loadPlaceTable } from '../../../src/pipeline';
+import { readShops } from '../../support/read-sheets';
 
 const ROOT = path.join(__dirname, '../../..');
 const aliasesText = readFileSync(path.join(ROOT, 'data/place-aliases.csv'), 'utf8');

@@ -8,8 +8,9 @@
 import { domainToUnicode } from 'node:url';
 import fc from 'fast-check';
 import { parse } from 'csv-parse/sync';
-import { FileLog, decodeSheetBytes, readDestinations, readListings, readShops, type ImageRef } from '../../../src/pipeline';
+import { FileLog, decodeSheetBytes, type ImageRef } from '../../../src/pipeline';
 import { bytesOf, context, probe, sheet, textOf } from '../../support/fuzz-sheets';
+import { readShops, readListings, readDestinations } from '../../support/read-sheets';
 
 const SEED = 20261123;
 const RUNS = 2000;

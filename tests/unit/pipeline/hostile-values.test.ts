@@ -10,15 +10,13 @@ import {
   linkKey,
   normalizePlace,
   parseCsv,
-  readDestinations,
-  readListings,
-  readShops,
   readSlides,
   renderMarkdownReport,
   SNAPSHOT_PLACES,
   type ReadContext,
 } from '../../../src/pipeline';
 import { pipelineResult } from '../../support/pipeline-result';
+import { readShops, readListings, readDestinations } from '../../support/read-sheets';
 
 const context: ReadContext = { probe: () => null, places: buildPlaceTable(SNAPSHOT_PLACES).table };
 const SITE = 'https://padyak.invalid';

@@ -4,7 +4,8 @@
  */
 import fc from 'fast-check';
 import { parse } from 'csv-parse/sync';
-import { FileLog, buildPlaceTable, readShops, SNAPSHOT_PLACES, type ReadContext } from '../../../src/pipeline';
+import { FileLog, buildPlaceTable, SNAPSHOT_PLACES, type ReadContext } from '../../../src/pipeline';
+import { readShops } from '../../support/read-sheets';
 
 const context: ReadContext = { probe: () => null, places: buildPlaceTable(SNAPSHOT_PLACES).table };
 

@@ -1,18 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import {
-  BRAND_CATEGORY_SLUGS,
-  loadPlaceTable,
-  readBrandCategories,
-  readBrands,
-  readDestinations,
-  readEvents,
-  readListings,
-  readShops,
-  readSlides,
-  type FileProbe,
-  type ReadContext,
-} from '../../../src/pipeline';
+import { BRAND_CATEGORY_SLUGS, loadPlaceTable, readBrandCategories, readSlides, type FileProbe, type ReadContext } from '../../../src/pipeline';
+import { readShops, readBrands, readListings, readEvents, readDestinations } from '../../support/read-sheets';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 const files: Record<string, Buffer> = { 'logos/giant.png': PNG, 'images/poster.png': PNG };

@@ -3,10 +3,12 @@
  * readers run it, and one defineSheet file is all a new sheet needs to be read.
  */
 import { runPipeline } from '../../../src/pipeline/node';
-import { FileLog, loadPlaceTable, RULES, SHEETS, type DataIssue } from '../../../src/pipeline';
-import { defineSheet, readSheetRows, type Column } from '../../../src/pipeline/sheets';
+import { FileLog, loadPlaceTable, SHEETS, type DataIssue } from '../../../src/pipeline';
+import { defineSheet, kindsOf, placedRules, readSheetRows, type Column } from '../../../src/pipeline/sheets';
 import { nameColumn, requiredLinkColumn } from '../../../src/pipeline/sheets/columns';
 import { dataFolders } from '../../support/data-folders';
+
+const RULES = placedRules();
 
 const SHEET_FILES: string[] = SHEETS.map((sheet) => sheet.file);
 const DIRECTORY_FILES = SHEET_FILES.filter((file) => !['shops.csv', 'brands.csv', 'events.csv', 'destinations.csv'].includes(file));
@@ -36,10 +38,10 @@ describe('where a rule applies', () => {
     expect(issues.filter(misplaced).map((issue) => `${issue.rule} at ${issue.file}, column ${issue.column}`)).toEqual([]);
   });
 
-  it("lists, for each sheet's column, every rule its reader runs", () => {
+  it("lists, for each sheet's column, every kind its checks emit", () => {
     for (const sheet of SHEETS) {
       for (const column of sheet.columns) {
-        for (const { id } of column.rules) {
+        for (const { id } of kindsOf(column)) {
           const rule = RULES.find((candidate) => candidate.id === id);
           expect({ id, file: sheet.file, column: column.name, named: names(rule?.appliesTo ?? [], sheet.file) && (rule?.column ?? []).includes(column.name) }).toEqual({
             id,
@@ -62,7 +64,10 @@ describe('where a rule applies', () => {
 
 describe('a sheet described in one file', () => {
   // A made-up list: bike racks, each with a name, a link and how many bikes it holds.
-  const capacityColumn: Column<number | null> = { required: false, rules: [], read: (cell) => (/^\d+$/.test(cell) ? Number(cell) : null) };
+  const capacityColumn: Column<number | null> = {
+    required: false,
+    checks: [{ emits: [], run: (cell) => (typeof cell === 'string' && /^\d+$/.test(cell) ? Number(cell) : null) }],
+  };
   const racks = defineSheet({
     file: 'bike-racks.csv',
     what: 'rack',

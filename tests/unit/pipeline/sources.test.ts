@@ -1,7 +1,8 @@
 /** The source column of shops.csv: what the card's OpenStreetMap credit depends on. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isOpenStreetMapSource, loadPlaceTable, normalizeSource, readShops, shopSchema, type ReadContext } from '../../../src/pipeline';
+import { isOpenStreetMapSource, loadPlaceTable, normalizeSource, shopSchema, type ReadContext } from '../../../src/pipeline';
+import { readShops } from '../../support/read-sheets';
 
 const aliases = readFileSync(path.join(__dirname, '../../../data/place-aliases.csv'), 'utf8');
 const context: ReadContext = { probe: () => null, places: loadPlaceTable(aliases).table };

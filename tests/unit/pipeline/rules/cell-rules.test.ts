@@ -1,6 +1,8 @@
 /** The rules that judge one cell on its own: tables of cells each rule accepts and refuses. */
 import { RULES, MAX_NAME_LENGTH, type CellContext, type Finding } from '../../../../src/pipeline/rules';
 import { cellWhitespace } from '../../../../src/pipeline/rules/cell-whitespace';
+import { loadPlaceTable } from '../../../../src/pipeline';
+import { placedRules, SHEETS } from '../../../../src/pipeline/sheets';
 
 const shopName: CellContext = { column: 'name', what: 'shop' };
 
@@ -131,13 +133,28 @@ const TABLE: Record<string, { good: string[]; bad: [string, RegExp][]; context?:
   'brand-category-required': { good: ['helmet', 'Rockets'], bad: [['', /the category is empty; write one of the category slugs, e.g. 'helmet'/]] },
 };
 
-const cellRules = RULES.filter((rule) => rule.scope === 'cell' && 'check' in rule);
+const cellRules = RULES.filter((rule) => rule.scope === 'cell');
+const { table: places } = loadPlaceTable(null);
+
+/**
+ * The sentence of the kind's finding for one cell, or null when the cell is fine: from the rule's
+ * own check, or from the column check that emits it (a link kind from the link check).
+ */
+function sentenceOf(rule: (typeof RULES)[number], value: string, cell: CellContext): string | null {
+  if ('check' in rule) return (rule.check as (input: string, cell: CellContext) => Finding | null)(value, cell)?.message ?? null;
+  const check = SHEETS.flatMap((sheet) => sheet.columns.flatMap((column) => [...column.checks])).find((candidate) => candidate.emits.includes(rule));
+  if (check === undefined) throw new Error(`no check emits ${rule.id}`);
+  const said: string[] = [];
+  check.run(value, { file: 'sheet.csv', row: 2, ...cell, cell: value, data: { probe: () => null, places }, before: {} }, (kind, finding) => {
+    if (kind === rule) said.push(finding.message);
+  });
+  return said[0] ?? null;
+}
 
 describe.each(cellRules.map((rule) => [rule.id, rule] as const))('cell rule %s', (id, rule) => {
   const cases = TABLE[id];
-  const context = cases?.context ?? { column: rule.column[0] ?? 'name', what: 'shop' };
-  // The sentence of the rule's finding, or null when the cell is fine.
-  const check = (value: string, cell: CellContext): string | null => (rule.check as (input: string, cell: CellContext) => Finding | null)(value, cell)?.message ?? null;
+  const context = cases?.context ?? { column: placedRules().find((placed) => placed.id === id)?.column[0] ?? 'name', what: 'shop' };
+  const check = (value: string, cell: CellContext): string | null => sentenceOf(rule, value, cell);
 
   it('has a table of cells', () => {
     expect(cases).toBeDefined();
