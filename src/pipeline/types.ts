@@ -3,14 +3,14 @@
  * (the Gatsby sourcing in src/gatsby, the report script, the tests): the entities
  * (declared once, as zod schemas in ./schemas.ts) and the report's findings and outcomes.
  */
-import type { FormsSetup } from './form-address';
+import type { FormsSetup } from './entities/form-address';
 
-export { DIRECTORIES } from './schemas';
+export { DIRECTORIES } from './entities/schemas';
 // The entity types are inferred from the zod schemas, one per entity (./schemas.ts).
-export type { Brand, BrandCategory, CyclingEvent, Destination, DirectorySlug, ImageRef, Listing, Shop, Slide } from './schemas';
-import type { Brand, BrandCategory, CyclingEvent, Destination, Listing, Shop, Slide } from './schemas';
+export type { Brand, BrandCategory, CyclingEvent, Destination, DirectorySlug, ImageRef, Listing, Shop, Slide } from './entities/schemas';
+import type { Brand, BrandCategory, CyclingEvent, Destination, Listing, Shop, Slide } from './entities/schemas';
 import type { RuleId } from './rules';
-import type { SheetEntity } from './schemas';
+import type { SheetEntity } from './entities/schemas';
 import type { CandidateRuleId, ToolRuleId } from './tool-rules';
 
 import type { Severity } from './rules/rule';

@@ -3,10 +3,10 @@ import { Download } from 'lucide-react';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 // Types only: the pipeline itself loads in the Web Worker, never with this page's own script.
 import type { Severity } from '../../pipeline/types';
-import type { SheetList } from '../../pipeline/sheet';
+import type { SheetList } from '../../pipeline/check/check-sheet';
 import type { Filter, SheetCheckMessage, SheetCheckRequest, SheetView, ShownFinding, SiteContextCounts, ViewWindow } from '../../lib/sheet-check-protocol';
 // The size limit data:check applies too (a module of constants, no pipeline code).
-import { MAX_SHEET_BYTES, tooManyBytesSentence } from '../../pipeline/limits';
+import { MAX_SHEET_BYTES, tooManyBytesSentence } from '../../pipeline/format/limits';
 import { editorsCopy, listLabels } from '../../content/editors';
 import * as styles from './SheetChecker.css';
 

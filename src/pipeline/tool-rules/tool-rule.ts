@@ -8,7 +8,7 @@
  */
 import type { Finding, RuleContext, Severity } from '../rules/rule';
 import type { AnyRuleId, DataIssue } from '../types';
-import { placedMessage } from '../findings';
+import { placedMessage } from '../rules/findings';
 
 /** What a tool rule is told besides its input: where the finding is (file, row, column). */
 export interface ToolPlace {

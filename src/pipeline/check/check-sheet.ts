@@ -4,20 +4,20 @@
  * list it belongs to and the cross-file context, and returns what the report says about
  * that file. Nothing here imports Node modules.
  */
-import type { DataIssue, FileSummary, RowOutcome } from './types';
-import { headerKey, parseCsv, type CsvColumnSpec } from './csv';
-import { decodeSheetBytes } from './encoding';
-import { FileLog, WHOLE_FILE } from './log';
-import { buildPlaceTable, SNAPSHOT_PLACES, type PlaceAlias, type PlaceTable } from './places';
-import { foldWhitespace } from './text';
-import { rejectUnsplitRow, reportFileProblem } from './read-cells';
-import { fileConverted } from './rules/file-converted';
-import { fileEncoding } from './rules/file-encoding';
-import { placeAliasIncomplete } from './rules/place-alias-incomplete';
-import { placeAliasUnknownPlace } from './rules/place-alias-unknown-place';
-import { readSheetRows, sheetOf, SHEET_LISTS, type Sheet, type SheetEntity, type SheetList, type SheetReadContext } from './sheets';
+import type { DataIssue, FileSummary, RowOutcome } from '../types';
+import { headerKey, parseCsv, type CsvColumnSpec } from '../format/csv';
+import { decodeSheetBytes } from '../format/encoding';
+import { FileLog, WHOLE_FILE } from '../read/log';
+import { buildPlaceTable, SNAPSHOT_PLACES, type PlaceAlias, type PlaceTable } from '../detect/places';
+import { foldWhitespace } from '../format/text';
+import { rejectUnsplitRow, reportFileProblem } from '../read/read-cells';
+import { fileConverted } from '../rules/file-converted';
+import { fileEncoding } from '../rules/file-encoding';
+import { placeAliasIncomplete } from '../rules/place-alias-incomplete';
+import { placeAliasUnknownPlace } from '../rules/place-alias-unknown-place';
+import { readSheetRows, sheetOf, SHEET_LISTS, type Sheet, type SheetEntity, type SheetList, type SheetReadContext } from '../sheets';
 
-export { SHEET_LISTS, columnSpec, isSheetList, listsFromHeader, sheetFile, type SheetList } from './sheets';
+export { SHEET_LISTS, columnSpec, isSheetList, listsFromHeader, sheetFile, type SheetList } from '../sheets';
 
 export const PLACE_ALIASES_FILE = 'place-aliases.csv';
 /** The columns of place-aliases.csv, which feeds the place table rather than a page. */
