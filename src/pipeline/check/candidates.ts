@@ -6,7 +6,7 @@
  * The first five columns are shops.csv's own, in its order, so a reviewed row moves into
  * shops.csv by copying those five cells; the others are there to help the review.
  */
-import type { CandidateFileSummary } from '../types';
+import type { CandidateFileSummary } from '../report/types';
 import { parseCsv } from '../format/csv';
 import { checkLink } from '../detect/links';
 import { normalizePlace, type PlaceTable } from '../detect/places';

@@ -4,7 +4,7 @@
  * list it belongs to and the cross-file context, and returns what the report says about
  * that file. Nothing here imports Node modules.
  */
-import type { DataIssue, FileSummary, RowOutcome } from '../types';
+import type { DataIssue, FileSummary, RowOutcome } from '../report/types';
 import { headerKey, parseCsv, type CsvColumnSpec } from '../format/csv';
 import { decodeSheetBytes } from '../format/encoding';
 import { FileLog, WHOLE_FILE } from '../read/log';

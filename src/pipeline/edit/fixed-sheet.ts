@@ -12,7 +12,7 @@
  */
 import { parseCsv, type CsvColumnSpec } from '../format/csv';
 import { editSheet, encodeSheetText, readSheetBytes, startsFormula, type SheetEdit } from '../format/sheet-io';
-import type { DataIssue, RowOutcome } from '../types';
+import type { DataIssue, RowOutcome } from '../report/types';
 
 export type FixedSheet = { ok: true; bytes: Uint8Array } | { ok: false; problem: string };
 

@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PipelineResult } from '../types';
+import type { PipelineResult } from '../report/types';
 import { decodeUtf8 } from '../format/csv';
 import { diskProbe, locateCacheFile, readDataFile } from './data-files';
 import { MAX_SHEET_BYTES, sheetSizeReason, tooManyBytesReason } from '../format/limits';

@@ -2,7 +2,7 @@
  * Records what happened to each row of one file, so every input row ends up with exactly
  * one outcome, and every finding is a DataIssue an editor can act on.
  */
-import type { DataIssue, FileSummary, RowOutcome, Severity } from '../types';
+import type { DataIssue, FileSummary, RowOutcome, Severity } from '../report/types';
 import type { Finding, RuleId, Scope } from '../rules';
 import { placedMessage } from '../rules/findings';
 

@@ -9,7 +9,7 @@
 import { parse } from 'csv-parse/sync';
 import { headerKey, type CsvColumnSpec } from '../format/csv';
 import { escapeMarkdown } from './markdown';
-import type { AnyRuleId, DataIssue, FileSummary, PipelineResult } from '../types';
+import type { AnyRuleId, DataIssue, FileSummary, PipelineResult } from './types';
 
 /** Escaping of a command's message, as the Actions runner reads it (actions/toolkit escapeData). */
 export function escapeCommandData(text: string): string {

@@ -1,6 +1,6 @@
 /** The data-quality report: Markdown for editors, JSON for machines. */
 import { escapeMarkdown } from './markdown';
-import type { CandidateFileSummary, DataIssue, PipelineResult, RowOutcome, Severity } from '../types';
+import type { CandidateFileSummary, DataIssue, PipelineResult, RowOutcome, Severity } from './types';
 
 const SEVERITY_LABEL: Record<Severity, string> = { error: 'error', review: 'needs review', fixed: 'auto-fixed' };
 const SEVERITY_ORDER: Record<Severity, number> = { error: 0, review: 1, fixed: 2 };
