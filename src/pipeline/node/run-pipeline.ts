@@ -9,14 +9,13 @@ import type { PipelineResult } from '../report/types';
 import { decodeUtf8 } from '../format/csv';
 import { diskProbe, locateCacheFile, readDataFile } from './data-files';
 import { MAX_SHEET_BYTES, sheetSizeReason, tooManyBytesReason } from '../format/limits';
-import { decodeSheetBytes } from '../format/encoding';
 import type { FileProbe } from '../detect/logos';
 import type { PlaceTable } from '../detect/places';
 import { FileLog, WHOLE_FILE } from '../read/log';
+import { decodeAndReport } from '../read/sheet-text';
 import { fetchManifestBroken } from '../rules/fetch-manifest-broken';
 import { foundLogosBroken } from '../rules/found-logos-broken';
 import { FOUND_LOGOS_FILE, indexFoundLogos, parseFoundLogos, type FoundLogoIndex } from '../detect/found-logos';
-import { fileConverted } from '../rules/file-converted';
 import { fileEncoding } from '../rules/file-encoding';
 import { fileRefused } from '../rules/file-refused';
 import { CANDIDATE_FILES, summarizeCandidates, unreadableCandidates } from '../check/candidates';
@@ -67,13 +66,7 @@ function readText(dataDir: string, log: FileLog): string | null | undefined {
     log.report(fileRefused, WHOLE_FILE, fileRefused.check({ file: log.file, reason: tooLarge }));
     return null;
   }
-  const decoded = decodeSheetBytes(read.bytes);
-  if (!decoded.ok) {
-    log.report(fileEncoding, WHOLE_FILE, fileEncoding.check(decoded));
-    return null;
-  }
-  log.report(fileConverted, WHOLE_FILE, fileConverted.check(decoded));
-  return decoded.text;
+  return decodeAndReport(read.bytes, log);
 }
 
 /** The place table a data folder is checked with: the snapshot plus its place-aliases.csv (or the repository's). */
