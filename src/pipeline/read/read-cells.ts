@@ -1,5 +1,5 @@
 /**
- * What every reader shares before and after the columns' checks (./sheets): the CSV reader's
+ * What every reader shares before and after the columns' checks (../sheets): the CSV reader's
  * findings (the file as a whole, rows it cannot split, cells no column can use, whitespace),
  * duplicates and unique ids, and JSON text.
  */
