@@ -2,7 +2,7 @@ import type { GatsbyConfig } from 'gatsby';
 import path from 'node:path';
 import { site } from './src/config/site';
 import { cacheFolderTrusted, untrustedCacheEntry } from './src/pipeline/node/data-files';
-import { REMOTE_CACHE_DIR } from './src/pipeline/remote-cache';
+import { REMOTE_CACHE_DIR } from './src/pipeline/detect/remote-cache';
 
 const dataDir = path.resolve(process.env.PADYAK_DATA_DIR ?? 'data');
 // Remote images as `npm run data:fetch` stored them; the folder exists once something was fetched.

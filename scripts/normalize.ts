@@ -13,7 +13,7 @@ import { appendFileSync, mkdirSync, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describeCandidates, renderJsonReport, renderMarkdownReport, runPipeline, type PipelineResult } from '../src/pipeline/node';
 import { inspectImages } from '../src/pipeline/node/inspect-images';
-import { renderStepSummary } from '../src/pipeline/github';
+import { renderStepSummary } from '../src/pipeline/report/github';
 import { githubAnnotationLines } from './support/github-annotations';
 import { writeFileAtomic } from '../src/lib/node/atomic-write';
 import { readArguments, UsageError } from './support/cli';

@@ -25,8 +25,8 @@ import { buildIsolated, makeIsolatedProject, PROJECT_ROOT } from '../../tests/su
 import { positiveInteger, readArguments } from '../../scripts/support/cli';
 import { LOGO_SHAPES } from '../lib/logos';
 import { kb } from '../lib/markdown';
-import { cachedFileFor, parseRemoteManifest, REMOTE_MANIFEST_FILE } from '../../src/pipeline/remote-cache';
-import { FOUND_LOGOS_FILE, FOUND_LOGOS_VERSION, foundLogoKey, renderFoundLogos, type FoundLogosFile } from '../../src/pipeline/found-logos';
+import { cachedFileFor, parseRemoteManifest, REMOTE_MANIFEST_FILE } from '../../src/pipeline/detect/remote-cache';
+import { FOUND_LOGOS_FILE, FOUND_LOGOS_VERSION, foundLogoKey, renderFoundLogos, type FoundLogosFile } from '../../src/pipeline/detect/found-logos';
 import { loadAverage, machineLine } from '../lib/machine';
 
 /** Deterministic pseudo-random numbers (mulberry32), so every run draws the same logos. */

@@ -12,10 +12,10 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseCsv } from '../../src/pipeline/csv';
-import { editSheet } from '../../src/pipeline/sheet-io';
-import { checkSheet, loadPlaceTable } from '../../src/pipeline/sheet';
-import { closestIndexed, closestMatches, suggestionIndex } from '../../src/pipeline/text';
+import { parseCsv } from '../../src/pipeline/format/csv';
+import { editSheet } from '../../src/pipeline/format/sheet-io';
+import { checkSheet, loadPlaceTable } from '../../src/pipeline/check/check-sheet';
+import { closestIndexed, closestMatches, suggestionIndex } from '../../src/pipeline/format/text';
 import { positiveInteger, readArguments } from '../../scripts/support/cli';
 import { BENCH_ROOT } from '../lib/output';
 import { generatedSheet, SHOP_COLUMNS } from '../lib/rows';

@@ -1,11 +1,11 @@
 /**
- * The fetched-image cache on disk, as src/pipeline/remote-cache.ts defines it:
+ * The fetched-image cache on disk, as src/pipeline/detect/remote-cache.ts defines it:
  * `<data>/cache/images/manifest.json` and `<data>/cache/images/<sha256>.<ext>`.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { parseRemoteManifest, REMOTE_CACHE_DIR, REMOTE_MANIFEST_FILE, type RemoteCacheEntry, type RemoteManifest } from '../../src/pipeline/remote-cache';
+import { parseRemoteManifest, REMOTE_CACHE_DIR, REMOTE_MANIFEST_FILE, type RemoteCacheEntry, type RemoteManifest } from '../../src/pipeline/detect/remote-cache';
 import { locateCacheFile } from '../../src/pipeline/node/data-files';
 import { writeFileAtomic } from '../../src/lib/node/atomic-write';
 

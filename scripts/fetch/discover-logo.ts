@@ -4,7 +4,7 @@
  * og:image only as a last resort (it is usually a banner or a photo, not a logo).
  */
 import { attributeTokens, htmlElements } from '../../src/lib/html-read';
-import { checkLink } from '../../src/pipeline/links';
+import { checkLink } from '../../src/pipeline/detect/links';
 
 export type CandidateSource = 'JSON-LD logo' | 'apple-touch-icon' | 'icon' | 'og:image';
 

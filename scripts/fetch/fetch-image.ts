@@ -1,7 +1,7 @@
 /** Downloads one image address, validates it and stores it in the cache, revalidating what is already there. */
 import type { HttpClient, HttpError } from '../net/http-client';
 import { HttpError as HttpErrorClass } from '../net/http-client';
-import type { RemoteCacheEntry } from '../../src/pipeline/remote-cache';
+import type { RemoteCacheEntry } from '../../src/pipeline/detect/remote-cache';
 import { entryFileIntact, storeImage } from './cache-store';
 import { MAX_IMAGE_BYTES, validateImage } from './image-validation';
 

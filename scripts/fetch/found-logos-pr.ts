@@ -11,9 +11,9 @@
  * their hash, so once merged the same path exists on the main branch too.
  */
 import { listFromFileName } from '../../src/pipeline/node';
-import { escapeMarkdown } from '../../src/pipeline/markdown';
-import type { RemoteManifest } from '../../src/pipeline/remote-cache';
-import type { FoundLogo } from '../../src/pipeline/found-logos';
+import { escapeMarkdown } from '../../src/pipeline/report/markdown';
+import type { RemoteManifest } from '../../src/pipeline/detect/remote-cache';
+import type { FoundLogo } from '../../src/pipeline/detect/found-logos';
 import type { FoundLogosChange } from './found-logos-store';
 
 export interface PullRequestBodyOptions {

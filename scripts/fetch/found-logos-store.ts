@@ -5,11 +5,11 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { decodeSheetBytes } from '../../src/pipeline/encoding';
-import { parseCsv } from '../../src/pipeline/csv';
+import { decodeSheetBytes } from '../../src/pipeline/format/encoding';
+import { parseCsv } from '../../src/pipeline/format/csv';
 import { readDataFile } from '../../src/pipeline/node/data-files';
 import { SHEETS } from '../../src/pipeline/sheets';
-import { MAX_SHEET_BYTES } from '../../src/pipeline/limits';
+import { MAX_SHEET_BYTES } from '../../src/pipeline/format/limits';
 import {
   emptyFoundLogos,
   FOUND_LOGOS_FILE,
@@ -20,7 +20,7 @@ import {
   renderFoundLogos,
   type FoundLogo,
   type FoundLogosFile,
-} from '../../src/pipeline/found-logos';
+} from '../../src/pipeline/detect/found-logos';
 import { writeFileAtomic } from '../../src/lib/node/atomic-write';
 
 /** What a row's logo cell says: empty (a found logo may be shown), `none` (refused), or a logo of the editor's own. */

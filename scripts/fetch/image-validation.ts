@@ -5,7 +5,7 @@
  */
 import { fromBuffer } from 'file-type';
 import sharp from 'sharp';
-import { imageFileTooLargeProblem, imageTooLargeProblem, MAX_IMAGE_BYTES, MAX_IMAGE_SIDE, type RemoteCacheEntry } from '../../src/pipeline/remote-cache';
+import { imageFileTooLargeProblem, imageTooLargeProblem, MAX_IMAGE_BYTES, MAX_IMAGE_SIDE, type RemoteCacheEntry } from '../../src/pipeline/detect/remote-cache';
 
 export { MAX_IMAGE_BYTES, MAX_IMAGE_SIDE };
 /** Longest side of a rasterized SVG: twice the largest tile, and sharp enough for a slide. */

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { columnSpec, editSheet, listFromFileName, runPipeline, where } from '../../src/pipeline/node';
-import { REMOTE_CACHE_DIR, type RemoteManifest } from '../../src/pipeline/remote-cache';
+import { REMOTE_CACHE_DIR, type RemoteManifest } from '../../src/pipeline/detect/remote-cache';
 import {
   fetchImageFailed,
   fetchImageRetry,
@@ -28,7 +28,7 @@ import { renderFetchJson, renderFetchMarkdown, type FetchFinding, type FetchRepo
 import type { Progress } from './progress';
 import { groupByUrl, linkCells, remoteImageCells, rowsWithoutLogo, type LogoLessRow } from './sheet-cells';
 import { writeSheetFile } from '../support/write-sheet-file';
-import { foundLogoKey } from '../../src/pipeline/found-logos';
+import { foundLogoKey } from '../../src/pipeline/detect/found-logos';
 import { logoCellStates, nextFoundLogos, readFoundLogosFile, writeFoundLogosFile, type FoundLogosChange, type LogoCellState, type RowOutcome } from './found-logos-store';
 import { renderPullRequestBody, type PullRequestBodyOptions } from './found-logos-pr';
 

@@ -8,11 +8,11 @@
  * `0x7f.1` and `127.0.0.1.` into `127.0.0.1`, and this module unwraps IPv6 forms that carry
  * an IPv4 address (`::ffff:127.0.0.1`, `::127.0.0.1`, NAT64 `64:ff9b::`, 6to4 `2002::`).
  *
- * The ranges and their reasons live in src/pipeline/ip-addresses.ts (pure, shared with the
+ * The ranges and their reasons live in src/pipeline/detect/ip-addresses.ts (pure, shared with the
  * pipeline's messages); this module adds Node's own IP parsing for any address a socket resolves.
  */
 import { isIP } from 'node:net';
-import { classifyIPv4, classifyIPv6, type AddressPolicy, type AddressVerdict } from '../../src/pipeline/ip-addresses';
+import { classifyIPv4, classifyIPv6, type AddressPolicy, type AddressVerdict } from '../../src/pipeline/detect/ip-addresses';
 
 export type { AddressPolicy, AddressVerdict };
 

@@ -27,7 +27,7 @@ import {
   type SheetList,
   where,
 } from '../../src/pipeline/node';
-import { csvLocator, type SheetLocator } from '../../src/pipeline/github';
+import { csvLocator, type SheetLocator } from '../../src/pipeline/report/github';
 import { inspectImages } from '../../src/pipeline/node/inspect-images';
 import type { HttpClient } from '../net/http-client';
 import { writeSheetFile } from '../support/write-sheet-file';

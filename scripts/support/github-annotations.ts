@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { columnSpec, isSheetList, MAX_SHEET_BYTES, PLACE_ALIASES_FILE, PLACE_ALIAS_COLUMNS, type AnyRuleId, type DataIssue } from '../../src/pipeline/node';
-import { csvLocator, renderGithubAnnotations, type SheetLocator } from '../../src/pipeline/github';
+import { csvLocator, renderGithubAnnotations, type SheetLocator } from '../../src/pipeline/report/github';
 
 /** The annotation lines of these findings, for files under dataDir (paths relative to the working folder, with forward slashes). */
 export function githubAnnotationLines(issues: readonly DataIssue<AnyRuleId>[], dataDir: string): string[] {

@@ -2,7 +2,7 @@
  * The words of the /editors sheet checker. Each list is named by its page title and file,
  * so an editor recognises both.
  */
-import type { SheetList } from '../pipeline/sheet';
+import type { SheetList } from '../pipeline/check/check-sheet';
 
 export const listLabels: Record<SheetList, string> = {
   shops: 'Bike Shops (shops.csv)',

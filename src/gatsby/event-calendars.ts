@@ -4,7 +4,7 @@ import type { GatsbyNode } from 'gatsby';
 import { site } from '../config/site';
 import { writeFileAtomic } from '../lib/node/atomic-write';
 import { EVENTS_FEED_PATH, eventIcs, eventIcsPath, eventsFeed, type CalendarEvent } from '../lib/node/event-calendar';
-import { manilaToday } from '../pipeline/event-dates';
+import { manilaToday } from '../pipeline/detect/event-dates';
 import { BUILD_OUTPUT, publicDirOf } from './build-output';
 
 /**

@@ -1,7 +1,7 @@
 import { geoCentroid, geoMercator, geoPath, type GeoContext, type GeoProjection } from 'd3-geo';
 import { presimplify, quantile, simplify } from 'topojson-simplify';
 import type { Topology } from 'topojson-specification';
-import type { Place } from '../pipeline/places';
+import type { Place } from '../pipeline/detect/places';
 import { compareNames } from '../lib/list-filter';
 import { METRO_MANILA, provinceOf, provinceSlug, type InProvince } from '../lib/provinces';
 import { joinShapes, readBoundaries, readKnownGaps, MAPS_DIR, type BoundaryShape, type KnownGaps } from './province-shapes';

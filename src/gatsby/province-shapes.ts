@@ -3,7 +3,7 @@ import path from 'node:path';
 import { feature } from 'topojson-client';
 import type { Feature, MultiPolygon, Polygon } from 'geojson';
 import type { GeometryCollection, Topology } from 'topojson-specification';
-import type { Place } from '../pipeline/places';
+import type { Place } from '../pipeline/detect/places';
 
 /**
  * The province boundaries in data/maps/ (TopoJSON, PSGC 4Q 2023) joined to the place table

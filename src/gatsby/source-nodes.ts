@@ -5,8 +5,8 @@ import { runPipeline } from '../pipeline/node';
 import { inspectImages } from '../pipeline/node/inspect-images';
 import type { ImageRef, PipelineResult } from '../pipeline/types';
 import type { SheetEntity } from '../pipeline/sheets/define-sheet';
-import { foundLogoKey } from '../pipeline/found-logos';
-import { SNAPSHOT_PLACES } from '../pipeline/places';
+import { foundLogoKey } from '../pipeline/detect/found-logos';
+import { SNAPSHOT_PLACES } from '../pipeline/detect/places';
 import { provinceOf } from '../lib/provinces';
 import { countShops, drawShopMap } from './province-map';
 

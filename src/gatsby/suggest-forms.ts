@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { FORMS_FILE, readForms } from '../pipeline/forms';
-import { NO_FORMS, type FormsSetup } from '../pipeline/form-address';
+import { FORMS_FILE, readForms } from '../pipeline/check/forms';
+import { NO_FORMS, type FormsSetup } from '../pipeline/entities/form-address';
 
 /** The editors' forms of a data folder, as the build uses them (a form with an error is left out; the build stops on it anyway). */
 export function formsSetupIn(dataDir: string): FormsSetup {

@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from 'gatsby';
-import { parseFormsSetup, type FormsSetup } from '../pipeline/form-address';
+import { parseFormsSetup, type FormsSetup } from '../pipeline/entities/form-address';
 
 /** The editors' Google Forms from data/forms.json; each is null when not configured (invites stay the Instagram message). */
 export function useForms(): FormsSetup {

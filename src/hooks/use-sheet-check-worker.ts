@@ -1,9 +1,9 @@
 import * as React from 'react';
 // Types only: the pipeline itself loads in the Web Worker, never with the page's own script.
-import type { SheetList } from '../pipeline/sheet';
+import type { SheetList } from '../pipeline/check/check-sheet';
 import type { SheetCheckMessage, SheetCheckRequest, SheetView, SiteContextCounts, ViewWindow } from '../lib/sheet-check-protocol';
 // The size limit data:check applies too (a module of constants, no pipeline code).
-import { MAX_SHEET_BYTES, tooManyBytesSentence } from '../pipeline/limits';
+import { MAX_SHEET_BYTES, tooManyBytesSentence } from '../pipeline/format/limits';
 
 /** The sheet as chosen: the File itself (or a Blob of the pasted text), read only in the worker. */
 export interface SheetSource {

@@ -1,5 +1,5 @@
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
-import { isOpenStreetMapSource } from '../pipeline/sources';
+import { isOpenStreetMapSource } from '../pipeline/entities/sources';
 
 /** What a listing tile shows (ListingTile); the shops, brand, directory and saved screens build it. */
 export interface TileData {

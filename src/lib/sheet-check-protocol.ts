@@ -1,5 +1,5 @@
 /** Messages between the /editors page and its Web Worker (types only: nothing here is bundled). */
-import type { SheetList } from '../pipeline/sheet';
+import type { SheetList } from '../pipeline/check/check-sheet';
 import type { FileSummary, RowStatus, Severity } from '../pipeline/types';
 
 /** How the list of a sheet was known: from its name, from its header row, or as the editor chose. */

@@ -3,16 +3,16 @@
  * from a wrong file, work out which list it is, run the pipeline's own checkSheet on it and
  * write the fixed sheet. Runs in the page's Web Worker; pure, so it is tested in Node too.
  */
-import { notASheet } from '../pipeline/csv';
-import { splitCsvText } from '../pipeline/csv-split';
-import { parseCsv } from '../pipeline/csv';
-import { foundLogoKey } from '../pipeline/found-logos';
-import { writeFixedSheet } from '../pipeline/fixed-sheet';
-import { categorySlugsOf } from '../pipeline/brand-categories';
-import { readBrandCategories } from '../pipeline/json-files';
-import { looksLikeImage, type FileProbe } from '../pipeline/logos';
-import { decodeSheetBytes } from '../pipeline/encoding';
-import { sheetSizeProblem } from '../pipeline/limits';
+import { notASheet } from '../pipeline/format/csv';
+import { splitCsvText } from '../pipeline/format/csv-split';
+import { parseCsv } from '../pipeline/format/csv';
+import { foundLogoKey } from '../pipeline/detect/found-logos';
+import { writeFixedSheet } from '../pipeline/edit/fixed-sheet';
+import { categorySlugsOf } from '../pipeline/entities/brand-categories';
+import { readBrandCategories } from '../pipeline/check/json-files';
+import { looksLikeImage, type FileProbe } from '../pipeline/detect/logos';
+import { decodeSheetBytes } from '../pipeline/format/encoding';
+import { sheetSizeProblem } from '../pipeline/format/limits';
 import {
   checkSheet,
   columnSpec,
@@ -23,7 +23,7 @@ import {
   type SheetCheck,
   type SheetContext,
   type SheetList,
-} from '../pipeline/sheet';
+} from '../pipeline/check/check-sheet';
 import { sheetOf } from '../pipeline/sheets';
 import type { RowOutcome, Severity } from '../pipeline/types';
 import type { DetectedBy, SheetView, ViewWindow } from './sheet-check-protocol';

@@ -7,7 +7,7 @@
  */
 import aliasesText from '../../data/place-aliases.csv?raw';
 import categories from '../../data/brand-categories.json';
-import { countLines } from '../pipeline/limits';
+import { countLines } from '../pipeline/format/limits';
 import { browserContext, inspectSheet, sheetView, type BrowserContext, type SheetInspection } from './sheet-check';
 import type { SheetCheckRequest, SheetCheckMessage, SiteContextCounts } from './sheet-check-protocol';
 

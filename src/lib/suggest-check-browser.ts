@@ -7,7 +7,7 @@ import aliasesText from '../../data/place-aliases.csv?raw';
 import categories from '../../data/brand-categories.json';
 import { browserContext, type BrowserContext } from './sheet-check';
 import { checkReportDetails, checkSuggestion, type ListedRow, type SuggestCheck, type SuggestFinding } from './suggest-check';
-import type { SheetList } from '../pipeline/sheet';
+import type { SheetList } from '../pipeline/check/check-sheet';
 
 let context: BrowserContext | null = null;
 

@@ -5,7 +5,7 @@
  * and a duplicate is what data:check would merge (same name and place, or same link) or flag
  * (a shared link). Pure; the suggest page loads it only once the visitor starts typing.
  */
-import { checkSheet, type SheetContext, type SheetList } from '../pipeline/sheet';
+import { checkSheet, type SheetContext, type SheetList } from '../pipeline/check/check-sheet';
 import { sheetOf } from '../pipeline/sheets';
 import type { Severity } from '../pipeline/types';
 

@@ -5,18 +5,18 @@
  * re-exports everything here as well.
  */
 export * from './types';
-export { parseCsv, decodeUtf8, headerKey } from './csv';
-export { checkLink, linkKey, MAX_LINK_LENGTH } from './links';
-export { checkLogo, checkImage, looksLikeImage, IMAGE_EXTENSIONS, type FileProbe, type ImageFacts } from './logos';
-export { MAX_SHEET_BYTES, MAX_SHEET_LINES, describeSheetLimit, sheetSizeProblem } from './limits';
-export { decodeSheetBytes, describeConversion, type DecodedSheet } from './encoding';
-export { readSheetBytes, encodeSheetText, editSheet, neutralizeFormula, startsFormula, type SheetFormat, type SheetEdit } from './sheet-io';
-export { checkInternalPath } from './internal-paths';
-export { findHiddenCharacter, isInvisibleOnly } from './hidden-characters';
-export { lookalikeHostProblem } from './hostnames';
-export * from './sheet';
-export { writeFixedSheet, type FixedSheet } from './fixed-sheet';
-export { replaceSheet, NEW_SHEET_FORMAT, type ReplaceSheetResult } from './replace-sheet';
+export { parseCsv, decodeUtf8, headerKey } from './format/csv';
+export { checkLink, linkKey, MAX_LINK_LENGTH } from './detect/links';
+export { checkLogo, checkImage, looksLikeImage, IMAGE_EXTENSIONS, type FileProbe, type ImageFacts } from './detect/logos';
+export { MAX_SHEET_BYTES, MAX_SHEET_LINES, describeSheetLimit, sheetSizeProblem } from './format/limits';
+export { decodeSheetBytes, describeConversion, type DecodedSheet } from './format/encoding';
+export { readSheetBytes, encodeSheetText, editSheet, neutralizeFormula, startsFormula, type SheetFormat, type SheetEdit } from './format/sheet-io';
+export { checkInternalPath } from './detect/internal-paths';
+export { findHiddenCharacter, isInvisibleOnly } from './detect/hidden-characters';
+export { lookalikeHostProblem } from './detect/hostnames';
+export * from './check/check-sheet';
+export { writeFixedSheet, type FixedSheet } from './edit/fixed-sheet';
+export { replaceSheet, NEW_SHEET_FORMAT, type ReplaceSheetResult } from './edit/replace-sheet';
 export {
   compareSheets,
   bigChange,
@@ -29,18 +29,18 @@ export {
   type ChangedRow,
   type CellChange,
   type ChangeStyle,
-} from './sheet-changes';
-export { normalizePlace, buildPlaceTable, describePlace, SNAPSHOT_PLACES, type Place, type PlaceTable, type PlaceMatch } from './places';
-export { dedupe } from './dedupe';
-export { slugify, foldWhitespace, comparisonKey, closestMatches } from './text';
-export { FileLog, where } from './log';
+} from './edit/sheet-changes';
+export { normalizePlace, buildPlaceTable, describePlace, SNAPSHOT_PLACES, type Place, type PlaceTable, type PlaceMatch } from './detect/places';
+export { dedupe } from './detect/dedupe';
+export { slugify, foldWhitespace, comparisonKey, closestMatches } from './format/text';
+export { FileLog, where } from './read/log';
 export * from './sheets';
-export { CSV_FILE_RULES, readRecords, type ReadContext } from './read-cells';
-export { readBrandCategories, readSlides } from './json-files';
-export { BRAND_CATEGORY_SLUGS, CATEGORIES_NEEDING_LOGOS } from './brand-categories';
+export { CSV_FILE_RULES, readRecords, type ReadContext } from './read/read-cells';
+export { readBrandCategories, readSlides } from './check/json-files';
+export { BRAND_CATEGORY_SLUGS, CATEGORIES_NEEDING_LOGOS } from './entities/brand-categories';
 export { SLIDE_COUNT } from './rules/slide-count';
-export { renderMarkdownReport, renderJsonReport, describeCandidates } from './report';
-export { escapeMarkdown } from './markdown';
+export { renderMarkdownReport, renderJsonReport, describeCandidates } from './report/report';
+export { escapeMarkdown } from './report/markdown';
 export {
   CANDIDATE_FILES,
   CANDIDATE_COLUMNS,
@@ -49,8 +49,8 @@ export {
   summarizeCandidates,
   type CandidateRow,
   type CandidateColumn,
-} from './candidates';
-export { formatOsmSource, osmElementUrl, normalizeSource, isOpenStreetMapSource, type OsmReference, type OsmElementType } from './sources';
-export * from './schemas';
+} from './check/candidates';
+export { formatOsmSource, osmElementUrl, normalizeSource, isOpenStreetMapSource, type OsmReference, type OsmElementType } from './entities/sources';
+export * from './entities/schemas';
 export { RULES, MAX_NAME_LENGTH, type Rule, type RuleId } from './rules';
-export * from './remote-cache';
+export * from './detect/remote-cache';

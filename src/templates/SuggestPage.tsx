@@ -2,10 +2,10 @@ import * as React from 'react';
 import { Link, type HeadProps, type PageProps } from 'gatsby';
 import { PageHeading } from '../components/PageHeading/PageHeading';
 import { Seo } from '../components/Seo/Seo';
-import { reportPath, type FormSetup } from '../pipeline/form-address';
+import { reportPath, type FormSetup } from '../pipeline/entities/form-address';
 // Types only: the checks themselves load when the visitor first types (suggest-check-browser).
 import type { ListedRow, SuggestFinding } from '../lib/suggest-check';
-import type { SheetList } from '../pipeline/sheet';
+import type { SheetList } from '../pipeline/check/check-sheet';
 import { useDraftForm, type FormCheck } from '../hooks/use-draft-form';
 import { ContactField, DraftGetForm, Findings, InstagramInvite } from './form-parts';
 import { fieldCopy, suggestCopy, suggestLists, suggestPath } from '../content/suggest';

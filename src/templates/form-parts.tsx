@@ -6,7 +6,7 @@ import { useSiteMetadata } from '../hooks/use-site-metadata';
 import type { useDraftForm } from '../hooks/use-draft-form';
 import { DRAFT_SCRIPT } from '../lib/draft-script';
 import type { SuggestFinding } from '../lib/suggest-check';
-import type { FormSetup } from '../pipeline/form-address';
+import type { FormSetup } from '../pipeline/entities/form-address';
 import { suggestCopy } from '../content/suggest';
 import * as styles from './SuggestPage.css';
 

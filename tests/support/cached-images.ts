@@ -1,6 +1,6 @@
 /**
  * Writes images into a data folder's fetched-image cache exactly as the contract in
- * src/pipeline/remote-cache.ts lays it out (`<sha256>.<ext>` files and manifest.json), for
+ * src/pipeline/detect/remote-cache.ts lays it out (`<sha256>.<ext>` files and manifest.json), for
  * offline builds of prepared data: the end-to-end build test and the logo-bytes benchmark.
  * It fetches nothing: the bytes are given. `npm run data:fetch` is what fills the cache for real.
  */
@@ -15,7 +15,7 @@ import {
   parseRemoteManifest,
   remoteManifestSchema,
   type RemoteCacheEntry,
-} from '../../src/pipeline/remote-cache';
+} from '../../src/pipeline/detect/remote-cache';
 import { writeFileAtomic } from '../../src/lib/node/atomic-write';
 
 const EXTENSION_OF: Record<string, { ext: string; mediaType: RemoteCacheEntry['mediaType'] }> = {

@@ -9,7 +9,7 @@ import { linkSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'n
 import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { REMOTE_CACHE_DIR, REMOTE_MANIFEST_FILE, type RemoteCacheEntry, type RemoteManifest } from '../../src/pipeline/remote-cache';
+import { REMOTE_CACHE_DIR, REMOTE_MANIFEST_FILE, type RemoteCacheEntry, type RemoteManifest } from '../../src/pipeline/detect/remote-cache';
 
 export interface CacheCase {
   /** Used in the brand's name ("Sample Cache <slug>") and the address. */

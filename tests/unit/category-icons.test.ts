@@ -1,6 +1,6 @@
 import { CATEGORY_ICON_NAMES } from '../../src/config/category-icons';
 import { categoryIcons } from '../../src/components/CategoryIcon/CategoryIcon';
-import { readBrandCategories } from '../../src/pipeline/json-files';
+import { readBrandCategories } from '../../src/pipeline/check/json-files';
 import categories from '../../data/brand-categories.json';
 
 describe('brand category icons', () => {

@@ -3,7 +3,7 @@ import { Download } from 'lucide-react';
 import { GatsbyImage, type IGatsbyImageData } from 'gatsby-plugin-image';
 // Types only: the pipeline itself loads in the Web Worker, never with this page's own script.
 import type { Severity } from '../../pipeline/types';
-import type { SheetList } from '../../pipeline/sheet';
+import type { SheetList } from '../../pipeline/check/check-sheet';
 import type { Filter, SheetView, ShownFinding, SiteContextCounts } from '../../lib/sheet-check-protocol';
 import { RESULTS_PAGE, useSheetCheckWorker, type SheetSource } from '../../hooks/use-sheet-check-worker';
 import { editorsCopy, listLabels } from '../../content/editors';

@@ -6,7 +6,7 @@
  */
 import { closeSync, lstatSync, openSync, readFileSync, readSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { FileProbe } from '../logos';
+import type { FileProbe } from '../detect/logos';
 
 export type DataFileLocation = { status: 'file'; absolutePath: string } | { status: 'missing' } | { status: 'refused'; reason: string };
 

@@ -19,7 +19,7 @@ import { readdirSync, readFileSync, type Dirent } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { diskProbe, locateCacheFile, readDataFile } from './data-files';
-import type { FileProbe, ImageFacts } from '../logos';
+import type { FileProbe, ImageFacts } from '../detect/logos';
 import {
   imageFileTooLargeProblem,
   MAX_IMAGE_SIDE,
@@ -28,7 +28,7 @@ import {
   REMOTE_MANIFEST_FILE,
   type RemoteCacheEntry,
   type RemoteManifest,
-} from '../remote-cache';
+} from '../detect/remote-cache';
 
 /** Names worth decoding: what the build shows, and the formats the check reports by name. */
 const DECODED_EXTENSIONS = /\.(png|jpe?g|webp|avif|tiff?|gif|svg)$/i;

@@ -5,28 +5,27 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { PipelineResult } from '../types';
-import { decodeUtf8 } from '../csv';
+import type { PipelineResult } from '../report/types';
+import { decodeUtf8 } from '../format/csv';
 import { diskProbe, locateCacheFile, readDataFile } from './data-files';
-import { MAX_SHEET_BYTES, sheetSizeReason, tooManyBytesReason } from '../limits';
-import { decodeSheetBytes } from '../encoding';
-import type { FileProbe } from '../logos';
-import type { PlaceTable } from '../places';
-import { FileLog, WHOLE_FILE } from '../log';
+import { MAX_SHEET_BYTES, sheetSizeReason, tooManyBytesReason } from '../format/limits';
+import type { FileProbe } from '../detect/logos';
+import type { PlaceTable } from '../detect/places';
+import { FileLog, WHOLE_FILE } from '../read/log';
+import { decodeAndReport } from '../read/sheet-text';
 import { fetchManifestBroken } from '../rules/fetch-manifest-broken';
 import { foundLogosBroken } from '../rules/found-logos-broken';
-import { FOUND_LOGOS_FILE, indexFoundLogos, parseFoundLogos, type FoundLogoIndex } from '../found-logos';
-import { fileConverted } from '../rules/file-converted';
+import { FOUND_LOGOS_FILE, indexFoundLogos, parseFoundLogos, type FoundLogoIndex } from '../detect/found-logos';
 import { fileEncoding } from '../rules/file-encoding';
 import { fileRefused } from '../rules/file-refused';
-import { CANDIDATE_FILES, summarizeCandidates, unreadableCandidates } from '../candidates';
-import { emptyRemoteManifest, parseRemoteManifest, REMOTE_MANIFEST_FILE, type RemoteManifest } from '../remote-cache';
-import { categorySlugsOf } from '../brand-categories';
-import { readBrandCategories, readSlides } from '../json-files';
-import { FORMS_FILE, readForms } from '../forms';
-import { NO_FORMS } from '../form-address';
-import type { ReadContext } from '../read-cells';
-import { loadPlaceTable, PLACE_ALIASES_FILE, readSheet, type SheetContext } from '../sheet';
+import { CANDIDATE_FILES, summarizeCandidates, unreadableCandidates } from '../check/candidates';
+import { emptyRemoteManifest, parseRemoteManifest, REMOTE_MANIFEST_FILE, type RemoteManifest } from '../detect/remote-cache';
+import { categorySlugsOf } from '../entities/brand-categories';
+import { readBrandCategories, readSlides } from '../check/json-files';
+import { FORMS_FILE, readForms } from '../check/forms';
+import { NO_FORMS } from '../entities/form-address';
+import type { ReadContext } from '../read/read-cells';
+import { loadPlaceTable, PLACE_ALIASES_FILE, readSheet, type SheetContext } from '../check/check-sheet';
 import { brandsSheet, destinationsSheet, eventsSheet, listingSheets, missingFileRule, SHEETS, shopsSheet, type Sheet, type SheetEntity } from '../sheets';
 
 export interface PipelineOptions {
@@ -67,13 +66,7 @@ function readText(dataDir: string, log: FileLog): string | null | undefined {
     log.report(fileRefused, WHOLE_FILE, fileRefused.check({ file: log.file, reason: tooLarge }));
     return null;
   }
-  const decoded = decodeSheetBytes(read.bytes);
-  if (!decoded.ok) {
-    log.report(fileEncoding, WHOLE_FILE, fileEncoding.check(decoded));
-    return null;
-  }
-  log.report(fileConverted, WHOLE_FILE, fileConverted.check(decoded));
-  return decoded.text;
+  return decodeAndReport(read.bytes, log);
 }
 
 /** The place table a data folder is checked with: the snapshot plus its place-aliases.csv (or the repository's). */

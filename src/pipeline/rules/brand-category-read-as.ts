@@ -1,4 +1,4 @@
-import { slugify } from '../text';
+import { slugify } from '../format/text';
 import { contextPart, defineRule } from './rule';
 
 export const brandCategoryReadAs = defineRule({

@@ -1,4 +1,4 @@
-import { closestMatches, slugify } from '../text';
+import { closestMatches, slugify } from '../format/text';
 import { contextPart, defineRule } from './rule';
 
 export const brandCategoryUnknown = defineRule({

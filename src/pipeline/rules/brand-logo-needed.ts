@@ -1,5 +1,5 @@
-import { CATEGORIES_NEEDING_LOGOS } from '../brand-categories';
-import type { ImageRef } from '../schemas';
+import { CATEGORIES_NEEDING_LOGOS } from '../entities/brand-categories';
+import type { ImageRef } from '../entities/schemas';
 import { defineRule } from './rule';
 
 export const brandLogoNeeded = defineRule({

@@ -1,5 +1,5 @@
-import { BRAND_CATEGORY_SLUGS } from '../brand-categories';
-import { quoteList } from '../text';
+import { BRAND_CATEGORY_SLUGS } from '../entities/brand-categories';
+import { quoteList } from '../format/text';
 import { defineRule } from './rule';
 
 export const categoriesMissing = defineRule({

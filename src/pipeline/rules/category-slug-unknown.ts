@@ -1,5 +1,5 @@
-import { BRAND_CATEGORY_SLUGS } from '../brand-categories';
-import { closestMatches } from '../text';
+import { BRAND_CATEGORY_SLUGS } from '../entities/brand-categories';
+import { closestMatches } from '../format/text';
 import { defineRule } from './rule';
 
 export const categorySlugUnknown = defineRule({

@@ -1,5 +1,5 @@
-import { startsFormula } from '../sheet-io';
-import { foldWhitespace } from '../text';
+import { startsFormula } from '../format/sheet-io';
+import { foldWhitespace } from '../format/text';
 import { defineRule } from './rule';
 
 /**

@@ -1,4 +1,4 @@
-import { describeHiddenCharacter, findHiddenCharacter, showHiddenCharacters } from '../hidden-characters';
+import { describeHiddenCharacter, findHiddenCharacter, showHiddenCharacters } from '../detect/hidden-characters';
 import { defineRule } from './rule';
 
 /** No page should show text that reads differently from what it is (a U+202E flips it). */

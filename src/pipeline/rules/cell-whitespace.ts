@@ -1,4 +1,4 @@
-import { foldWhitespace } from '../text';
+import { foldWhitespace } from '../format/text';
 import { defineRule } from './rule';
 
 export const cellWhitespace = defineRule({

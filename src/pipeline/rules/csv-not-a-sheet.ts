@@ -1,4 +1,4 @@
-import { defineFinding } from '../findings';
+import { defineFinding } from './findings';
 
 /**
  * A web page or a JSON file saved under a .csv name (a "Save page as" of the published sheet,

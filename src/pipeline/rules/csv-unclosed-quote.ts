@@ -1,4 +1,4 @@
-import { defineFinding } from '../findings';
+import { defineFinding } from './findings';
 
 export const csvUnclosedQuote = defineFinding({
   id: 'csv-unclosed-quote',

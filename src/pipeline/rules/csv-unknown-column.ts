@@ -1,4 +1,4 @@
-import { quoteList } from '../text';
+import { quoteList } from '../format/text';
 import { defineRule } from './rule';
 
 export const csvUnknownColumn = defineRule({

@@ -1,4 +1,4 @@
-import { describeDate, isoDate, readDateCell } from '../event-dates';
+import { describeDate, isoDate, readDateCell } from '../detect/event-dates';
 import { defineRule } from './rule';
 
 export const dateAmbiguous = defineRule({

@@ -1,4 +1,4 @@
-import { describeDate, endsBeforeStart, type DateValue } from '../event-dates';
+import { describeDate, endsBeforeStart, type DateValue } from '../detect/event-dates';
 import { defineRule } from './rule';
 
 export const dateEndBeforeStart = defineRule({

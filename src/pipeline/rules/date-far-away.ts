@@ -1,4 +1,4 @@
-import { describeDate, yearsAway, type DateValue } from '../event-dates';
+import { describeDate, yearsAway, type DateValue } from '../detect/event-dates';
 import { defineRule } from './rule';
 
 export const dateFarAway = defineRule({

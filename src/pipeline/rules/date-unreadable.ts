@@ -1,4 +1,4 @@
-import { readDateCell } from '../event-dates';
+import { readDateCell } from '../detect/event-dates';
 import { defineRule } from './rule';
 
 export const dateUnreadable = defineRule({

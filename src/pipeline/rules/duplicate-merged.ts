@@ -1,4 +1,4 @@
-import type { Merge } from '../dedupe';
+import type { Merge } from '../detect/dedupe';
 import { defineRule } from './rule';
 
 export const duplicateMerged = defineRule({

@@ -1,4 +1,4 @@
-import { describeConversion, type DecodedSheet } from '../encoding';
+import { describeConversion, type DecodedSheet } from '../format/encoding';
 import { defineRule, EVERY_FILE } from './rule';
 
 export const fileConverted = defineRule({

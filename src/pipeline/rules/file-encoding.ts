@@ -1,4 +1,4 @@
-import type { DecodedSheet } from '../encoding';
+import type { DecodedSheet } from '../format/encoding';
 import { defineRule, EVERY_FILE } from './rule';
 
 export const fileEncoding = defineRule({

@@ -1,4 +1,4 @@
-import { defineFinding } from '../findings';
+import { defineFinding } from './findings';
 export const foundLogoUnusable = defineFinding({
   id: 'found-logo-unusable',
   description:

@@ -1,4 +1,4 @@
-import { FOUND_LOGOS_FILE } from '../found-logos';
+import { FOUND_LOGOS_FILE } from '../detect/found-logos';
 import { defineRule } from './rule';
 
 export const foundLogosBroken = defineRule({

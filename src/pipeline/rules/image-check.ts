@@ -3,11 +3,11 @@
  * copy `npm run data:fetch` stored of a remote image; each check emits the image kinds that
  * reading decides, with their sentences. The value is the image the page shows.
  */
-import { defineCheck, type Emit } from '../findings';
-import { foundLogoKey, isNoLogoCell } from '../found-logos';
-import { checkImage, checkLogo } from '../logos';
-import { cachedFileFor } from '../remote-cache';
-import type { ImageRef } from '../schemas';
+import { defineCheck, type Emit } from './findings';
+import { foundLogoKey, isNoLogoCell } from '../detect/found-logos';
+import { checkImage, checkLogo } from '../detect/logos';
+import { cachedFileFor } from '../detect/remote-cache';
+import type { ImageRef } from '../entities/schemas';
 import { foundLogoUnusable } from './found-logo-unusable';
 import { imageFetchedCopyMissing } from './image-fetched-copy-missing';
 import { imageFetchedCopyUnusable } from './image-fetched-copy-unusable';

@@ -1,4 +1,4 @@
-import { defineFinding } from '../findings';
+import { defineFinding } from './findings';
 export const imageFetchedCopyMissing = defineFinding({
   id: 'image-fetched-copy-missing',
   description: 'The copy npm run data:fetch stored of an https:// image is missing from data/cache/images/; run data:fetch again.',

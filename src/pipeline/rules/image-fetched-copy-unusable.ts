@@ -1,4 +1,4 @@
-import { defineFinding } from '../findings';
+import { defineFinding } from './findings';
 export const imageFetchedCopyUnusable = defineFinding({
   id: 'image-fetched-copy-unusable',
   description:

@@ -1,4 +1,4 @@
-import { checkInternalPath } from '../internal-paths';
+import { checkInternalPath } from '../detect/internal-paths';
 import { defineRule } from './rule';
 
 /** '/\host' or '//host' opens another site in a browser: a route card must stay on this one. */

@@ -2,8 +2,8 @@
  * The link check: reads a link cell once (checkLink) and emits the one link kind it breaks, with
  * the sentence for it. An error kind rejects the row; the value is the address as read.
  */
-import { defineCheck, type Emit } from '../findings';
-import { checkLink, type LinkRuleId } from '../links';
+import { defineCheck, type Emit } from './findings';
+import { checkLink, type LinkRuleId } from '../detect/links';
 import { linkHttp } from './link-http';
 import { linkInvalid } from './link-invalid';
 import { linkLookalikeHost } from './link-lookalike-host';

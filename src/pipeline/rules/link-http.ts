@@ -1,4 +1,4 @@
-import { defineFinding } from '../findings';
+import { defineFinding } from './findings';
 
 /** http: pages still open, so the row is kept, but the visitor leaves a secure page for an insecure one. */
 export const linkHttp = defineFinding({

@@ -1,4 +1,4 @@
-import { defineFinding } from '../findings';
+import { defineFinding } from './findings';
 
 /**
  * A site name can imitate another one letter at a time: fаcebook.com with a Cyrillic а, ɡoogle.com

@@ -1,4 +1,4 @@
-import { defineFinding } from '../findings';
+import { defineFinding } from './findings';
 
 /** Listings and events are their link: without one the card leads nowhere. Shops and brands may leave it empty. */
 export const linkRequired = defineFinding({

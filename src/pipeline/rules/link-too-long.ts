@@ -1,5 +1,5 @@
-import { MAX_LINK_LENGTH } from '../links';
-import { defineFinding } from '../findings';
+import { MAX_LINK_LENGTH } from '../detect/links';
+import { defineFinding } from './findings';
 
 export const linkTooLong = defineFinding({
   id: 'link-too-long',

@@ -1,4 +1,4 @@
-import { defineFinding } from '../findings';
+import { defineFinding } from './findings';
 export const locationAmbiguous = defineFinding({
   id: 'location-ambiguous',
   description: "A location names several places (San Jose…); add the province, e.g. 'San Jose, Nueva Ecija'.",

@@ -3,11 +3,11 @@
  * emits what its reading says: too long (an error), read as an official place (fixed), several
  * places or none of the table (for review). The value is where the row is on the site.
  */
-import { defineCheck } from '../findings';
-import { placeCellValue } from '../place-cell';
-import { describePlace, normalizePlace } from '../places';
-import type { Shop } from '../schemas';
-import { quoteList } from '../text';
+import { defineCheck } from './findings';
+import { placeCellValue } from '../detect/place-cell';
+import { describePlace, normalizePlace } from '../detect/places';
+import type { Shop } from '../entities/schemas';
+import { quoteList } from '../format/text';
 import { locationAmbiguous } from './location-ambiguous';
 import { locationReadAs } from './location-read-as';
 import { locationRequired } from './location-required';

@@ -1,4 +1,4 @@
-import { startsFormula } from '../sheet-io';
+import { startsFormula } from '../format/sheet-io';
 import { defineRule } from './rule';
 
 /**

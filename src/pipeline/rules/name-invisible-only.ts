@@ -1,4 +1,4 @@
-import { isInvisibleOnly, showHiddenCharacters } from '../hidden-characters';
+import { isInvisibleOnly, showHiddenCharacters } from '../detect/hidden-characters';
 import { defineRule } from './rule';
 
 /** Zero-width characters alone look like an empty name on the page. */

@@ -1,4 +1,4 @@
-import { defineFinding } from '../findings';
+import { defineFinding } from './findings';
 /** A poster, route thumbnail or slide is the card itself: it cannot be left out like a logo. */
 export const pictureRequired = defineFinding({
   id: 'picture-required',

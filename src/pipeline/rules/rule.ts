@@ -5,14 +5,14 @@
  * one check each (./link-check, ./location-check, ./image-check); the sheets' columns name the
  * checks they run (../sheets), and `FileLog.report` takes the severity (and so the row's
  * outcome) from the kind.
- */ import type { FoundLogoIndex } from '../found-logos';
-import type { FileProbe } from '../logos';
-import type { PlaceTable } from '../places';
-import type { RemoteManifest } from '../remote-cache';
+ */ import type { FoundLogoIndex } from '../detect/found-logos';
+import type { FileProbe } from '../detect/logos';
+import type { PlaceTable } from '../detect/places';
+import type { RemoteManifest } from '../detect/remote-cache';
 
-import type { Check, Finding, FindingKind } from '../findings';
+import type { Check, Finding, FindingKind } from './findings';
 
-export type { Finding, FindingKind, Scope, Severity } from '../findings';
+export type { Finding, FindingKind, Scope, Severity } from './findings';
 
 /**
  * What a check is told besides its input: the column and what the row lists ('shop'), and the

@@ -1,4 +1,4 @@
-import { normalizeSource } from '../sources';
+import { normalizeSource } from '../entities/sources';
 import { defineRule } from './rule';
 
 export const sourceOsmReference = defineRule({

@@ -1,14 +1,14 @@
 /** brands.csv: one brand a row, under one of the categories of brand-categories.json. */
-import type { Brand } from '../schemas';
+import type { Brand } from '../entities/schemas';
 import { brandCategoryReadAs } from '../rules/brand-category-read-as';
 import { brandCategoryRequired } from '../rules/brand-category-required';
 import { brandCategoryUnknown } from '../rules/brand-category-unknown';
 import { brandLinkMissing } from '../rules/brand-link-missing';
 import { brandLogoNeeded } from '../rules/brand-logo-needed';
-import { slugify } from '../text';
+import { slugify } from '../format/text';
 import { LOGO_HEADER_ALIASES, logoColumn, nameColumn, optionalLinkColumn, type FetchedColumn } from './columns';
 import { defineSheet, REJECTED, type CellAt, type Column } from './define-sheet';
-import { defineCheck } from '../findings';
+import { defineCheck } from '../rules/findings';
 import type { CellCheck } from '../rules/rule';
 
 const CATEGORY_RULES = [brandCategoryRequired, brandCategoryUnknown, brandCategoryReadAs];

@@ -2,8 +2,8 @@
  * The columns several sheets share, each with the checks it runs (../rules). A sheet's own
  * column (a shop's location, a brand's category) lives in that sheet's file.
  */
-import type { ImageRef } from '../schemas';
-import { defineCheck } from '../findings';
+import type { ImageRef } from '../entities/schemas';
+import { defineCheck } from '../rules/findings';
 import { logoCheck, pictureCheck } from '../rules/image-check';
 import { optionalLinkCheck, requiredLinkCheck } from '../rules/link-check';
 import { nameFormula } from '../rules/name-formula';

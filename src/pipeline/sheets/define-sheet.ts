@@ -5,16 +5,16 @@
  * rules, each column's checks in turn (runChecks), the entity, the duplicates and unique ids.
  * Every row goes through the FileLog, so it ends kept, fixed, merged or rejected.
  */
-import type { CsvColumnSpec } from '../csv';
-import type { SheetEntity } from '../schemas';
-import type { DedupeItem } from '../dedupe';
-import { WHOLE_FILE, type FileLog, type ReportedRule } from '../log';
+import type { CsvColumnSpec } from '../format/csv';
+import type { SheetEntity } from '../entities/schemas';
+import type { DedupeItem } from '../detect/dedupe';
+import { WHOLE_FILE, type FileLog, type ReportedRule } from '../read/log';
 import { cellHiddenCharacter } from '../rules/cell-hidden-character';
 import { cellWhitespace } from '../rules/cell-whitespace';
 import { cellErrorValue } from '../rules/cell-error-value';
 import { cellFormula } from '../rules/cell-formula';
 import { nameFormula } from '../rules/name-formula';
-import type { Emit } from '../findings';
+import type { Emit } from '../rules/findings';
 import type { CellCheck, CellCheckContext } from '../rules/rule';
 import { csvRowWidth } from '../rules/csv-row-width';
 import { csvStrayQuote } from '../rules/csv-stray-quote';
@@ -24,7 +24,7 @@ import { fileOptionalMissing } from '../rules/file-optional-missing';
 import { fileRequiredMissing } from '../rules/file-required-missing';
 import { linkShared } from '../rules/link-shared';
 import { listRequiredEmpty } from '../rules/list-required-empty';
-import { CSV_FILE_RULES, logDuplicates, readRecords, uniqueIds, type ReadContext } from '../read-cells';
+import { CSV_FILE_RULES, logDuplicates, readRecords, uniqueIds, type ReadContext } from '../read/read-cells';
 
 /** What a sheet's readers are given besides the text. */
 export interface SheetReadContext extends ReadContext {
@@ -58,7 +58,7 @@ export interface Column<T> {
   checks: readonly [...CellCheck<unknown, unknown>[], CellCheck<unknown, T>];
 }
 
-export type { SheetEntity } from '../schemas';
+export type { SheetEntity } from '../entities/schemas';
 
 type ColumnValues<C> = { [K in keyof C]: C[K] extends Column<infer T> ? T : never };
 

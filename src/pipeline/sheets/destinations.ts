@@ -1,8 +1,8 @@
 /** destinations.csv: one bike route a row, linking to its page on this site. */
-import type { Destination } from '../schemas';
+import type { Destination } from '../entities/schemas';
 import { internalPathOffSite } from '../rules/internal-path-off-site';
 import { ruleCheck } from '../rules/rule';
-import { slugify } from '../text';
+import { slugify } from '../format/text';
 import { nameColumn, pictureColumn } from './columns';
 import { defineSheet, type Column } from './define-sheet';
 

@@ -4,9 +4,9 @@
  * read against the place table the way a shop's location is. An event with no date the check
  * can read stays listed: its page says "Date to be announced".
  */
-import type { CyclingEvent } from '../schemas';
-import { isoDateTime, manilaToday, readDateCell, type DateValue } from '../event-dates';
-import { defineCheck } from '../findings';
+import type { CyclingEvent } from '../entities/schemas';
+import { isoDateTime, manilaToday, readDateCell, type DateValue } from '../detect/event-dates';
+import { defineCheck } from '../rules/findings';
 import { dateAmbiguous } from '../rules/date-ambiguous';
 import { dateEndBeforeStart } from '../rules/date-end-before-start';
 import { dateEndWithoutStart } from '../rules/date-end-without-start';
@@ -16,7 +16,7 @@ import { dateTimeMissing } from '../rules/date-time-missing';
 import { dateUnreadable } from '../rules/date-unreadable';
 import { optionalLocationCheck, type ShopPlace } from '../rules/location-check';
 import type { CellCheck } from '../rules/rule';
-import { slugify } from '../text';
+import { slugify } from '../format/text';
 import { nameColumn, pictureColumn, requiredLinkColumn } from './columns';
 import { defineSheet, type Column } from './define-sheet';
 

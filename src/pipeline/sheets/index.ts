@@ -4,7 +4,7 @@
  * To add a sheet: write its file with defineSheet, list it below, and add its entity's schema
  * (../schemas.ts).
  */
-import { headerKey, type CsvColumnSpec } from '../csv';
+import { headerKey, type CsvColumnSpec } from '../format/csv';
 import { RULES } from '../rules';
 import { EVERY_CSV, LISTING_SHEETS, type PlacedRule } from '../rules/rule';
 import { brandsSheet } from './brands';

@@ -1,6 +1,6 @@
 /** The 7 directory sheets (bike-fitters.csv, cycling-groups.csv, …): one shape, one listing a row. */
-import { DIRECTORIES, type DirectorySlug, type Listing } from '../schemas';
-import { slugify } from '../text';
+import { DIRECTORIES, type DirectorySlug, type Listing } from '../entities/schemas';
+import { slugify } from '../format/text';
 import { LOGO_HEADER_ALIASES, logoColumn, nameColumn, requiredLinkColumn } from './columns';
 import { defineSheet } from './define-sheet';
 

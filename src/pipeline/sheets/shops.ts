@@ -1,8 +1,8 @@
 /** shops.csv: one bike shop a row, placed by its location on the place table. */
-import type { Shop } from '../schemas';
+import type { Shop } from '../entities/schemas';
 import { locationCheck, locationRequiredCheck, type ShopPlace } from '../rules/location-check';
 import type { CellCheck } from '../rules/rule';
-import { slugify } from '../text';
+import { slugify } from '../format/text';
 import { LOGO_HEADER_ALIASES, logoColumn, nameColumn, optionalLinkColumn, sourceColumn } from './columns';
 import { defineSheet, type Column } from './define-sheet';
 

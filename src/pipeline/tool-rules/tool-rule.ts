@@ -7,8 +7,8 @@
  * own commands' tests do (tests/unit/fetch, tests/unit/osm).
  */
 import type { Finding, RuleContext, Severity } from '../rules/rule';
-import type { AnyRuleId, DataIssue } from '../types';
-import { placedMessage } from '../findings';
+import type { DataIssue } from '../rules/issue';
+import { placedMessage } from '../rules/findings';
 
 /** What a tool rule is told besides its input: where the finding is (file, row, column). */
 export interface ToolPlace {
@@ -27,7 +27,7 @@ function found(finding: Finding | null, id: string): Finding {
 }
 
 /** A tool rule as `toFinding` runs it: its id, its severity and its check. */
-export interface ToolRule<Id extends AnyRuleId, Input> {
+export interface ToolRule<Id extends string, Input> {
   id: Id;
   severity: Severity;
   check: (input: Input, context: RuleContext) => Finding | null;
@@ -37,7 +37,7 @@ export interface ToolRule<Id extends AnyRuleId, Input> {
  * The finding a tool reports: the rule's check writes the message, the rule gives the severity
  * (as `FileLog.report` does for the data check), the place says where.
  */
-export function toFinding<Id extends AnyRuleId, Input>(rule: ToolRule<Id, Input>, place: ToolPlace, input: Input): DataIssue<Id> {
+export function toFinding<Id extends string, Input>(rule: ToolRule<Id, Input>, place: ToolPlace, input: Input): DataIssue<Id> {
   const finding = found(rule.check(input, toolContext(place.column)), rule.id);
   return {
     rule: rule.id,
@@ -57,7 +57,7 @@ export function toFinding<Id extends AnyRuleId, Input>(rule: ToolRule<Id, Input>
  * it here, as the data check's log does. (A finding about an OpenStreetMap element has no such
  * place: its sentence starts with the element, and toFinding keeps it as it is.)
  */
-export function placedFinding<Id extends AnyRuleId, Input>(rule: ToolRule<Id, Input>, place: ToolPlace, input: Input): DataIssue<Id> {
+export function placedFinding<Id extends string, Input>(rule: ToolRule<Id, Input>, place: ToolPlace, input: Input): DataIssue<Id> {
   const finding = toFinding(rule, place, input);
   return { ...finding, message: placedMessage(place.file, place.row, place.column, finding.message) };
 }

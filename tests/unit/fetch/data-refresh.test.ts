@@ -17,7 +17,7 @@ import { escapeMarkdown } from '../../../src/pipeline';
 import { runPipeline } from '../../../src/pipeline/node';
 import { inspectImages } from '../../../src/pipeline/node/inspect-images';
 import { shownImageFile } from '../../../src/gatsby/source-nodes';
-import { FOUND_LOGOS_FILE, parseFoundLogos } from '../../../src/pipeline/found-logos';
+import { FOUND_LOGOS_FILE, parseFoundLogos } from '../../../src/pipeline/detect/found-logos';
 import type { ImageRef, PipelineResult } from '../../../src/pipeline/types';
 import { fixtureResolver, makeThrowawayCa, startHttpsFixture, trustCa, type FixtureServer, type ThrowawayCa } from '../../support/https-fixture-server';
 import { copyCleanData, faultMatrixRoutes, makeFixtureImages, writeSheet } from '../../support/fetch-fixtures';

@@ -7,7 +7,7 @@ import { findLogoCandidates } from '../../../scripts/fetch/discover-logo';
 import { sniffMediaType, validateImage } from '../../../scripts/fetch/image-validation';
 import { createProgress } from '../../../scripts/fetch/progress';
 import { editSheet, LOGO_HEADER_ALIASES, parseCsv } from '../../../src/pipeline';
-import { cachedFileFor, emptyRemoteManifest, type RemoteCacheEntry } from '../../../src/pipeline/remote-cache';
+import { cachedFileFor, emptyRemoteManifest, type RemoteCacheEntry } from '../../../src/pipeline/detect/remote-cache';
 import { hugePng } from '../../support/damaged-cache';
 
 const png = (width: number, height: number) =>

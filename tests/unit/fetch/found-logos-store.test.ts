@@ -1,6 +1,6 @@
 /** How one weekly run changes data/cache/found-logos.json (nextFoundLogos), case by case. */
 import { nextFoundLogos, type RowOutcome } from '../../../scripts/fetch/found-logos-store';
-import { foundLogoKey, parseFoundLogos, renderFoundLogos, type FoundLogo } from '../../../src/pipeline/found-logos';
+import { foundLogoKey, parseFoundLogos, renderFoundLogos, type FoundLogo } from '../../../src/pipeline/detect/found-logos';
 
 const PAGE = 'https://riders.example/';
 const KEY = foundLogoKey('cycling-groups.csv', PAGE);

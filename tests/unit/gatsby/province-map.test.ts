@@ -1,7 +1,7 @@
 /** The map is drawn at build time from data/maps/ for the shops' provinces. */
 import { gzipSync } from 'node:zlib';
 import { countShops, drawShopMap, shadeOf } from '../../../src/gatsby/province-map';
-import { SNAPSHOT_PLACES } from '../../../src/pipeline/places';
+import { SNAPSHOT_PLACES } from '../../../src/pipeline/detect/places';
 
 const NCR = 'National Capital Region (NCR)';
 const shops = [

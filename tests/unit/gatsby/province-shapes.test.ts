@@ -1,6 +1,6 @@
 /** The map's boundaries join the place table by PSGC code; every difference is written down with a reason. */
 import { joinShapes, psgcCode, readBoundaries, readKnownGaps, type BoundaryShape, type KnownGaps } from '../../../src/gatsby/province-shapes';
-import { SNAPSHOT_PLACES, type Place } from '../../../src/pipeline/places';
+import { SNAPSHOT_PLACES, type Place } from '../../../src/pipeline/detect/places';
 
 const square: BoundaryShape['shape'] = {
   type: 'Feature',

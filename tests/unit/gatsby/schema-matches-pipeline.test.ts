@@ -1,6 +1,6 @@
 /**
  * The GraphQL types (src/gatsby/schema.ts) and the pipeline's zod schemas
- * (src/pipeline/schemas.ts) describe the same entities: same fields, same nullability,
+ * (src/pipeline/entities/schemas.ts) describe the same entities: same fields, same nullability,
  * same lists and scalar kinds. A field added to one and not the other fails here.
  *
  * How sourcing maps an entity onto a node (src/gatsby/source-nodes.ts), and so this test:
@@ -26,7 +26,7 @@ import {
   listingSchema,
   shopSchema,
   slideSchema,
-} from '../../../src/pipeline/schemas';
+} from '../../../src/pipeline/entities/schemas';
 
 type AnyObject = z.ZodObject<z.ZodRawShape>;
 
@@ -46,7 +46,7 @@ const OBJECT_TYPES = new Map<z.ZodType, string>([[eventPlaceSchema, 'EventPlace'
 
 /** Node types sourcing ranks by name (`nameOrder`), and the types it derives from an entity. */
 const RANKED_TYPES = new Set(['Shop', 'Brand', 'Listing']);
-// SuggestForms is data/forms.json kept whole as one JSON text (src/pipeline/forms.ts checks it), not an entity of a sheet.
+// SuggestForms is data/forms.json kept whole as one JSON text (src/pipeline/check/forms.ts checks it), not an entity of a sheet.
 // ShopMap (with its object types) is the province map drawn from the shops and data/maps/ (src/gatsby/province-map.ts).
 const DERIVED_TYPES = ['ShopPlace', 'FoundLogo', 'SuggestForms', 'ShopMap', 'ShopMapProvince', 'ShopMapPlace', 'ShopMapInset', 'ShopMapCity'];
 

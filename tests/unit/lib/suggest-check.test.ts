@@ -9,7 +9,7 @@ import path from 'node:path';
 import { browserContext } from '../../../src/lib/sheet-check';
 import { checkReportDetails, checkSuggestion, reportCheckColumn, suggestionSheet, type ListedRow } from '../../../src/lib/suggest-check';
 import { runPipeline } from '../../../src/pipeline/node';
-import type { SheetList } from '../../../src/pipeline/sheet';
+import type { SheetList } from '../../../src/pipeline/check/check-sheet';
 import { sheetFile } from '../../../src/pipeline/sheets';
 
 const ROOT = path.join(__dirname, '../../..');

@@ -114,7 +114,7 @@ describe('the browser-safe code', () => {
       file: 'src/pipeline/node/node-probe.ts',
       code: "import { readFileSync } from 'node:fs';\nimport { FileLog } from '../log';\nexport const probe = [readFileSync, FileLog];\n",
     },
-    { file: 'src/lib/node-probe.ts', code: "import { decodeSheetBytes } from '../pipeline/encoding';\nexport const probe = decodeSheetBytes;\n" },
+    { file: 'src/lib/node-probe.ts', code: "import { decodeSheetBytes } from '../pipeline/format/encoding';\nexport const probe = decodeSheetBytes;\n" },
   ];
   let results: Finding[][];
 

@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadPlaceTable, type FileProbe, type ReadContext } from '../../../src/pipeline';
-import { eventSchema } from '../../../src/pipeline/schemas';
-import { manilaToday } from '../../../src/pipeline/event-dates';
+import { eventSchema } from '../../../src/pipeline/entities/schemas';
+import { manilaToday } from '../../../src/pipeline/detect/event-dates';
 import { readEvents } from '../../support/read-sheets';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');

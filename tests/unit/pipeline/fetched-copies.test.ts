@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { DataIssue } from '../../../src/pipeline';
 import { cacheFolderTrusted, untrustedCacheEntry } from '../../../src/pipeline/node/data-files';
-import { REMOTE_CACHE_DIR } from '../../../src/pipeline/remote-cache';
+import { REMOTE_CACHE_DIR } from '../../../src/pipeline/detect/remote-cache';
 import { writeDamagedCache, type CacheCase } from '../../support/damaged-cache';
 import { sourceNodesOf } from '../../support/source-nodes';
 

@@ -3,8 +3,8 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readForms, SUGGEST_FIELDS } from '../../../src/pipeline/forms';
-import { prefilledAddress, REPORT_FIELDS, REPORT_REASONS } from '../../../src/pipeline/form-address';
+import { readForms, SUGGEST_FIELDS } from '../../../src/pipeline/check/forms';
+import { prefilledAddress, REPORT_FIELDS, REPORT_REASONS } from '../../../src/pipeline/entities/form-address';
 import { runPipeline } from '../../../src/pipeline/node';
 
 const ROOT = path.join(__dirname, '../../..');

@@ -13,7 +13,7 @@ import {
   renderGithubAnnotations,
   renderStepSummary,
   SUMMARY_ERRORS,
-} from '../../../src/pipeline/github';
+} from '../../../src/pipeline/report/github';
 
 const ROOT = path.join(__dirname, '../../..');
 // The check runs from the data folder's parent, as CI runs it from the repository, so tsx is named by its path.

@@ -5,8 +5,8 @@
  * and Latin look-alike letters outside Unicode's confusables table (item 13).
  */
 import { browserContext, inspectSheet } from '../../../src/lib/sheet-check';
-import { checkLink } from '../../../src/pipeline/links';
-import { countLines, MAX_SHEET_BYTES, MAX_SHEET_LINES, sheetSizeProblem, tooManyBytesSentence } from '../../../src/pipeline/limits';
+import { checkLink } from '../../../src/pipeline/detect/links';
+import { countLines, MAX_SHEET_BYTES, MAX_SHEET_LINES, sheetSizeProblem, tooManyBytesSentence } from '../../../src/pipeline/format/limits';
 import { checkSheet, loadPlaceTable, SHEETS, type DataIssue, type SheetContext, type SheetList } from '../../../src/pipeline/node';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';

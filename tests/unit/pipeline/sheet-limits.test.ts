@@ -1,5 +1,5 @@
 /**
- * A sheet over the size limits (src/pipeline/limits.ts, shared with /editors) is refused with a
+ * A sheet over the size limits (src/pipeline/format/limits.ts, shared with /editors) is refused with a
  * sentence naming the file and the limit, as an input error with a report, never with an
  * out-of-memory abort. The large files are made in a temporary folder (the big one is sparse).
  */
@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { countLines, MAX_SHEET_BYTES, MAX_SHEET_LINES, sheetSizeProblem } from '../../../src/pipeline/limits';
+import { countLines, MAX_SHEET_BYTES, MAX_SHEET_LINES, sheetSizeProblem } from '../../../src/pipeline/format/limits';
 import { runPipeline } from '../../../src/pipeline/node';
 
 const ROOT = path.join(__dirname, '../../..');

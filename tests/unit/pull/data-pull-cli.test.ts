@@ -8,7 +8,7 @@
 import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
-import { MAX_SHEET_BYTES } from '../../../src/pipeline/limits';
+import { MAX_SHEET_BYTES } from '../../../src/pipeline/format/limits';
 import { folderBytes as snapshot } from '../../support/data-folders';
 import { copyCleanData } from '../../support/fetch-fixtures';
 import { makeThrowawayCa, startHttpsFixture, type FixtureServer, type Handler, type ThrowawayCa } from '../../support/https-fixture-server';

@@ -21,7 +21,7 @@ import {
 import { RULES, type RuleId } from '../../../../src/pipeline/rules';
 import { READER_RULES, SHEETS } from '../../../../src/pipeline/sheets';
 import categories from '../../../../data/brand-categories.json';
-import { readForms } from '../../../../src/pipeline/forms';
+import { readForms } from '../../../../src/pipeline/check/forms';
 
 const { table: places } = loadPlaceTable(null);
 const PNG: ImageFacts = { kind: 'image', format: 'png', width: 64, height: 64 };

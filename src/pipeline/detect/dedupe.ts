@@ -3,7 +3,7 @@
  * one scope such as a brand category) is merged into its first row, which keeps the most
  * complete fields. Different names sharing one link are only reported.
  */
-import { comparisonKey } from './text';
+import { comparisonKey } from '../format/text';
 import { linkKey } from './links';
 
 export interface DedupeItem<T> {

@@ -1,30 +1,30 @@
 /**
- * What every reader shares before and after the columns' checks (./sheets): the CSV reader's
+ * What every reader shares before and after the columns' checks (../sheets): the CSV reader's
  * findings (the file as a whole, rows it cannot split, cells no column can use, whitespace),
  * duplicates and unique ids, and JSON text.
  */
-import { parseCsv, type CsvColumnSpec, type CsvFileProblem, type CsvRecord } from './csv';
-import { dedupe, type DedupeItem } from './dedupe';
+import { parseCsv, type CsvColumnSpec, type CsvFileProblem, type CsvRecord } from '../format/csv';
+import { dedupe, type DedupeItem } from '../detect/dedupe';
 import { FileLog, type ReportedRule } from './log';
-import type { Finding } from './rules';
-import { jsonInvalid } from './rules/json-invalid';
-import { cellHiddenCharacter } from './rules/cell-hidden-character';
-import { cellWhitespace } from './rules/cell-whitespace';
-import { cellErrorValue } from './rules/cell-error-value';
-import { cellFormula } from './rules/cell-formula';
-import { csvStrayQuote } from './rules/csv-stray-quote';
-import { csvNotASheet } from './rules/csv-not-a-sheet';
-import { csvDuplicateColumn } from './rules/csv-duplicate-column';
-import { csvEmpty } from './rules/csv-empty';
-import { csvMalformed } from './rules/csv-malformed';
-import { csvMissingColumn } from './rules/csv-missing-column';
-import { csvRowWidth } from './rules/csv-row-width';
-import { csvUnclosedQuote } from './rules/csv-unclosed-quote';
-import { csvUnknownColumn } from './rules/csv-unknown-column';
-import { duplicateMerged } from './rules/duplicate-merged';
-import { linkShared } from './rules/link-shared';
+import type { Finding } from '../rules';
+import { jsonInvalid } from '../rules/json-invalid';
+import { cellHiddenCharacter } from '../rules/cell-hidden-character';
+import { cellWhitespace } from '../rules/cell-whitespace';
+import { cellErrorValue } from '../rules/cell-error-value';
+import { cellFormula } from '../rules/cell-formula';
+import { csvStrayQuote } from '../rules/csv-stray-quote';
+import { csvNotASheet } from '../rules/csv-not-a-sheet';
+import { csvDuplicateColumn } from '../rules/csv-duplicate-column';
+import { csvEmpty } from '../rules/csv-empty';
+import { csvMalformed } from '../rules/csv-malformed';
+import { csvMissingColumn } from '../rules/csv-missing-column';
+import { csvRowWidth } from '../rules/csv-row-width';
+import { csvUnclosedQuote } from '../rules/csv-unclosed-quote';
+import { csvUnknownColumn } from '../rules/csv-unknown-column';
+import { duplicateMerged } from '../rules/duplicate-merged';
+import { linkShared } from '../rules/link-shared';
 
-export type { ReadContext } from './rules/rule';
+export type { ReadContext } from '../rules/rule';
 
 /** The kinds a CSV file as a whole can break, by the id parseCsv names in its problem. */
 const CSV_FILE_KINDS = {

@@ -4,20 +4,18 @@
  * list it belongs to and the cross-file context, and returns what the report says about
  * that file. Nothing here imports Node modules.
  */
-import type { DataIssue, FileSummary, RowOutcome } from './types';
-import { headerKey, parseCsv, type CsvColumnSpec } from './csv';
-import { decodeSheetBytes } from './encoding';
-import { FileLog, WHOLE_FILE } from './log';
-import { buildPlaceTable, SNAPSHOT_PLACES, type PlaceAlias, type PlaceTable } from './places';
-import { foldWhitespace } from './text';
-import { rejectUnsplitRow, reportFileProblem } from './read-cells';
-import { fileConverted } from './rules/file-converted';
-import { fileEncoding } from './rules/file-encoding';
-import { placeAliasIncomplete } from './rules/place-alias-incomplete';
-import { placeAliasUnknownPlace } from './rules/place-alias-unknown-place';
-import { readSheetRows, sheetOf, SHEET_LISTS, type Sheet, type SheetEntity, type SheetList, type SheetReadContext } from './sheets';
+import type { DataIssue, FileSummary, RowOutcome } from '../report/types';
+import { headerKey, parseCsv, type CsvColumnSpec } from '../format/csv';
+import { FileLog } from '../read/log';
+import { decodeAndReport } from '../read/sheet-text';
+import { buildPlaceTable, SNAPSHOT_PLACES, type PlaceAlias, type PlaceTable } from '../detect/places';
+import { foldWhitespace } from '../format/text';
+import { rejectUnsplitRow, reportFileProblem } from '../read/read-cells';
+import { placeAliasIncomplete } from '../rules/place-alias-incomplete';
+import { placeAliasUnknownPlace } from '../rules/place-alias-unknown-place';
+import { readSheetRows, sheetOf, SHEET_LISTS, type Sheet, type SheetEntity, type SheetList, type SheetReadContext } from '../sheets';
 
-export { SHEET_LISTS, columnSpec, isSheetList, listsFromHeader, sheetFile, type SheetList } from './sheets';
+export { SHEET_LISTS, columnSpec, isSheetList, listsFromHeader, sheetFile, type SheetList } from '../sheets';
 
 export const PLACE_ALIASES_FILE = 'place-aliases.csv';
 /** The columns of place-aliases.csv, which feeds the place table rather than a page. */
@@ -63,17 +61,12 @@ export interface SheetCheck {
 }
 
 /**
- * Decodes the file as the CLI does (UTF-8; UTF-16 and Windows-1252 converted, and the
+ * Decodes the file as the CLI does (../read/sheet-text: UTF-8; UTF-16 and Windows-1252 converted, and the
  * conversion reported as an auto-fix) and runs its list's rules; an unreadable file is a file error.
  */
 export function readSheet<E extends SheetEntity>(input: Uint8Array | string, sheet: Sheet<string, E>, context: SheetContext, log: FileLog): E[] | null {
-  const decoded = typeof input === 'string' ? { ok: true as const, text: input } : decodeSheetBytes(input);
-  if (!decoded.ok) {
-    log.report(fileEncoding, WHOLE_FILE, fileEncoding.check(decoded));
-    return null;
-  }
-  log.report(fileConverted, WHOLE_FILE, fileConverted.check(decoded));
-  return readSheetRows(sheet, decoded.text, context, log);
+  const text = typeof input === 'string' ? input : decodeAndReport(input, log);
+  return text === null ? null : readSheetRows(sheet, text, context, log);
 }
 
 /**

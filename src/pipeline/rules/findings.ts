@@ -5,7 +5,7 @@
  * it is, what it looks at and one line for the rules table. A check (`defineCheck`) is a detector:
  * it reads its input once, decides, writes the sentence next to that decision and hands it to
  * `emit` under one of the kinds it declares in `emits`. Where a kind applies follows from the
- * checks that emit it (a sheet's columns name their checks: ./sheets). Nothing here imports the
+ * checks that emit it (a sheet's columns name their checks: ../sheets). Nothing here imports the
  * rest of the pipeline: it is the bottom of it.
  */
 

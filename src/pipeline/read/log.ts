@@ -2,9 +2,9 @@
  * Records what happened to each row of one file, so every input row ends up with exactly
  * one outcome, and every finding is a DataIssue an editor can act on.
  */
-import type { DataIssue, FileSummary, RowOutcome, Severity } from './types';
-import type { Finding, RuleId, Scope } from './rules';
-import { placedMessage } from './findings';
+import type { DataIssue, FileSummary, RowOutcome, Severity } from '../report/types';
+import type { Finding, RuleId, Scope } from '../rules';
+import { placedMessage } from '../rules/findings';
 
 /** What the logger needs of a rule: its id, and the severity and scope that decide the outcome. */
 export interface ReportedRule {
@@ -22,7 +22,7 @@ interface RowState {
 /** Where a finding about the file as a whole is: no row, no column. */
 export const WHOLE_FILE = { row: null, column: null } as const;
 
-export { where } from './findings';
+export { where } from '../rules/findings';
 
 export class FileLog {
   readonly issues: DataIssue[] = [];

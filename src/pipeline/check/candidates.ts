@@ -6,14 +6,14 @@
  * The first five columns are shops.csv's own, in its order, so a reviewed row moves into
  * shops.csv by copying those five cells; the others are there to help the review.
  */
-import type { CandidateFileSummary } from './types';
-import { parseCsv } from './csv';
-import { checkLink } from './links';
-import { normalizePlace, type PlaceTable } from './places';
-import { foldWhitespace } from './text';
-import { encodeSheetText, neutralizeFormula } from './sheet-io';
-import { candidateFileUnreadable, candidateRowUnreadable, candidateSheetUnreadable } from './tool-rules/osm';
-import { placedFinding } from './tool-rules/tool-rule';
+import type { CandidateFileSummary } from '../report/types';
+import { parseCsv } from '../format/csv';
+import { checkLink } from '../detect/links';
+import { normalizePlace, type PlaceTable } from '../detect/places';
+import { foldWhitespace } from '../format/text';
+import { encodeSheetText, neutralizeFormula } from '../format/sheet-io';
+import { candidateFileUnreadable, candidateRowUnreadable, candidateSheetUnreadable } from '../tool-rules/osm';
+import { placedFinding } from '../tool-rules/tool-rule';
 
 export const CANDIDATE_FILES = ['candidates/shops-osm.csv'] as const;
 

@@ -14,10 +14,10 @@
  * so much of a list (its rows, the key cells of its rows, or a column's values) that it must not
  * be taken as an ordinary day's change.
  */
-import { parseCsv } from './csv';
-import { splitCsvText } from './csv-split';
-import { columnSpec, keyColumnsOf, sheetOf, type SheetList } from './sheets';
-import { comparisonKey } from './text';
+import { parseCsv } from '../format/csv';
+import { splitCsvText } from '../format/csv-split';
+import { columnSpec, keyColumnsOf, sheetOf, type SheetList } from '../sheets';
+import { comparisonKey } from '../format/text';
 
 export interface SheetRow {
   /** The spreadsheet row (header = 1). */
@@ -318,7 +318,7 @@ export function summarizeChanges(changes: SheetChanges): string {
   return parts.length ? parts.join(', ') : 'no row changed';
 }
 
-/** How a sentence shows a cell's text and a row's name (Markdown escapes the whole sentence: src/pipeline/markdown.ts). */
+/** How a sentence shows a cell's text and a row's name (Markdown escapes the whole sentence: src/pipeline/report/markdown.ts). */
 export interface ChangeStyle {
   value(text: string): string;
   label(text: string): string;

@@ -1,23 +1,23 @@
 /** The two JSON data files: brand-categories.json and slides.json, each entry through its rules. */
-import type { BrandCategory, ImageRef, Slide } from './schemas';
-import { brandCategoryEntrySchema, slideEntrySchema } from './schemas';
-import { FileLog } from './log';
-import { foldWhitespace } from './text';
-import { categoriesMissing } from './rules/categories-missing';
-import { categoryEntryInvalid } from './rules/category-entry-invalid';
-import { categorySlugDuplicate } from './rules/category-slug-duplicate';
-import { categorySlugUnknown } from './rules/category-slug-unknown';
-import { jsonNotAList } from './rules/json-not-a-list';
-import { slideCount } from './rules/slide-count';
-import { slideEntryInvalid } from './rules/slide-entry-invalid';
-import { cellHiddenCharacter } from './rules/cell-hidden-character';
-import type { EntryProblem } from './rules/json-checks';
-import type { Finding } from './rules/rule';
-import type { ReportedRule } from './log';
-import { parseJson, type ReadContext } from './read-cells';
-import { pictureCheck } from './rules/image-check';
-import { optionalLinkCheck } from './rules/link-check';
-import { REJECTED, runChecks, type Rejected } from './sheets/define-sheet';
+import type { BrandCategory, ImageRef, Slide } from '../entities/schemas';
+import { brandCategoryEntrySchema, slideEntrySchema } from '../entities/schemas';
+import { FileLog } from '../read/log';
+import { foldWhitespace } from '../format/text';
+import { categoriesMissing } from '../rules/categories-missing';
+import { categoryEntryInvalid } from '../rules/category-entry-invalid';
+import { categorySlugDuplicate } from '../rules/category-slug-duplicate';
+import { categorySlugUnknown } from '../rules/category-slug-unknown';
+import { jsonNotAList } from '../rules/json-not-a-list';
+import { slideCount } from '../rules/slide-count';
+import { slideEntryInvalid } from '../rules/slide-entry-invalid';
+import { cellHiddenCharacter } from '../rules/cell-hidden-character';
+import type { EntryProblem } from '../rules/json-checks';
+import type { Finding } from '../rules/rule';
+import type { ReportedRule } from '../read/log';
+import { parseJson, type ReadContext } from '../read/read-cells';
+import { pictureCheck } from '../rules/image-check';
+import { optionalLinkCheck } from '../rules/link-check';
+import { REJECTED, runChecks, type Rejected } from '../sheets/define-sheet';
 
 /** The file's entries when it is JSON holding a list; otherwise null, with why logged. */
 function readJsonList(log: FileLog, text: string, what: string): unknown[] | null {

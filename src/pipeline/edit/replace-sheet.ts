@@ -10,8 +10,8 @@
  * pull of an LF sheet would show every line as changed and hide the rows that really changed.
  * A new file gets the repository's format: UTF-8, no byte-order mark, LF, a final line ending.
  */
-import { splitCsvText, type RecordSpan } from './csv-split';
-import { encodeSheetText, readSheetBytes, type SheetFormat } from './sheet-io';
+import { splitCsvText, type RecordSpan } from '../format/csv-split';
+import { encodeSheetText, readSheetBytes, type SheetFormat } from '../format/sheet-io';
 
 export const NEW_SHEET_FORMAT: SheetFormat = { encoding: 'UTF-8', bom: false, lineEnding: '\n' };
 

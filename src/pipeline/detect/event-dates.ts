@@ -2,7 +2,7 @@
  * How an event's start and end cells are read. Editors type a date the way Google Sheets or
  * Excel shows it ('2026-12-07', 'Dec 7, 2026', '7 December 2026', '12/25/2026'), with or without
  * a time ('7:00 AM', '07:00'); every time is Manila time (UTC+8, which has no daylight saving).
- * The reading is pure: the rules in ./rules (date-*) report what it found, the events sheet
+ * The reading is pure: the rules in ../rules (date-*) report what it found, the events sheet
  * keeps what it read.
  */
 

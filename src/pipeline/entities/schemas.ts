@@ -1,8 +1,8 @@
 /**
  * One zod schema per entity: what the pipeline promises to hand the site. The TypeScript
- * types are inferred from these schemas (types.ts re-exports them), the tests check every
+ * types are inferred from these schemas (../types.ts re-exports them), the tests check every
  * entity the pipeline produces against them, and a test checks that the GraphQL types in
- * src/gatsby/schema.ts declare the same fields. The rules in ./rules decide, row by row and
+ * src/gatsby/schema.ts declare the same fields. The rules in ../rules decide, row by row and
  * with messages for editors, which rows become entities.
  * One vocabulary for every entity: the spec's img / imgSrc / image / logo are all `logo`
  * (a listing's mark) or `image` (a picture that fills a card).

@@ -13,8 +13,8 @@
  * 4. 'Quezon Province', 'Province of Cebu'; 'San Jose Batangas' without the comma.
  * Several equal matches are ambiguous and need the province.
  */
-import placesSnapshot from '../../data/places/places.json';
-import { closestIndexed, comparisonKey, foldWhitespace, suggestionIndex, type SuggestionIndex } from './text';
+import placesSnapshot from '../../../data/places/places.json';
+import { closestIndexed, comparisonKey, foldWhitespace, suggestionIndex, type SuggestionIndex } from '../format/text';
 
 export interface Place {
   name: string;

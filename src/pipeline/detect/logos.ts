@@ -3,7 +3,7 @@
  * or empty. Local paths are relative to the data folder; a logo given as a bare file name
  * ("giant.png") lives in logos/.
  */
-import type { ImageRef } from './schemas';
+import type { ImageRef } from '../entities/schemas';
 import { checkLink } from './links';
 
 /**

@@ -7,7 +7,7 @@
  * cell holds a line break; C is the column's position in the header row.
  */
 import { parse } from 'csv-parse/sync';
-import { headerKey, type CsvColumnSpec } from './csv';
+import { headerKey, type CsvColumnSpec } from '../format/csv';
 import { escapeMarkdown } from './markdown';
 import type { AnyRuleId, DataIssue, FileSummary, PipelineResult } from './types';
 

@@ -1,6 +1,6 @@
 /**
  * The editors' two Google Forms, as the site uses them: the setup data/forms.json gives (read and
- * checked by src/pipeline/forms.ts), and the prefilled address a suggestion or report opens.
+ * checked by src/pipeline/check/forms.ts), and the prefilled address a suggestion or report opens.
  * Small and free of the pipeline: the "Wrong or closed?" link on every card uses it.
  */
 

@@ -10,9 +10,9 @@
  * may write, and the mark is what makes Excel open it with ñ as ñ. Its text is the original's
  * apart from the fixed cells.
  */
-import { parseCsv, type CsvColumnSpec } from './csv';
-import { editSheet, encodeSheetText, readSheetBytes, startsFormula, type SheetEdit } from './sheet-io';
-import type { DataIssue, RowOutcome } from './types';
+import { parseCsv, type CsvColumnSpec } from '../format/csv';
+import { editSheet, encodeSheetText, readSheetBytes, startsFormula, type SheetEdit } from '../format/sheet-io';
+import type { DataIssue, RowOutcome } from '../report/types';
 
 export type FixedSheet = { ok: true; bytes: Uint8Array } | { ok: false; problem: string };
 

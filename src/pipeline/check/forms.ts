@@ -4,13 +4,13 @@
  * its rules (a Google Forms address, an entry id for every field the form needs), and a form
  * with an error is not used, so nothing is ever sent to another address.
  */
-import { FileLog } from './log';
-import { parseJson } from './read-cells';
-import { formAddressInvalid } from './rules/form-address-invalid';
-import { formFieldInvalid } from './rules/form-field-invalid';
-import { jsonInvalid } from './rules/json-invalid';
-import { listingSheets, shopsSheet, brandsSheet, eventsSheet } from './sheets';
-import { NO_FORMS, REPORT_FIELDS, REPORT_REQUIRED, type FormSetup, type FormsSetup } from './form-address';
+import { FileLog } from '../read/log';
+import { parseJson } from '../read/read-cells';
+import { formAddressInvalid } from '../rules/form-address-invalid';
+import { formFieldInvalid } from '../rules/form-field-invalid';
+import { jsonInvalid } from '../rules/json-invalid';
+import { listingSheets, shopsSheet, brandsSheet, eventsSheet } from '../sheets';
+import { NO_FORMS, REPORT_FIELDS, REPORT_REQUIRED, type FormSetup, type FormsSetup } from '../entities/form-address';
 
 export const FORMS_FILE = 'forms.json';
 
