@@ -20,7 +20,7 @@ let fetches: string[];
 function loader(): typeof import('../../../src/lib/shop-index-loader') {
   let module: typeof import('../../../src/lib/shop-index-loader') | undefined;
   jest.isolateModules(() => {
-    module = jest.requireActual('../../../src/lib/shop-index-loader');
+    module = jest.requireActual<typeof import('../../../src/lib/shop-index-loader')>('../../../src/lib/shop-index-loader');
   });
   return module!;
 }
