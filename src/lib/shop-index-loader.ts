@@ -8,7 +8,7 @@ import { SHOP_INDEX_PATH, parseShopIndex } from './shop-pages';
  * page: one request per visit. When the page's own script asked for it before the app started
  * (list-script.ts), that request is the one used.
  *
- * The index is not preloaded. At 10,000 shops it is 1,344 KB, 83 KB gzip (BENCHMARKS.md, scale), four
+ * The index is not preloaded. At 10,000 shops it is 1,354 KB, 83 KB gzip (BENCHMARKS.md, scale), four
  * times /shops' own HTML (20 KB gzip) and about 0.4 s of a phone's Slow 4G by itself: a preload would
  * share the wire with the page's first paint and its app on every visit, most of which never search.
  * The first thing asked fetches it instead ("Searching all 10,000 shops…" meanwhile). Up to
