@@ -107,7 +107,7 @@ export function listScriptConfig(
  * copied where the page has them, the others as plain cards (name, place and link) until the app starts.
  */
 export const LIST_SCRIPT =
-  /*#__PURE__*/ `(S=>{var c=JSON.parse(S.dataset.c),x=c.x,W=window,r=S.parentNode,$=s=>r.querySelector(s),F=$("form[role=search]"),E=F.elements,Q=E.namedItem("q"),
+  `(S=>{var c=JSON.parse(S.dataset.c),x=c.x,W=window,r=S.parentNode,$=s=>r.querySelector(s),F=$("form[role=search]"),E=F.elements,Q=E.namedItem("q"),
 L=$("[data-cards]"),B=L?[...L.children]:[],H=B.map(e=>{var o={s:e.dataset.s,e};c.f.forEach(k=>o[k]=e.getAttribute("data-f-"+k));return o}),
 X=$("[data-more]"),T=X&&X.children[0],I,w,V,P=new URLSearchParams(location.search),d=P.get("sort")=="desc"?"desc":"asc",
 fold=t=>t.normalize("NFD").replace(/[\\u0300-\\u036f]/g,"").toLowerCase(),

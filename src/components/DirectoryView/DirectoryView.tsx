@@ -54,14 +54,6 @@ export function countLine(shown: number | string, total: number): string {
   return shown === total ? `${formatCount(total)} listed` : `${formatCount(shown)} of ${formatCount(total)} shown`;
 }
 
-/**
- * The list's script as the page carries it. It runs only from the HTML the build writes: React leaves a
- * hydrated script's text as the HTML has it (it compares no `dangerouslySetInnerHTML` in production), and a
- * script React renders later never runs. So the browser's bundle goes without its 1.4 KB (gzip), and the
- * server render (and tests) keep it. Gatsby defines BUILD_STAGE in each bundle.
- */
-const LIST_SCRIPT_IN_HTML = process.env.BUILD_STAGE === 'build-javascript' ? '' : LIST_SCRIPT;
-
 // A layout effect ends hydration's commit, before the app's own view is rendered; React warns about it on the server.
 const useCommitEffect = typeof window === 'undefined' ? React.useEffect : React.useLayoutEffect;
 
@@ -337,7 +329,7 @@ export function DirectoryView<T extends Searchable & { key: string }>(props: Dir
             countLine,
             early && whole ? { ...early.index, w: whole.searching } : undefined,
           )}
-          dangerouslySetInnerHTML={{ __html: LIST_SCRIPT_IN_HTML }}
+          dangerouslySetInnerHTML={{ __html: LIST_SCRIPT }}
         />
       ) : null}
     </>
