@@ -73,6 +73,8 @@ export const shopsCopy = {
   footer: 'We will add more bike shops, stay tuned!',
   visitShop: 'Visit Shop',
   findOnMap: 'Find on Map',
+  /** The count line while a search of a list longer than its page waits for the whole list. */
+  searchingAll: (total: number) => `Searching all ${total.toLocaleString('en')} shops…`,
 } as const;
 
 export const brandsCopy = {

@@ -8,7 +8,7 @@ import { foldForSearch } from './list-filter';
 
 /** Metro Manila is a region of no province; its shops (a city's, or 'Metro Manila' alone) are one page. */
 export const METRO_MANILA = 'Metro Manila';
-const NCR_PREFIX = 'National Capital Region';
+export const NCR_PREFIX = 'National Capital Region';
 
 export interface InProvince {
   province: string | null;

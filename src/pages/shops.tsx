@@ -46,7 +46,7 @@ export default function ShopsPage({ data, pageContext }: PageProps<Queries.Shops
     <>
       <PageHeading title={titleOf(page, pages)} lead="Bike shops across the Philippines. Search by shop name or city, or pick a province on the map." />
       {map && page === 1 ? <ProvinceMap map={map} /> : null}
-      <ShopDirectory shops={shops} total={total} places={data.allShopPlace.nodes} provinces={provinces} />
+      <ShopDirectory shops={shops} total={total} places={data.allShopPlace.nodes} provinces={provinces} firstOfList={page === 1} />
       {pages > 1 ? <PageLinks label="Pages of the shop list" current={page} count={pages} pathOf={shopPagePath} /> : null}
     </>
   );

@@ -62,21 +62,24 @@ const Tile = React.memo(
   (before, after) => before.item === after.item && before.renderItem === after.renderItem && before.motion === after.motion,
 );
 
+/** The grid's list element's class and columns: also for a list of tiles written outside React (list-script.ts). */
+export function gridListProps(columns: Columns): { className: string; style: React.CSSProperties } {
+  return {
+    className: styles.root,
+    style: assignInlineVars({ [styles.columnsBase]: String(columns.base), [styles.columnsMd]: String(columns.md), [styles.columnsLg]: String(columns.lg) }),
+  };
+}
+
+/** A tile's element (its `<li>`) with `inner` as its content, as HTML. */
+export function tileHtml(inner: string): string {
+  return `<li class="${styles.item}">${inner}</li>`;
+}
+
 export function CardGrid<T>({ items, columns, keyOf, renderItem, label, listAttributes, itemAttributes }: CardGridProps<T>) {
   // Tiles on the page as it loads stay put; a new page or a new search result enters with motion.
   const motion = useEntranceMotion(items);
   const list = (
-    <ul
-      className={styles.root}
-      aria-label={label}
-      {...listAttributes}
-      suppressHydrationWarning
-      style={assignInlineVars({
-        [styles.columnsBase]: String(columns.base),
-        [styles.columnsMd]: String(columns.md),
-        [styles.columnsLg]: String(columns.lg),
-      })}
-    >
+    <ul aria-label={label} {...listAttributes} suppressHydrationWarning {...gridListProps(columns)}>
       {items.map((item, index) => (
         <Tile key={keyOf(item)} item={item} renderItem={renderItem} motion={motion} index={index} attributes={itemAttributes?.(item)} />
       ))}

@@ -2,9 +2,9 @@ import * as React from 'react';
 import { ALL_CITIES, ALL_PROVINCES, compareNames, distinctPlaces, filterAndSort, indexForSearch, type Searchable } from '../../lib/list-filter';
 import type { Centroid } from '../../lib/provinces';
 import { SHOW_URL_IN_FORM, useListState } from '../../hooks/use-list-state';
-import { LIST_ATTRIBUTES, LIST_SCRIPT, cardHaystack, clearListScriptTraces, listScriptConfig } from '../../lib/list-script';
-import { DEFAULT_LIST_STATE, sameListState, type ListState } from '../../lib/list-state';
-import { CardGrid, type Columns } from '../CardGrid/CardGrid';
+import { LIST_ATTRIBUTES, LIST_SCRIPT, RESULTS_PER_SCREENFUL, cardHaystack, clearListScriptTraces, listScriptConfig, type ListIndexConfig } from '../../lib/list-script';
+import { DEFAULT_LIST_STATE, parseListState, sameListState, type ListState } from '../../lib/list-state';
+import { CardGrid, gridListProps, tileHtml, type Columns } from '../CardGrid/CardGrid';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { NearMe } from '../NearMe/NearMe';
 import { SearchBox } from '../SearchBox/SearchBox';
@@ -12,9 +12,6 @@ import { SortToggle } from '../SortToggle/SortToggle';
 import { useRendersServerHtml } from '../StaticIsland/StaticIsland';
 import { visuallyHidden } from '../../styles/utils.css';
 import * as styles from './DirectoryView.css';
-
-/** Enough cards to fill a few screens on any device; the longest real list (bikes) fits in one. */
-const RESULTS_PER_SCREENFUL = 60;
 
 const prepareCollator = () => compareNames('', '');
 
@@ -49,9 +46,12 @@ function noScriptNote(hasCityFilter: boolean, total: number, paged: boolean): st
   return `${controls} JavaScript, which is off in this browser. All ${total} are listed ${where}.`;
 }
 
+/** A count as the site writes numbers (10,000); `#` (the page script's stand-in) as it is. */
+const formatCount = (count: number | string) => (typeof count === 'number' ? count.toLocaleString('en') : count);
+
 /** The count line, also written into the page for its script with `#` for the number shown. */
 export function countLine(shown: number | string, total: number): string {
-  return shown === total ? `${total} listed` : `${shown} of ${total} shown`;
+  return shown === total ? `${formatCount(total)} listed` : `${formatCount(shown)} of ${formatCount(total)} shown`;
 }
 
 // A layout effect ends hydration's commit, before the app's own view is rendered; React warns about it on the server.
@@ -106,7 +106,18 @@ interface DirectoryViewProps<T extends Searchable & { key: string }> {
    * fetch every one. Fetched the first time the visitor searches, filters or sorts,
    * so the view covers the whole list; until then (or if it fails) `items` stand in.
    */
-  whole?: { total: number; load: () => Promise<readonly T[]> };
+  whole?: {
+    total: number;
+    load: () => Promise<readonly T[]>;
+    /** The count line while `load` runs: "Searching all 10,000 shops…". */
+    searching: string;
+    /**
+     * This page holds the first of the list, A to Z (/shops): its script answers from the index
+     * before the app starts (list-script.ts), and `loaded` gives the list from the rows it fetched, if it has.
+     * `card` is the HTML of a plain card it fills in for one beyond the page.
+     */
+    early?: { index: Omit<ListIndexConfig, 'w'>; loaded: () => readonly T[] | null; card: string };
+  };
 }
 
 /**
@@ -133,6 +144,8 @@ export function DirectoryView<T extends Searchable & { key: string }>(props: Dir
   }, [whole, everyItem, wholeFailed, narrowed]);
   const items = everyItem ?? props.items;
   const total = whole?.total ?? items.length;
+  // Asked something of a list longer than the page, and the whole of it is still on its way.
+  const searchingAll = Boolean(whole) && narrowed && !everyItem && !wholeFailed;
   // The search index (folded text, A to Z by the collator) is built when the visitor first
   // searches, filters or sorts, and kept: clearing the search and typing again does not build it
   // again. Until then the list is `items` as they came, A to Z from the build.
@@ -187,15 +200,23 @@ export function DirectoryView<T extends Searchable & { key: string }>(props: Dir
     },
     [filters, searchFields],
   );
-  // A page holding only part of the list (a page of a long one) leaves the answer to the app.
-  const scripted = !whole;
+  // A page holding only part of the list (a page of a long one) leaves the answer to the app, unless it holds the first of it and may use the index.
+  const scripted = !whole || Boolean(whole.early);
   // The cards' attributes are for the static page (the server render, and hydration adopting it): a list the app renders later needs none.
   const rendersServerHtml = useRendersServerHtml();
   const root = React.useRef<HTMLParagraphElement>(null);
   const hydratedEmpty = React.useRef(visible.length === 0);
+  const early = whole?.early;
   useCommitEffect(() => {
-    if (scripted && root.current?.parentNode) clearListScriptTraces(root.current.parentNode, hydratedEmpty.current);
-  }, [scripted]);
+    if (!scripted || !root.current?.parentNode) return;
+    // The whole list the script answered from (it fetched the index for what the address asks): the app shows the same first screenful at once.
+    const fetched = early && !sameListState(parseListState(window.location.search), DEFAULT_LIST_STATE) ? early.loaded() : null;
+    clearListScriptTraces(root.current.parentNode, hydratedEmpty.current);
+    if (fetched) {
+      setEveryItem(fetched);
+      setLimit(RESULTS_PER_SCREENFUL);
+    }
+  }, [scripted, early]);
 
   return (
     <>
@@ -252,7 +273,7 @@ export function DirectoryView<T extends Searchable & { key: string }>(props: Dir
       {scripted ? null : <script dangerouslySetInnerHTML={{ __html: SHOW_URL_IN_FORM }} />}
       {/* The count line's text may be the page script's when the app starts; the app's own view follows in the same task. */}
       <p ref={root} className={styles.count} aria-live="polite" {...{ [LIST_ATTRIBUTES.count]: '' }} suppressHydrationWarning>
-        {countLine(visible.length, total)}
+        {searchingAll && whole ? whole.searching : countLine(visible.length, total)}
       </p>
       {provinceValue !== ALL_PROVINCES ? (
         <p className={styles.count}>
@@ -263,7 +284,18 @@ export function DirectoryView<T extends Searchable & { key: string }>(props: Dir
         </p>
       ) : null}
       {wholeFailed ? <p className={styles.count}>The full list could not be loaded: results cover this page only. Reload to try again.</p> : null}
-      <EmptyState title={emptyTitle} hint={emptyHint} hidden={visible.length > 0} {...{ [LIST_ATTRIBUTES.empty]: '' }} suppressHydrationWarning />
+      <EmptyState title={emptyTitle} hint={emptyHint} hidden={visible.length > 0 || searchingAll} {...{ [LIST_ATTRIBUTES.empty]: '' }} suppressHydrationWarning />
+      {/* Where the script shows an answer from the index before the app starts; React never fills it, and leaves what the script put in it until the app has started. */}
+      {early ? (
+        <ul
+          hidden
+          aria-label={listLabel}
+          {...gridListProps(columns)}
+          {...{ [LIST_ATTRIBUTES.more]: '' }}
+          dangerouslySetInnerHTML={{ __html: tileHtml(early.card) }}
+          suppressHydrationWarning
+        />
+      ) : null}
       {visible.length === 0 ? null : (
         <>
           <CardGrid
@@ -295,6 +327,7 @@ export function DirectoryView<T extends Searchable & { key: string }>(props: Dir
             filters.map((filter) => filter.name),
             total,
             countLine,
+            early && whole ? { ...early.index, w: whole.searching } : undefined,
           )}
           dangerouslySetInnerHTML={{ __html: LIST_SCRIPT }}
         />

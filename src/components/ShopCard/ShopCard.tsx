@@ -10,6 +10,20 @@ import type { ShopCardData } from '../../lib/card-data';
 import { visuallyHidden } from '../../styles/utils.css';
 import * as styles from './ShopCard.css';
 
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
+
+/**
+ * The plain card the list's script shows for a shop beyond the page, before the app starts
+ * (list-script.ts fills it in): the name, the place, and both links, of which it keeps the one that
+ * applies. The map search's address holds `{n}` and `{l}` for the name and the place. HTML, as it
+ * lives outside React until the app starts and shows the shop's real card.
+ */
+export const SHOP_CARD_TEMPLATE = [
+  `<article class="${styles.root}"><h2 class="${styles.name}"></h2><p class="${styles.location}"></p>`,
+  `<a class="${styles.visit}" target="_blank" rel="noopener noreferrer">${escapeHtml(shopsCopy.visitShop)}</a>`,
+  `<a class="${styles.mapLink}" href="${escapeHtml(mapSearchUrl('{n}', '{l}'))}" target="_blank" rel="noopener noreferrer">${escapeHtml(shopsCopy.findOnMap)}</a></article>`,
+].join('');
+
 /** A shop: logo, name, place, and its page, or a map search when its page is not known. */
 export function ShopCard({ shop, action }: { shop: ShopCardData; action?: React.ReactNode }) {
   const place = shop.province && shop.province !== shop.location ? `${shop.location}, ${shop.province}` : shop.location;

@@ -1,33 +1,18 @@
 import * as React from 'react';
 import { withPrefix } from 'gatsby';
 import { DirectoryView } from '../DirectoryView/DirectoryView';
-import { ShopCard } from '../ShopCard/ShopCard';
+import { SHOP_CARD_TEMPLATE, ShopCard } from '../ShopCard/ShopCard';
 import { SaveToggle } from '../SaveToggle/SaveToggle';
 import { shopsCopy } from '../../content/directories';
 import type { ShopCardData } from '../../lib/card-data';
-import { provinceOf, type Centroid } from '../../lib/provinces';
-import { SHOP_INDEX_PATH, parseShopIndex } from '../../lib/shop-pages';
+import { METRO_MANILA, NCR_PREFIX, provinceOf, type Centroid } from '../../lib/provinces';
+import { SHOP_INDEX_PATH } from '../../lib/shop-pages';
+import { everyShopFetchedBeforeStart, loadEveryShop } from '../../lib/shop-index-loader';
 
 const columns = { base: 1, md: 2, lg: 3 };
 const searchFields = (shop: ShopCardData) => [shop.location, shop.province, shop.region];
 const placeOf = (shop: ShopCardData) => shop.location;
 const renderShop = (shop: ShopCardData) => <ShopCard shop={shop} action={<SaveToggle item={{ kind: 'shop', id: shop.key, name: shop.name }} />} />;
-
-let wholeList: Promise<ShopCardData[]> | null = null;
-/** Every shop, from the index the build writes; one request per visit. */
-function loadEveryShop(): Promise<ShopCardData[]> {
-  wholeList ??= fetch(withPrefix(SHOP_INDEX_PATH))
-    .then((response) => {
-      if (!response.ok) throw new Error(`${SHOP_INDEX_PATH}: HTTP ${response.status}`);
-      return response.json() as Promise<unknown>;
-    })
-    .then(parseShopIndex)
-    .catch((error: unknown) => {
-      wholeList = null; // the next search tries again
-      throw error;
-    });
-  return wholeList;
-}
 
 interface ShopDirectoryProps {
   /** This page's shops, A to Z. */
@@ -40,6 +25,8 @@ interface ShopDirectoryProps {
   provinces?: { names: readonly string[]; near: readonly Centroid[] };
   /** Only this province's shops (a province's page): the whole list, when it is fetched, is narrowed to them. */
   inProvince?: string;
+  /** This page holds the first shops of the whole list, A to Z (/shops itself): its script may answer from the index before the app starts. */
+  firstOfList?: boolean;
 }
 
 /**
@@ -47,7 +34,7 @@ interface ShopDirectoryProps {
  * (grouped by province) and sort. A list longer than its page fetches the whole index the
  * first time the visitor searches, filters or sorts.
  */
-export function ShopDirectory({ shops, total, places, provinces, inProvince }: ShopDirectoryProps) {
+export function ShopDirectory({ shops, total, places, provinces, inProvince, firstOfList = false }: ShopDirectoryProps) {
   const city = React.useMemo(() => {
     const provinceOfPlace = new Map(places.map((place) => [place.name, place.province]));
     return {
@@ -63,8 +50,10 @@ export function ShopDirectory({ shops, total, places, provinces, inProvince }: S
   const whole = React.useMemo(() => {
     if (total <= shops.length) return undefined;
     const load = inProvince === undefined ? loadEveryShop : () => loadEveryShop().then((every) => every.filter((shop) => provinceOf(shop) === inProvince));
-    return { total, load };
-  }, [total, shops.length, inProvince]);
+    const index = { u: withPrefix(SHOP_INDEX_PATH), r: [NCR_PREFIX, METRO_MANILA] as [string, string] };
+    const early = firstOfList && inProvince === undefined ? { index, loaded: everyShopFetchedBeforeStart, card: SHOP_CARD_TEMPLATE } : undefined;
+    return { total, load, searching: shopsCopy.searchingAll(total), early };
+  }, [total, shops.length, inProvince, firstOfList]);
   return (
     <DirectoryView
       items={shops}

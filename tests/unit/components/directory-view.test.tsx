@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import * as React from 'react';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { DirectoryView } from '../../../src/components/DirectoryView/DirectoryView';
 import { shopList } from '../../support/shop-list';
 
@@ -79,7 +79,8 @@ describe('a long directory', () => {
 describe('a directory longer than its static page', () => {
   const firstPage = items.slice(0, 20);
   const count = () => screen.getByText(/ shown$/).textContent;
-  const renderPage = (load: () => Promise<readonly Item[]>) => renderList({ items: firstPage, whole: { total: items.length, load } });
+  const renderPage = (load: () => Promise<readonly Item[]>) =>
+    renderList({ items: firstPage, whole: { total: items.length, load, searching: 'Searching all 150 shops…' } });
 
   it('shows its page and says how many there are in all, without fetching the whole list', async () => {
     const load = jest.fn(() => Promise.resolve(items));
@@ -101,6 +102,17 @@ describe('a directory longer than its static page', () => {
         .getAllByRole('heading')
         .map((heading) => heading.textContent),
     ).toEqual(['Shop 149']);
+  });
+
+  it('while the whole list is on its way, the count line says all are searched, and no empty state shows', async () => {
+    let arrive: (list: readonly Item[]) => void = () => undefined;
+    renderPage(() => new Promise((resolve) => (arrive = resolve)));
+    search('shop 149');
+    await screen.findByText('Searching all 150 shops…');
+    expect(screen.getByText('No Shops Found').closest('[hidden]')).not.toBeNull();
+    act(() => arrive(items));
+    await waitFor(() => expect(count()).toBe('1 of 150 shown'));
+    expect(screen.queryByText('Searching all 150 shops…')).toBeNull();
   });
 
   it('if the whole list cannot be fetched, it says so and searches this page', async () => {

@@ -5,8 +5,13 @@ import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { shopList } from '../../support/shop-list';
 import { staticPage as renderStaticPage } from '../../support/static-page';
-import { ALL_CITIES, ALL_PROVINCES, filterAndSort, indexForSearch, sortByName, type SortDirection } from '../../../src/lib/list-filter';
-import { takeOverFromListScript, APP_STARTED } from '../../../src/lib/list-script';
+import { ALL_CITIES, ALL_PROVINCES, distinctPlaces, filterAndSort, indexForSearch, sortByName, type SortDirection } from '../../../src/lib/list-filter';
+import { takeOverFromListScript, APP_STARTED, INDEX_REQUEST, INDEX_ROWS } from '../../../src/lib/list-script';
+import type { ShopCardData } from '../../../src/lib/card-data';
+import { mapSearchUrl, shopsCopy } from '../../../src/content/directories';
+import { SHOP_CARD_TEMPLATE } from '../../../src/components/ShopCard/ShopCard';
+import { METRO_MANILA, NCR_PREFIX, provinceOf } from '../../../src/lib/provinces';
+import { parseShopIndex, toIndexRow } from '../../../src/lib/shop-pages';
 
 /**
  * A list page answers its search, city and sort before the app starts, with its own small
@@ -243,5 +248,132 @@ describe('a province named by the address (/shops?province=, set by the map and 
     staticPage('/shops?province=Atlantis', byProvince);
     expect(shownNames()).toEqual(appNames('', ALL_PROVINCES));
     expect(shownNames()).toHaveLength(shops.length);
+  });
+});
+
+describe('a list longer than its page (/shops at 10,000 shops): the script answers from the index, as the app does', () => {
+  // The page holds the first shops A to Z; the index (shop-pages.ts rows) holds every one, some with their own link.
+  const onPage = 4;
+  const everyShop: ShopCardData[] = built.map((shop, index) => ({ ...shop, link: index % 2 ? `https://shop-${shop.key}.example/` : null }));
+  const rows = everyShop.map(toIndexRow);
+  const fetched = () => (window as unknown as Record<string, unknown>)[INDEX_ROWS];
+  const longList = (province = false) =>
+    shopList<ShopCardData>(everyShop.slice(0, onPage), {
+      searchFields,
+      city: { label: 'City', allLabel: 'All Cities', placeOf, places: distinctPlaces(everyShop, placeOf) },
+      province: province ? { of: provinceOf, names: ['Laguna', METRO_MANILA] } : undefined,
+      whole: {
+        total: everyShop.length,
+        load: () => Promise.resolve(parseShopIndex(rows)),
+        searching: `Searching all ${everyShop.length} shops…`,
+        early: {
+          index: { u: '/shops/index.json', r: [NCR_PREFIX, METRO_MANILA] },
+          loaded: () => (fetched() ? parseShopIndex(fetched()) : null),
+          card: SHOP_CARD_TEMPLATE,
+        },
+      },
+    });
+  let requests: string[] = [];
+  let answer: () => void = () => undefined;
+
+  beforeEach(() => {
+    requests = [];
+    // The index arrives when the test says so: what the page shows meanwhile is part of the answer.
+    globalThis.fetch = jest.fn((url: string) => {
+      requests.push(url);
+      return new Promise((resolve) => (answer = () => resolve({ ok: true, json: () => Promise.resolve(JSON.parse(JSON.stringify(rows))) })));
+    }) as unknown as typeof fetch;
+  });
+  afterEach(() => {
+    for (const name of [INDEX_ROWS, INDEX_REQUEST]) delete (window as unknown as Record<string, unknown>)[name];
+  });
+
+  const arrive = async () => {
+    await act(async () => answer());
+  };
+  /** The app's answer over every shop, and as much of it as it shows at first (a screenful). */
+  function appAnswerOfAll({ q = '', city = ALL_CITIES, sort = 'asc' }: Case, province = ALL_PROVINCES) {
+    const all = filterAndSort(indexForSearch(everyShop, searchFields), { query: q, direction: sort, city, placeOf, province, provinceOf }).map((shop) => shop.name);
+    return {
+      names: all.slice(0, 60),
+      count: all.length === everyShop.length ? `${all.length} listed` : `${all.length} of ${everyShop.length} shown`,
+      empty: all.length === 0,
+    };
+  }
+
+  it.each(cases.filter(([, asked]) => Object.keys(asked).length > 0))('%s', async (_, asked) => {
+    staticPage('/shops', longList());
+    visit(asked);
+    expect(countText()).toBe(`Searching all ${everyShop.length} shops…`);
+    expect(emptyShown()).toBe(false);
+    expect(requests).toEqual(['/shops/index.json']);
+    await arrive();
+    expect({ names: shownNames(), count: countText(), empty: emptyShown() }).toEqual(appAnswerOfAll(asked));
+    expect(requests).toHaveLength(1);
+  });
+
+  it.each([
+    ['a province from the address', '?province=Laguna', {}, 'Laguna'],
+    ['Metro Manila is the NCR region’s shops (no province of their own), with a search', '?province=Metro+Manila', { q: 'bikes' }, METRO_MANILA],
+  ])('%s', async (_, search, asked: Case, province) => {
+    staticPage(`/shops${search}`, longList(true));
+    visit(asked);
+    await arrive();
+    expect({ names: shownNames(), count: countText(), empty: emptyShown() }).toEqual(appAnswerOfAll(asked, province));
+  });
+
+  it('nothing asked: the page as built, and nothing fetched', () => {
+    staticPage('/shops', longList());
+    expect(shownNames()).toEqual(everyShop.slice(0, onPage).map((shop) => shop.name));
+    expect(countText()).toBe(`${onPage} of ${everyShop.length} shown`);
+    expect(requests).toEqual([]);
+  });
+
+  it('a shop beyond the page shows as a card with its name, place and a link that opens its own site or a map search', async () => {
+    staticPage('/shops', longList());
+    visit({ q: 'zebra' });
+    await arrive();
+    const zebra = everyShop.find((shop) => shop.name === 'Zebra Bikes')!;
+    expect(everyShop.indexOf(zebra)).toBeGreaterThanOrEqual(onPage);
+    const card = shownCards()[0]!;
+    expect(card.querySelector('h2')!.textContent).toBe('Zebra Bikes');
+    expect(card.querySelector('p')!.textContent).toBe('Quezon City');
+    const link = card.querySelector('a')!;
+    expect(link.href).toBe(zebra.link ?? mapSearchUrl(zebra.name, zebra.location));
+    expect([link.textContent, link.target, link.rel]).toEqual([zebra.link ? shopsCopy.visitShop : shopsCopy.findOnMap, '_blank', 'noopener noreferrer']);
+    expect(card.querySelectorAll('a')).toHaveLength(1);
+  });
+
+  it('if the index cannot be fetched, the page’s own cards answer', async () => {
+    globalThis.fetch = jest.fn(() => Promise.resolve({ ok: false, status: 503 } as Response));
+    staticPage('/shops', longList());
+    visit({ q: 'shop' });
+    await act(async () => undefined);
+    expect(shownNames()).toEqual([]);
+    expect(countText()).toBe(`0 of ${everyShop.length} shown`);
+    expect(emptyShown()).toBe(true);
+  });
+
+  it.each<[string, Case]>([
+    ['a search beyond the page', { q: 'shop' }],
+    ['every shop Z to A', { sort: 'desc' }],
+    ['a city and a search', { q: 'pedal', city: 'Quezon City' }],
+    ['nothing matches', { q: 'no such shop' }],
+  ])('the app takes over an answer from the index: %s, the same names, count and address, at once', async (_, asked) => {
+    staticPage('/shops', longList());
+    visit(asked);
+    await arrive();
+    const before = { names: shownNames(), count: countText(), empty: emptyShown(), address: window.location.search };
+    takeOverFromListScript(document);
+    const error = jest.spyOn(console, 'error');
+    await act(async () => {
+      root = hydrateRoot(container, longList());
+    });
+    expect(error).not.toHaveBeenCalled();
+    error.mockRestore();
+    expect({ names: shownNames(), count: countText(), empty: emptyShown(), address: window.location.search }).toEqual(before);
+    expect(before.names).toEqual(appAnswerOfAll(asked).names);
+    expect(container.querySelector('[data-more]')!.childElementCount).toBe(0);
+    expect(requests).toHaveLength(1);
   });
 });
