@@ -3,7 +3,7 @@ import type { RunMeta } from './machine';
 import { median } from './stats';
 
 /**
- * Each route against the layout-only page, in the same rounds (issue 25, step 4).
+ * Each route against the layout-only page, in the same rounds.
  *
  * Lighthouse's default throttling is simulated: it loads the page at full speed, then
  * replays the main thread's tasks 4× longer. It takes each task's wall-clock duration, so on a
@@ -22,7 +22,7 @@ export const LAYOUT_ROUTE = '/buy-sell';
 // /events: its cards are ordered for the visitor's day by an inline script before the first paint.
 // /shops/in/metro-manila: the largest province page (its cities, a small map, the shops' cards).
 export const GAP_ROUTES = ['/', '/shops', '/shops/in/metro-manila', '/brands/bikes', '/content-creators', '/events'] as const;
-/** Issue 25's target: every route's TBT within this of the layout page's, measured in the same run. */
+/** The target: every route's TBT within this of the layout page's, measured in the same run. */
 export const TBT_GAP_TARGET_MS = 100;
 /** …and performance ≥ 98 where the layout page reaches it. */
 export const PERFORMANCE_TARGET = 98;
@@ -181,7 +181,7 @@ export function renderLayoutGapSection(runs: readonly GapRun[], routes: readonly
     '',
     ...table,
     '',
-    `Target (issue 25): every route's TBT within ${TBT_GAP_TARGET_MS} ms of the layout page's: ${worstGap <= TBT_GAP_TARGET_MS ? '**met**' : '**missed**'} (largest ${signed(worstGap)} ms);`,
+    `Target: every route's TBT within ${TBT_GAP_TARGET_MS} ms of the layout page's: ${worstGap <= TBT_GAP_TARGET_MS ? '**met**' : '**missed**'} (largest ${signed(worstGap)} ms);`,
     `performance ≥ ${PERFORMANCE_TARGET} where the layout page reaches it: ${layoutReaches ? `${lowest >= PERFORMANCE_TARGET ? '**met**' : '**missed**'} (lowest ${whole(lowest)})` : `the layout page itself reached ${whole(layout?.performance ?? Number.NaN)} in this run, so it does not apply`}.`,
     '',
   ].join('\n');

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { publicDir } from '../../tests/support/build-output';
 import { positiveInteger, readArguments } from '../../scripts/support/cli';
-import { GAP_ROUTES, gapRun, LAYOUT_GAP_SECTION, LAYOUT_ROUTE, renderLayoutGapSection, roundOrder, type GapRun } from '../lib/layout-gap';
+import { GAP_ROUTES, gapRun, LAYOUT_ROUTE, renderLayoutGapSection, roundOrder, type GapRun } from '../lib/layout-gap';
 import { gitCommit, loadAverage, machineInfo } from '../lib/machine';
 import { BENCH_ROOT, benchLog } from '../lib/output';
 import { writeFigures } from '../lib/section';
@@ -52,7 +52,7 @@ export async function layoutGapCommand(root: string, args: readonly string[], lo
     machine: `${info.cores} cores, Node ${info.node}, ${info.chromium}, Lighthouse ${info.lighthouse}`,
     rounds,
   });
-  writeFigures(root, 'layout-gap', { loadAtStart, runs }, LAYOUT_GAP_SECTION, section, !values['no-write'], log);
+  writeFigures(root, 'layout-gap', { loadAtStart, runs }, section, !values['no-write'], log);
 }
 
 export const run = (args: readonly string[]): Promise<void> => layoutGapCommand(BENCH_ROOT, args, benchLog('layout-gap'));
