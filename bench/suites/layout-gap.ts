@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { publicDir } from '../../tests/support/build-output';
 import { positiveInteger, readArguments } from '../../scripts/support/cli';
@@ -7,6 +7,14 @@ import { gitCommit, loadAverage, machineInfo } from '../lib/machine';
 import { BENCH_ROOT, benchLog } from '../lib/output';
 import { writeFigures } from '../lib/section';
 import { serveFolder } from '../lib/static-host';
+
+/** How many shops public/ was built with: the rows of its shop index (the default data or `npm run bench -- scale-data`). */
+function shopsInBuild(): number | undefined {
+  const index = path.join(publicDir, 'shops', 'index.json');
+  if (!existsSync(index)) return undefined;
+  const rows: unknown = JSON.parse(readFileSync(index, 'utf8'));
+  return Array.isArray(rows) ? rows.length : undefined;
+}
 
 export const LAYOUT_GAP_USAGE = 'npm run bench -- layout-gap [--runs 6] [--no-write]';
 
@@ -51,6 +59,7 @@ export async function layoutGapCommand(root: string, args: readonly string[], lo
     loadAtEnd: loadAverage(),
     machine: `${info.cores} cores, Node ${info.node}, ${info.chromium}, Lighthouse ${info.lighthouse}`,
     rounds,
+    shops: shopsInBuild(),
   });
   writeFigures(root, 'layout-gap', { loadAtStart, runs }, section, !values['no-write'], log);
 }
