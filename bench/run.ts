@@ -53,6 +53,10 @@ export const SUITES: Record<string, Suite> = {
   pull: { about: 'what data:pull does with a sheet at the size limit, offline', load: () => import('./suites/pull') },
   fetch: { about: 'data:fetch on 1,000 logos from a loopback HTTPS server, cold and warm', load: () => import('./suites/fetch') },
   'cache-check': { about: 'what checking the fetched-image cache adds to data:check', load: () => import('./suites/cache-check') },
+  precache: {
+    about: 'what the service worker precaches from the public/ already built, against its 5 MB budget (bytes, not time)',
+    load: () => import('./suites/precache'),
+  },
   'logo-bytes': { about: 'logo bytes on /brands/bikes before and after optimization (bytes, not time)', load: () => import('./suites/logo-bytes') },
   osm: { about: 'import:osm on a generated Overpass answer: the command and the import alone', load: () => import('./suites/osm') },
   'scale-data': {
