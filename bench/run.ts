@@ -5,15 +5,12 @@
  *
  * Timings are benchmarks, never assertions: run them on a quiet machine and quote the
  * median of several runs (bench/lib/stats.ts) with the machine and load (bench/lib/machine.ts).
- * The suites that write BENCHMARKS.md rewrite only their own section (bench/lib/markdown.ts).
+ * BENCHMARKS.md is the current state: one section per suite that measures, each rewritten by its
+ * suite with the machine and load it ran under (bench/lib/section.ts); git keeps the earlier figures.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { writeFileAtomic } from '../src/lib/node/atomic-write';
 import { runMain, UsageError } from '../scripts/support/cli';
-import { replaceSectionInPlace } from './lib/markdown';
 import { BENCH_ROOT } from './lib/output';
-import { recordRun, suiteHeading, suiteSection } from './lib/section';
+import { recordRun, suiteHeading, suiteSection, writeSuiteSection } from './lib/section';
 
 interface Suite {
   /** One line for the list. */
@@ -56,11 +53,16 @@ export const SUITES: Record<string, Suite> = {
   pull: { about: 'what data:pull does with a sheet at the size limit, offline', load: () => import('./suites/pull') },
   fetch: { about: 'data:fetch on 1,000 logos from a loopback HTTPS server, cold and warm', load: () => import('./suites/fetch') },
   'cache-check': { about: 'what checking the fetched-image cache adds to data:check', load: () => import('./suites/cache-check') },
+  precache: {
+    about: 'what the service worker precaches from the public/ already built, against its 5 MB budget (bytes, not time)',
+    load: () => import('./suites/precache'),
+  },
   'logo-bytes': { about: 'logo bytes on /brands/bikes before and after optimization (bytes, not time)', load: () => import('./suites/logo-bytes') },
   osm: { about: 'import:osm on a generated Overpass answer: the command and the import alone', load: () => import('./suites/osm') },
   'scale-data': {
     about: 'writes a copy of data/ with N generated shops (what lighthouse builds at scale) and prints its folder',
     load: () => import('./suites/scale-data'),
+    writes: 'none',
   },
 };
 
@@ -87,9 +89,7 @@ export async function runBench(args: readonly string[]): Promise<void> {
   const suiteArgs = rest.filter((arg) => arg !== '--no-write');
   const recorded = await recordRun(name, suiteArgs, BENCH_ROOT, () => run(suiteArgs));
   if (!write) return;
-  const file = path.join(BENCH_ROOT, 'BENCHMARKS.md');
-  const existing = existsSync(file) ? readFileSync(file, 'utf8') : '# Benchmarks\n';
-  writeFileAtomic(file, replaceSectionInPlace(existing, suiteHeading(name), suiteSection(recorded)));
+  writeSuiteSection(BENCH_ROOT, name, suiteSection(recorded));
   console.log(`[bench ${name}] rewrote its section of BENCHMARKS.md: ## ${suiteHeading(name)}`);
 }
 

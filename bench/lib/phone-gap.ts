@@ -329,13 +329,13 @@ export function renderPhoneGapSection(results: PhoneGapResults, meta: PhoneGapMe
     `| site: React has claimed the page | ${after(summary.hydrated)} |`,
     `| **site: the search answers "${query}" typed at first paint** | **${after(summary.answered)}** |`,
     `| **site: the search answers, after the last key of "${query}"** | **${ms(summary.answerAfterKeystroke)}** |`,
-    `| before the page answered by itself (issue 34; ${BEFORE_PAGE_ANSWERS.commit}): the search answered, after first paint | ${BEFORE_PAGE_ANSWERS.answerAfterPaint} |`,
+    `| before the page answered by itself (${BEFORE_PAGE_ANSWERS.commit}): the search answered, after first paint | ${BEFORE_PAGE_ANSWERS.answerAfterPaint} |`,
     '',
     `Per run (floor FCP / site FCP / answered): ${perRun}. Answered in ${summary.answeredRuns} of ${results.runs.length} runs;`,
     `the text had to be typed again ${summary.retyped} times in all.`,
     '',
     `Target: the search answers within ${ANSWER_TARGET_MS} ms of the first paint: ${met ? '**met**' : '**missed**'} (median ${ms(summary.answerAfterPaint)} ms).`,
-    `Target (issue 34): typed from the first paint, the search answers within ${KEYSTROKE_TARGET_MS} ms of the keystroke: ${
+    `Target: typed from the first paint, the search answers within ${KEYSTROKE_TARGET_MS} ms of the keystroke: ${
       summary.answerAfterKeystroke <= KEYSTROKE_TARGET_MS ? '**met**' : '**missed**'
     } (median ${ms(summary.answerAfterKeystroke)} ms, against ${BEFORE_PAGE_ANSWERS.answerAfterPaint} ms after first paint before).`,
     '',

@@ -1,16 +1,18 @@
-import { kb, markdownTable, replaceOwnSection } from './markdown';
+import { kb, markdownTable, replaceSuiteSection } from './markdown';
 import type { BenchResults } from './results';
 import { median, percentile } from './stats';
 import { evaluateTargets } from './targets';
 
-/** The one section of BENCHMARKS.md the bench writes; it keeps every other section as it is. */
+/** The lighthouse suite's section of BENCHMARKS.md; it keeps every other section as it is. */
 export const OWN_SECTION = 'Site performance (npm run bench -- lighthouse)';
 
 export const HEAD = [
   '# Benchmarks',
   '',
-  'Timings on the project machine, with the command to reproduce them. Benchmarks are never asserted in tests;',
-  'the byte budgets that are asserted live in tests/e2e/budgets.spec.ts.',
+  'The current figures of each benchmark suite (`npm run bench` lists them): one section per suite, rewritten by the',
+  'suite itself each time it runs, with the command, the machine and the load it ran under. Earlier figures are in git',
+  '(`git log -p BENCHMARKS.md`). Timings are never asserted in tests; the byte budgets that are live in',
+  'tests/e2e/budgets.spec.ts and tests/unit.',
   '',
   '',
 ].join('\n');
@@ -138,7 +140,7 @@ export function renderBenchSection(results: BenchResults): string {
   push(
     '### Targets',
     '',
-    "Issue 14's targets, read from tests/support/performance-targets.ts (the budget test reads the byte ones from there too).",
+    'The targets, read from tests/support/performance-targets.ts (the budget test reads the byte ones from there too).',
     '',
     ...markdownTable(
       ['target', 'measured', 'met'],
@@ -152,5 +154,5 @@ export function renderBenchSection(results: BenchResults): string {
 
 /** BENCHMARKS.md after a run: the title and intro, this run's section, then every other section as it was. */
 export function updatedBenchmarks(existing: string, results: BenchResults): string {
-  return replaceOwnSection(existing, OWN_SECTION, HEAD, renderBenchSection(results));
+  return replaceSuiteSection(existing, 'lighthouse', renderBenchSection(results), HEAD);
 }

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { format } from 'node:util';
 import { writeFileAtomic } from '../../src/lib/node/atomic-write';
-import { replaceOwnSection } from './markdown';
+import { fencedBlock, replaceSuiteSection } from './markdown';
 import { HEAD } from './report';
 import { gitCommit, loadAverage, machineLine } from './machine';
 
@@ -31,10 +31,8 @@ export function suiteSection(run: SuiteRun): string {
     `Load average (1/5/15 min) ${run.loadAtStart} at the start, ${run.loadAtEnd} at the end. Rewritten by each run of the suite`,
     '(`--no-write` prints only); what it printed:',
     '',
-    '```text',
     // eslint-disable-next-line no-control-regex -- terminal colour codes are not part of the figures
-    ...run.printed.map((line) => line.replace(/\u001b\[[0-9;]*m/g, '')),
-    '```',
+    ...fencedBlock(run.printed.map((line) => line.replace(/\u001b\[[0-9;]*m/g, ''))),
     '',
   ].join('\n');
 }
@@ -58,15 +56,23 @@ export async function recordRun(suite: string, args: readonly string[], root: st
 }
 
 /**
- * What a suite with its own tables does at the end: the raw figures to reports/<name>.json, the
- * section printed and, unless --no-write, its section of BENCHMARKS.md rewritten (first after the title).
+ * BENCHMARKS.md with `suite`'s one section replaced by `section` where it stands (added at the end
+ * the first time); the file holds the current figures, one section per suite, and git keeps the earlier ones.
  */
-export function writeFigures(root: string, name: string, raw: unknown, heading: string, section: string, write: boolean, log: (message: string) => void): void {
+export function writeSuiteSection(root: string, suite: string, section: string): void {
+  const file = path.join(root, 'BENCHMARKS.md');
+  writeFileAtomic(file, replaceSuiteSection(existsSync(file) ? readFileSync(file, 'utf8') : '', suite, section, HEAD));
+}
+
+/**
+ * What a suite with its own tables does at the end: the raw figures to reports/<suite>.json, the
+ * section printed and, unless --no-write, its section of BENCHMARKS.md rewritten.
+ */
+export function writeFigures(root: string, suite: string, raw: unknown, section: string, write: boolean, log: (message: string) => void): void {
   mkdirSync(path.join(root, 'reports'), { recursive: true });
-  writeFileAtomic(path.join(root, 'reports', `${name}.json`), `${JSON.stringify(raw, null, 2)}\n`);
+  writeFileAtomic(path.join(root, 'reports', `${suite}.json`), `${JSON.stringify(raw, null, 2)}\n`);
   console.log(section);
   if (!write) return;
-  const file = path.join(root, 'BENCHMARKS.md');
-  writeFileAtomic(file, replaceOwnSection(existsSync(file) ? readFileSync(file, 'utf8') : '', heading, HEAD, section));
-  log(`wrote its section of BENCHMARKS.md and reports/${name}.json`);
+  writeSuiteSection(root, suite, section);
+  log(`wrote its section of BENCHMARKS.md and reports/${suite}.json`);
 }

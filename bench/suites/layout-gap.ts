@@ -1,12 +1,20 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { publicDir } from '../../tests/support/build-output';
 import { positiveInteger, readArguments } from '../../scripts/support/cli';
-import { GAP_ROUTES, gapRun, LAYOUT_GAP_SECTION, LAYOUT_ROUTE, renderLayoutGapSection, roundOrder, type GapRun } from '../lib/layout-gap';
+import { GAP_ROUTES, gapRun, LAYOUT_ROUTE, renderLayoutGapSection, roundOrder, type GapRun } from '../lib/layout-gap';
 import { gitCommit, loadAverage, machineInfo } from '../lib/machine';
 import { BENCH_ROOT, benchLog } from '../lib/output';
 import { writeFigures } from '../lib/section';
 import { serveFolder } from '../lib/static-host';
+
+/** How many shops public/ was built with: the rows of its shop index (the default data or `npm run bench -- scale-data`). */
+function shopsInBuild(): number | undefined {
+  const index = path.join(publicDir, 'shops', 'index.json');
+  if (!existsSync(index)) return undefined;
+  const rows: unknown = JSON.parse(readFileSync(index, 'utf8'));
+  return Array.isArray(rows) ? rows.length : undefined;
+}
 
 export const LAYOUT_GAP_USAGE = 'npm run bench -- layout-gap [--runs 6] [--no-write]';
 
@@ -51,8 +59,9 @@ export async function layoutGapCommand(root: string, args: readonly string[], lo
     loadAtEnd: loadAverage(),
     machine: `${info.cores} cores, Node ${info.node}, ${info.chromium}, Lighthouse ${info.lighthouse}`,
     rounds,
+    shops: shopsInBuild(),
   });
-  writeFigures(root, 'layout-gap', { loadAtStart, runs }, LAYOUT_GAP_SECTION, section, !values['no-write'], log);
+  writeFigures(root, 'layout-gap', { loadAtStart, runs }, section, !values['no-write'], log);
 }
 
 export const run = (args: readonly string[]): Promise<void> => layoutGapCommand(BENCH_ROOT, args, benchLog('layout-gap'));

@@ -5,7 +5,7 @@ import { positiveInteger, readArguments, UsageError } from '../../scripts/suppor
 import { gitCommit, loadAverage, machineInfo } from '../lib/machine';
 import { BENCH_ROOT, benchLog } from '../lib/output';
 import { writeFigures } from '../lib/section';
-import { measurePhoneGap, PHONE_GAP_SECTION, renderPhoneGapSection } from '../lib/phone-gap';
+import { measurePhoneGap, renderPhoneGapSection } from '../lib/phone-gap';
 
 export const PHONE_GAP_USAGE = 'npm run bench -- phone-gap [--runs 5] [--route /shops] [--query iloilo] [--no-write]';
 
@@ -38,7 +38,7 @@ export async function phoneGapCommand(root: string, args: readonly string[], log
     loadAtEnd: loadAverage(),
     machine: `${info.cores} cores, Node ${info.node}, ${info.chromium}`,
   });
-  writeFigures(root, 'phone-gap', { commit, loadAtStart, ...results }, PHONE_GAP_SECTION, section, !values['no-write'], log);
+  writeFigures(root, 'phone-gap', { commit, loadAtStart, ...results }, section, !values['no-write'], log);
 }
 
 export const run = (args: readonly string[]): Promise<void> => phoneGapCommand(BENCH_ROOT, args, benchLog('phone-gap'));

@@ -3,7 +3,7 @@
  * `<script src="…" async>` for its runtime, React and the app. An async script runs as soon
  * as it arrives, and from the cache, or a fast network, it arrives while the browser is still
  * parsing: the first paint of the page's text then waits for React to be evaluated and the app
- * to start (BENCHMARKS.md, Findings). Here those script elements become one small inline
+ * to start (measured by `npm run bench -- phone-gap`). Here those script elements become one small inline
  * script that adds the same scripts once the browser has painted the page's first content, so
  * the HTML's text shows as fast as it would with JavaScript off, and the app starts right after.
  * The same scripts are named in the `<head>` as preloads (preloadHints): the bytes download

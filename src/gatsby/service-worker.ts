@@ -1,6 +1,6 @@
-import { rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { generateSW, type ManifestEntry, type RuntimeCaching } from 'workbox-build';
+import { generateSW, getManifest, type ManifestEntry, type RuntimeCaching } from 'workbox-build';
 import { writeFileAtomic } from '../lib/node/atomic-write';
 import { BUILD_OUTPUT } from './build-output';
 
@@ -10,7 +10,8 @@ import { BUILD_OUTPUT } from './build-output';
  * "Offline, with fresh content online".
  *
  * - Everything is precached on the first visit: every page's HTML and page data, the app's
- *   scripts and styles, the search index, and one format of the images tiles and cards show.
+ *   scripts and styles, the search index, and one format of the images tiles and cards show;
+ *   except the pages of a shop list too long for one page (withoutLongLists), stored when visited.
  * - Files whose name carries a content hash (scripts, styles, /static/ images) are served from
  *   the precache: they never change.
  * - Pages and data (HTML, page-data, app-data, the search index) are network-first with a short
@@ -51,6 +52,40 @@ export function toPrecacheEntries<Entry extends ManifestEntry>(entries: readonly
 }
 
 /**
+ * The shop lists that fill more than one page (a province's at thousands of shops: `shops/in/cebu`
+ * with `shops/in/cebu/page/2`), as folders under public/. /shops is not one of them: its first page
+ * and the index of every shop are what search, the city filter and the province filter reach every
+ * shop with offline.
+ */
+export function longShopLists(publicDir: string): string[] {
+  const provinces = path.join(publicDir, 'shops', 'in');
+  if (!existsSync(provinces)) return [];
+  return readdirSync(provinces, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(provinces, entry.name, 'page', '2', 'index.html')))
+    .map((entry) => `shops/in/${entry.name}`);
+}
+
+/**
+ * The precache without the first page (HTML and page data) of each long list: 200 cards, about
+ * 0.7 MB a province at 10,000 shops. Like its later pages, it is stored by the network-first
+ * runtime cache (isShopListPage) when the visitor opens it. A list that fits on one page stays
+ * precached: with the site's own data every province page opens offline after one visit to any page.
+ */
+export function withoutLongLists<Entry extends ManifestEntry>(entries: readonly Entry[], longLists: readonly string[]): Entry[] {
+  const left = new Set(longLists.flatMap((list) => [`${list}/index.html`, `page-data/${list}/page-data.json`]));
+  return entries.filter((entry) => !left.has(entry.url));
+}
+
+/**
+ * A page of a shop list that is not precached when the list is long (a province's page, and any
+ * list's page 2 and on), or its page data. Written into sw.js as text: it uses nothing from this module.
+ */
+export const isShopListPage = ({ url, sameOrigin }: { url: URL; sameOrigin: boolean }): boolean =>
+  sameOrigin && /^\/(?:page-data\/)?shops\/(?:in\/[^/]+(?:\/page\/\d+)?|page\/\d+)(?:\/|\/page-data\.json)?$/.test(url.pathname);
+/** How many list pages (and their data) the runtime cache keeps, the least recently used going first. */
+const SHOP_LIST_PAGES_KEPT = 40;
+
+/**
  * Runs inside the worker (Workbox writes the functions into sw.js as text, so they use nothing
  * from this module). Network-first never stores what it fetches: the precache is the one saved
  * copy, replaced whole by the next deploy's worker. When the network fails or is slow, the page's
@@ -67,7 +102,29 @@ const offlineCopyPlugin = {
     request.mode === 'navigate' ? ((await caches.match('/404.html', { ignoreSearch: true })) ?? undefined) : undefined,
 };
 
+/**
+ * The same fallback for a shop list's page, but what the network answers is stored: a long list's
+ * pages are not precached, so the copy of the last visit is what opens offline. Online it is never
+ * used (network-first), so a new deploy shows at once; offline after a deploy it may be the previous
+ * one's, whose text still reads.
+ */
+const visitedCopyPlugin = {
+  cachedResponseWillBeUsed: offlineCopyPlugin.cachedResponseWillBeUsed,
+  handlerDidError: offlineCopyPlugin.handlerDidError,
+};
+
 const runtimeCaching: RuntimeCaching[] = [
+  {
+    // First: a list's page matches the rule below too.
+    urlPattern: isShopListPage,
+    handler: 'NetworkFirst',
+    options: {
+      cacheName: 'shop-lists',
+      networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+      expiration: { maxEntries: SHOP_LIST_PAGES_KEPT },
+      plugins: [visitedCopyPlugin],
+    },
+  },
   {
     urlPattern: ({ request, url, sameOrigin }) => sameOrigin && (request.mode === 'navigate' || /\.json$/.test(url.pathname)),
     handler: 'NetworkFirst',
@@ -99,6 +156,38 @@ self.addEventListener('activate', (event) => {
 });
 `;
 
+/** What the worker precaches from `publicDir`: the same options for the worker and for measuring it. */
+function precacheOptions(publicDir: string, seen?: (entries: readonly (ManifestEntry & { size: number })[]) => void) {
+  const longLists = longShopLists(publicDir);
+  return {
+    globDirectory: publicDir,
+    globPatterns: PRECACHE_GLOBS,
+    globIgnores: PRECACHE_IGNORES,
+    manifestTransforms: [
+      (entries: (ManifestEntry & { size: number })[]) => {
+        const kept = withoutLongLists(entries, longLists);
+        seen?.(kept);
+        return { manifest: toPrecacheEntries(kept), warnings: [] };
+      },
+    ],
+    maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+  };
+}
+
+/** The precache's size budget at any number of shops (what a first visit stores on the phone). */
+export const PRECACHE_BUDGET_BYTES = 5_000_000;
+
+/** The files the worker of `publicDir` precaches (paths relative to it, bytes as stored), largest first, without writing a worker. */
+export async function precachedFiles(publicDir: string): Promise<{ url: string; size: number }[]> {
+  let files: { url: string; size: number }[] = [];
+  await getManifest(
+    precacheOptions(publicDir, (entries) => {
+      files = entries.map(({ url, size }) => ({ url, size }));
+    }),
+  );
+  return files.sort((a, b) => b.size - a.size);
+}
+
 export interface ServiceWorkerResult {
   enabled: boolean;
   count: number;
@@ -114,9 +203,7 @@ export async function writeServiceWorker(publicDir: string, switchValue = proces
   }
   rmSync(swDest, { force: true });
   const { count, size, warnings } = await generateSW({
-    globDirectory: publicDir,
-    globPatterns: PRECACHE_GLOBS,
-    globIgnores: PRECACHE_IGNORES,
+    ...precacheOptions(publicDir),
     swDest,
     mode: 'production',
     sourcemap: false,
@@ -126,8 +213,6 @@ export async function writeServiceWorker(publicDir: string, switchValue = proces
     cleanupOutdatedCaches: true,
     // Hashed names need no revision; everything else gets the hash of its bytes.
     dontCacheBustURLsMatching: /^[\w-]+[-.][0-9a-f]{8,}\.(js|css)$|^static\//,
-    manifestTransforms: [(entries) => ({ manifest: toPrecacheEntries(entries), warnings: [] })],
-    maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
     runtimeCaching,
   });
   return { enabled: true, count, size, warnings };

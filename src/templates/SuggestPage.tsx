@@ -7,6 +7,7 @@ import { reportPath, type FormSetup } from '../pipeline/entities/form-address';
 import type { ListedRow, SuggestFinding } from '../lib/suggest-check';
 import type { SheetList } from '../pipeline/check/check-sheet';
 import { useDraftForm, type FormCheck } from '../hooks/use-draft-form';
+import { fetchEveryShop, listedShop } from '../lib/shop-index-fetch';
 import { ContactField, DraftGetForm, Findings, InstagramInvite } from './form-parts';
 import { fieldCopy, suggestCopy, suggestLists, suggestPath } from '../content/suggest';
 import * as styles from './SuggestPage.css';
@@ -30,8 +31,18 @@ export interface SuggestContext {
   form: FormSetup | null;
   /** The list's rows already listed, to catch a duplicate before it is sent. */
   listed: ListedRow[];
+  /** The rows are every shop of the shop index, fetched when the check first runs, not `listed` (a shops list longer than a page). */
+  listedInIndex: boolean;
   /** The editors' report form, for "report a change instead" on a duplicate. */
   report: FormSetup | null;
+}
+
+/** Every shop as a listed row, from the shop index; none when it cannot be read (the other checks still run, and the editors' own check catches a duplicate). */
+function listedShops(): Promise<ListedRow[]> {
+  return fetchEveryShop().then(
+    (shops) => shops.map(listedShop),
+    () => [],
+  );
 }
 
 interface FieldProps {
@@ -103,10 +114,13 @@ function Field({ field, entry, categories, findings }: FieldProps) {
  * presses Google's own Submit. Without a form set up, the Instagram message as before.
  */
 export default function SuggestPage({ pageContext }: PageProps<object, SuggestContext>) {
-  const { list, fields, categories, form, listed, report } = pageContext;
+  const { list, fields, categories, form, listed, listedInIndex, report } = pageContext;
   const check = React.useCallback<FormCheck>(
-    (answers) => import('../lib/suggest-check-browser').then(({ checkInBrowser }) => checkInBrowser(list as SheetList, listed, answers)),
-    [list, listed],
+    (answers) =>
+      Promise.all([import('../lib/suggest-check-browser'), listedInIndex ? listedShops() : listed]).then(([{ checkInBrowser }, rows]) =>
+        checkInBrowser(list as SheetList, rows, answers),
+      ),
+    [list, listed, listedInIndex],
   );
   const suggestForm = useDraftForm(list, list ? check : null);
   const duplicate = suggestForm.check?.duplicate ?? null;

@@ -26,15 +26,31 @@ export interface SavedCatalog {
   shops: ReadonlyMap<string, ShopCardData>;
   brands: ReadonlyMap<string, BrandTileData>;
   listings: ReadonlyMap<string, ListingTileData>;
+  /** When `shops` is only the first page of a longer list: every shop, read when a saved one is not in `shops`. */
+  everyShop?: () => Promise<readonly ShopCardData[]>;
 }
+
+/** The shops of `everyShop` once read, 'failed' when they could not be, null until asked. */
+type MoreShops = ReadonlyMap<string, ShopCardData> | 'failed' | null;
 
 const columns = { base: 1, md: 2, lg: 3 };
 
-function SavedCard({ entry, catalog }: { entry: SavedEntry; catalog: SavedCatalog }) {
+function SavedCard({ entry, catalog, moreShops }: { entry: SavedEntry; catalog: SavedCatalog; moreShops: MoreShops }) {
   const toggle = <SaveToggle item={entry} />;
   if (entry.kind === 'shop') {
-    const shop = catalog.shops.get(entry.id);
+    const shop = catalog.shops.get(entry.id) ?? (moreShops === null || moreShops === 'failed' ? undefined : moreShops.get(entry.id));
     if (shop) return <ShopCard shop={shop} action={toggle} />;
+    // Not "removed": the list of every shop could not be read (offline before it was stored).
+    if (moreShops === 'failed')
+      return (
+        <article className={styles.removed}>
+          <div className={styles.removedText}>
+            <h2 className={styles.removedName}>{entry.name}</h2>
+            <p className={styles.removedNote}>This shop&apos;s details could not be loaded. Open this page again when you are online.</p>
+          </div>
+          {toggle}
+        </article>
+      );
   } else if (entry.kind === 'brand') {
     const brand = catalog.brands.get(entry.id);
     if (brand)
@@ -70,9 +86,24 @@ export function SavedList({ catalog }: { catalog: SavedCatalog }) {
   const saved = useSavedItems();
   const auth = useOptionalAuth();
   const items = savedItems(saved.entries);
+  const { everyShop } = catalog;
+  const needsMore = everyShop !== undefined && items.some((entry) => entry.kind === 'shop' && !catalog.shops.has(entry.id));
+  const [moreShops, setMoreShops] = React.useState<MoreShops>(null);
+  React.useEffect(() => {
+    if (!needsMore || !everyShop || moreShops !== null) return;
+    let current = true;
+    everyShop().then(
+      (shops) => current && setMoreShops(new Map(shops.map((shop) => [shop.key, shop]))),
+      () => current && setMoreShops('failed'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [needsMore, everyShop, moreShops]);
 
-  // The list is on the device: the static page cannot know it, so nothing is claimed before it is read.
-  if (!saved.ready) return null;
+  // The list is on the device: the static page cannot know it, so nothing is claimed before it is read
+  // (nor a saved shop called removed before the list of every shop is).
+  if (!saved.ready || (needsMore && moreShops === null)) return null;
 
   if (items.length === 0) {
     return (
@@ -98,7 +129,7 @@ export function SavedList({ catalog }: { catalog: SavedCatalog }) {
         columns={columns}
         keyOf={(entry) => `${entry.kind}:${entry.id}`}
         label="Saved"
-        renderItem={(entry) => <SavedCard entry={entry} catalog={catalog} />}
+        renderItem={(entry) => <SavedCard entry={entry} catalog={catalog} moreShops={moreShops} />}
       />
     </>
   );

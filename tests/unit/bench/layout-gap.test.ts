@@ -69,6 +69,25 @@ describe('layout-gap: rounds and summary', () => {
     expect(missed).toContain('**missed** (largest +110 ms)');
     expect(missed).toContain('performance ≥ 98 where the layout page reaches it: **missed** (lowest 97)');
   });
+
+  it("judges each route's main-thread CPU against the layout page's of the same round, and names the build's shops", () => {
+    const meta = { command: 'npm run bench -- layout-gap', commit: 'abc1234', date: 'now', loadAtStart: '1', loadAtEnd: '1', machine: 'test', rounds: 2, shops: 10_000 };
+    const cpu = (route: string, round: number, ms: number): GapRun => ({
+      ...run(route, round, 50),
+      mainThread: { cpu: ms, cpuBlocking: 0, wallBlocking: 0, longestTask: 10 },
+    });
+    // Round 2 ran on a busier machine: both pages took longer, the difference is what counts.
+    const within = renderLayoutGapSection(
+      [cpu(LAYOUT_ROUTE, 1, 80), cpu('/shops', 1, 170), cpu(LAYOUT_ROUTE, 2, 200), cpu('/shops', 2, 290)],
+      [LAYOUT_ROUTE, '/shops'],
+      meta,
+    );
+    expect(within).toContain('(on the public/ already built, 10,000 shops)');
+    expect(within).toContain('| 230 | **+90** |');
+    expect(within).toContain("main-thread CPU after first paint within 100 ms of the layout page's: **met** (largest +90 ms, /shops)");
+    const over = renderLayoutGapSection([cpu(LAYOUT_ROUTE, 1, 80), cpu('/shops', 1, 300)], [LAYOUT_ROUTE, '/shops'], meta);
+    expect(over).toContain('**missed** (largest +220 ms, /shops)');
+  });
 });
 
 describe('phone-gap summary', () => {

@@ -1,3 +1,4 @@
+import { benchmarksProblems } from '../../../bench/lib/markdown';
 import { suiteHeading, suiteSection } from '../../../bench/lib/section';
 
 describe("a suite's section of BENCHMARKS.md", () => {
@@ -20,5 +21,19 @@ describe("a suite's section of BENCHMARKS.md", () => {
 
   it('quotes what the suite printed, without terminal colours', () => {
     expect(section).toContain('```text\nmedian: command 2.45 s\n```');
+  });
+
+  it('is one section of its suite, with the machine and the load, whatever the suite printed', () => {
+    const printed = suiteSection({
+      suite: 'osm',
+      args: [],
+      machine: '2 cores',
+      commit: 'abc1234',
+      date: '2026-11-25T13:00:00.000Z',
+      loadAtStart: '1.00',
+      loadAtEnd: '1.50',
+      printed: ['```', '## total 3 s'],
+    });
+    expect(benchmarksProblems(`# Benchmarks\n\n${printed}`, ['osm'])).toEqual([]);
   });
 });

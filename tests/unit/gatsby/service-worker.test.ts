@@ -1,7 +1,15 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { OFFLINE_COPY, isPageOrData, offlineCopyKey, toPrecacheEntries, UNREGISTERING_WORKER, writeServiceWorker } from '../../../src/gatsby/service-worker';
+import {
+  OFFLINE_COPY,
+  isPageOrData,
+  isShopListPage,
+  offlineCopyKey,
+  toPrecacheEntries,
+  UNREGISTERING_WORKER,
+  writeServiceWorker,
+} from '../../../src/gatsby/service-worker';
 
 describe('the service worker’s precache', () => {
   it('keys each page and data file by the path a visitor asks for, marked as the offline copy in a fragment no request can carry', () => {
@@ -72,4 +80,73 @@ describe('the kill switch', () => {
     expect(worker).toContain('"/events.ics"');
     expect(worker).toContain('"/events/sample-ride.ics"');
   }, 60_000);
+});
+
+describe('long shop lists', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'padyak-sw-lists-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const page = (file: string, bytes = 100) => {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), `<!doctype html><title>${file}</title>${'x'.repeat(bytes)}`);
+  };
+
+  /** A built site as at thousands of shops: /shops and Metro Manila on several pages, Cebu on one. */
+  function longListSite(cardBytes: number): void {
+    page('index.html');
+    for (const list of ['shops', 'shops/in/metro-manila']) {
+      page(`${list}/index.html`, cardBytes);
+      page(`page-data/${list}/page-data.json`, cardBytes / 10);
+      for (const n of [2, 3]) {
+        page(`${list}/page/${n}/index.html`, cardBytes);
+        page(`page-data/${list}/page/${n}/page-data.json`, cardBytes / 10);
+      }
+    }
+    page('shops/in/cebu/index.html');
+    page('page-data/shops/in/cebu/page-data.json');
+    page('shops/index.json', cardBytes);
+  }
+
+  it("leaves a long province list's pages to the runtime cache, and keeps /shops, its index and a one-page list", async () => {
+    longListSite(1000);
+    await writeServiceWorker(dir, undefined);
+    const worker = readFileSync(path.join(dir, 'sw.js'), 'utf8');
+    for (const kept of ['/shops', '/page-data/shops/page-data.json', '/shops/index.json', '/shops/in/cebu', '/page-data/shops/in/cebu/page-data.json']) {
+      expect(worker).toContain(`"${kept}#${OFFLINE_COPY}"`);
+    }
+    expect(worker).not.toContain('metro-manila');
+    expect(worker).not.toMatch(/"\/shops\/page\/2/);
+  }, 60_000);
+
+  it('does not grow with a long province list: 200 cards more on its first page add nothing to the precache', async () => {
+    longListSite(1000);
+    const small = await writeServiceWorker(dir, undefined);
+    rmSync(dir, { recursive: true, force: true });
+    longListSite(700_000);
+    const large = await writeServiceWorker(dir, undefined);
+    // Only /shops, its page data and the index grow: they are what search reaches every shop with offline.
+    const grown = 700_000 - 1000;
+    expect(large.size - small.size).toBe(grown + grown / 10 + grown);
+  }, 60_000);
+
+  it("stores a visited list page and its data at run time: a long list's first page and every later page, not /shops itself", () => {
+    const matches = (pathname: string, sameOrigin = true) => isShopListPage({ url: new URL(pathname, 'https://padyak.example'), sameOrigin });
+    for (const pathname of [
+      '/shops/in/metro-manila',
+      '/shops/in/metro-manila/',
+      '/shops/in/metro-manila/page/3',
+      '/shops/page/2',
+      '/page-data/shops/in/cebu/page-data.json',
+      '/page-data/shops/page/2/page-data.json',
+    ]) {
+      expect([pathname, matches(pathname)]).toEqual([pathname, true]);
+    }
+    for (const pathname of ['/shops', '/shops/index.json', '/page-data/shops/page-data.json', '/brands/bikes', '/shops/in/metro-manila/x']) {
+      expect([pathname, matches(pathname)]).toEqual([pathname, false]);
+    }
+    expect(matches('/shops/page/2', false)).toBe(false);
+  });
 });

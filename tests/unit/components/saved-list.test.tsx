@@ -1,0 +1,66 @@
+/** @jest-environment jsdom */
+/**
+ * /saved with a shops list longer than a page: the page embeds only the first page of shops, and a
+ * saved shop beyond it is read from the shop index. The visitor sees the shop's card as before, not
+ * "Removed", and never a false "Removed" when the index cannot be read.
+ */
+import * as React from 'react';
+import { render, screen } from '@testing-library/react';
+import { SavedList, type SavedCatalog } from '../../../src/components/SavedList/SavedList';
+import type { ShopCardData } from '../../../src/lib/card-data';
+import type { SavedEntry } from '../../../src/lib/saved-items';
+
+let entries: SavedEntry[] = [];
+jest.mock('gatsby', () => ({ Link: ({ to, children }: { to: string; children: React.ReactNode }) => <a href={to}>{children}</a> }));
+jest.mock('../../../src/saved/SavedItemsProvider', () => ({ useSavedItems: () => ({ entries, ready: true }) }));
+jest.mock('../../../src/auth/AuthProvider', () => ({ useOptionalAuth: () => null }));
+jest.mock('../../../src/components/SaveToggle/SaveToggle', () => ({ SaveToggle: () => <button type="button">Saved</button> }));
+jest.mock('../../../src/components/ShopCard/ShopCard', () => ({
+  ShopCard: ({ shop }: { shop: ShopCardData }) => (
+    <article>
+      <h2>{shop.name}</h2>
+      <p>{shop.location}</p>
+    </article>
+  ),
+}));
+
+const shop = (key: string, name: string, location: string): ShopCardData => ({ key, name, location, province: null, region: 'NCR', link: null, image: null });
+const first = shop('alpha-cycles-makati', 'Alpha Cycles', 'Makati');
+const beyond = shop('zeta-bikes-pasig', 'Zeta Bikes', 'Pasig');
+const saved = (ref: ShopCardData): SavedEntry => ({ kind: 'shop', id: ref.key, name: ref.name, saved: true, at: 1 });
+const catalog = (everyShop?: SavedCatalog['everyShop']): SavedCatalog => ({ shops: new Map([[first.key, first]]), brands: new Map(), listings: new Map(), everyShop });
+
+describe('SavedList with a long shops list', () => {
+  it('shows a saved shop beyond the first page from every shop, not as removed', async () => {
+    entries = [saved(first), saved(beyond)];
+    const everyShop = jest.fn(() => Promise.resolve([first, beyond]));
+    render(<SavedList catalog={catalog(everyShop)} />);
+    expect(await screen.findByRole('heading', { name: 'Zeta Bikes' })).toBeTruthy();
+    expect(screen.getByText('Pasig')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Alpha Cycles' })).toBeTruthy();
+    expect(screen.queryByText(/Removed/)).toBeNull();
+    expect(everyShop).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not read every shop when the saved shops are all on the first page', async () => {
+    entries = [saved(first)];
+    const everyShop = jest.fn(() => Promise.resolve([first, beyond]));
+    render(<SavedList catalog={catalog(everyShop)} />);
+    expect(await screen.findByRole('heading', { name: 'Alpha Cycles' })).toBeTruthy();
+    expect(everyShop).not.toHaveBeenCalled();
+  });
+
+  it('says the details could not be loaded, not that the shop was removed, when every shop cannot be read', async () => {
+    entries = [saved(beyond)];
+    render(<SavedList catalog={catalog(() => Promise.reject(new Error('offline')))} />);
+    expect(await screen.findByText(/could not be loaded/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Zeta Bikes' })).toBeTruthy();
+    expect(screen.queryByText(/Removed/)).toBeNull();
+  });
+
+  it('still calls a shop removed when the whole list is on the page and it is not there', async () => {
+    entries = [saved(beyond)];
+    render(<SavedList catalog={catalog()} />);
+    expect(await screen.findByText(/Removed: no longer listed/)).toBeTruthy();
+  });
+});
