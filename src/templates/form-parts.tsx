@@ -4,7 +4,7 @@ import { MessageCircle } from 'lucide-react';
 import { ExternalLink } from '../components/ExternalLink/ExternalLink';
 import { useSiteMetadata } from '../hooks/use-site-metadata';
 import type { useDraftForm } from '../hooks/use-draft-form';
-import { DRAFT_SCRIPT } from '../lib/draft-script';
+import { InlineScripts } from '../lib/inline-scripts';
 import type { SuggestFinding } from '../lib/suggest-check';
 import type { FormSetup } from '../pipeline/entities/form-address';
 import { suggestCopy } from '../content/suggest';
@@ -55,7 +55,7 @@ function OfflineNote() {
  * where the app's own handler saves the draft.
  */
 function DraftScript({ store }: { store: string }) {
-  return <script data-draft={store} dangerouslySetInnerHTML={{ __html: DRAFT_SCRIPT }} />;
+  return <script data-draft={store} dangerouslySetInnerHTML={{ __html: React.useContext(InlineScripts).draft }} suppressHydrationWarning />;
 }
 
 interface DraftGetFormProps {

@@ -2,7 +2,8 @@ import * as React from 'react';
 import { ALL_CITIES, ALL_PROVINCES, compareNames, distinctPlaces, filterAndSort, indexForSearch, type Searchable } from '../../lib/list-filter';
 import type { Centroid } from '../../lib/provinces';
 import { SHOW_URL_IN_FORM, useListState } from '../../hooks/use-list-state';
-import { LIST_ATTRIBUTES, LIST_SCRIPT, RESULTS_PER_SCREENFUL, cardHaystack, clearListScriptTraces, listScriptConfig, type ListIndexConfig } from '../../lib/list-script';
+import { InlineScripts } from '../../lib/inline-scripts';
+import { LIST_ATTRIBUTES, RESULTS_PER_SCREENFUL, cardHaystack, clearListScriptTraces, listScriptConfig, type ListIndexConfig } from '../../lib/list-script';
 import { DEFAULT_LIST_STATE, parseListState, sameListState, type ListState } from '../../lib/list-state';
 import { CardGrid, gridListProps, tileHtml, type Columns } from '../CardGrid/CardGrid';
 import { EmptyState } from '../EmptyState/EmptyState';
@@ -127,6 +128,7 @@ interface DirectoryViewProps<T extends Searchable & { key: string }> {
 export function DirectoryView<T extends Searchable & { key: string }>(props: DirectoryViewProps<T>) {
   const { searchPlaceholder, emptyTitle, emptyHint, footer, columns, renderItem, searchFields, city, province, stickyToolbar, listLabel, whole } = props;
   const form = React.useRef<HTMLFormElement>(null);
+  const inlineScripts = React.useContext(InlineScripts);
   const [state, update] = useListState(form);
   const [everyItem, setEveryItem] = React.useState<readonly T[] | null>(null);
   const [wholeFailed, setWholeFailed] = React.useState(false);
@@ -329,7 +331,8 @@ export function DirectoryView<T extends Searchable & { key: string }>(props: Dir
             countLine,
             early && whole ? { ...early.index, w: whole.searching } : undefined,
           )}
-          dangerouslySetInnerHTML={{ __html: LIST_SCRIPT }}
+          dangerouslySetInnerHTML={{ __html: inlineScripts.list }}
+          suppressHydrationWarning
         />
       ) : null}
     </>
