@@ -49,6 +49,7 @@ export const SUITES: Record<string, Suite> = {
   'script-hints': { about: 'two builds: first paint, scripts and hydration time per route', load: () => import('./suites/script-hints') },
   data: { about: 'npm run data:check end to end on 100,000 generated rows (clean, messy, huge cells)', load: () => import('./suites/data') },
   editors: { about: 'the /editors checker in Chromium on 1,000 to 1,000,000 rows (needs the site served)', load: () => import('./suites/editors') },
+  'reader-ab': { about: 'the sheet reader of this tree against an older one (--base DIR), same results first, then time', load: () => import('./suites/reader-ab') },
   'sheet-io': { about: 'reading and editing a 200,000-row sheet; place suggestions with --places', load: () => import('./suites/sheet-io') },
   pull: { about: 'what data:pull does with a sheet at the size limit, offline', load: () => import('./suites/pull') },
   fetch: { about: 'data:fetch on 1,000 logos from a loopback HTTPS server, cold and warm', load: () => import('./suites/fetch') },
