@@ -34,6 +34,7 @@ export { normalizePlace, buildPlaceTable, describePlace, SNAPSHOT_PLACES, type P
 export { dedupe } from './detect/dedupe';
 export { slugify, foldWhitespace, comparisonKey, closestMatches } from './format/text';
 export { FileLog, where } from './read/log';
+export { issueLine, reportedIssue, type ReportedIssue } from './rules/issue';
 export * from './sheets';
 export { CSV_FILE_RULES, readRecords, type ReadContext } from './read/read-cells';
 export { readBrandCategories, readSlides } from './check/json-files';

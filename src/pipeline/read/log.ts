@@ -4,7 +4,7 @@
  */
 import type { DataIssue, FileSummary, RowOutcome, Severity } from '../report/types';
 import type { Finding, RuleId, Scope } from '../rules';
-import { placedMessage } from '../rules/findings';
+import { asSentence } from '../rules/findings';
 
 /** What the logger needs of a rule: its id, and the severity and scope that decide the outcome. */
 export interface ReportedRule {
@@ -46,8 +46,7 @@ export class FileLog {
   }
 
   private record(rule: RuleId, severity: Severity, row: number | null, column: string | null, found: string | null, expected: string | null, sentence: string): void {
-    const message = placedMessage(this.file, row, column, sentence);
-    this.issues.push({ rule, severity, file: this.file, row, column, found, expected, message });
+    this.issues.push({ rule, severity, file: this.file, row, column, found, expected, sentence: asSentence(sentence) });
   }
 
   /**

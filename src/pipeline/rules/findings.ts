@@ -77,7 +77,7 @@ export function where(file: string, row: number | null, column: string | null): 
   return column ? `${label}, column ${column}` : label;
 }
 
-/** A finding's line as it is shown: where it is, then its sentence, ending with one full stop. Built only where a finding is shown or stored as a line. */
-export function placedMessage(file: string, row: number | null, column: string | null, sentence: string): string {
-  return `${where(file, row, column)}: ${sentence.replace(/\.?$/, '.')}`;
+/** A finding's sentence as it is kept and shown: ending with one full stop. */
+export function asSentence(text: string): string {
+  return text.replace(/\.?$/, '.');
 }
