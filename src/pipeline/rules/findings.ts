@@ -71,6 +71,18 @@ export function defineCheck<Input, Context, Result>(check: Check<Input, Context,
   return check;
 }
 
+/** Where a finding is in its file: a row (null: the file as a whole) and a column (null: the whole row or file). */
+export interface Place {
+  row: number | null;
+  column: string | null;
+}
+
+/**
+ * Hands a reader's finding, and where it is, to whoever runs the reader. A check's findings are
+ * at the cell it was given (`Emit`); a reader's (the CSV reader's) are anywhere in its file.
+ */
+export type PlacedEmit<K extends FindingKind = FindingKind> = (kind: K, at: Place, finding: Finding) => void;
+
 /** "shops.csv row 5, column location", "slides.json entry 2", "shops.csv": where a finding is, put before its sentence where it is shown. */
 export function where(file: string, row: number | null, column: string | null): string {
   const label = row === null ? file : file.endsWith('.json') ? `${file} entry ${row}` : `${file} row ${row}`;
