@@ -24,6 +24,7 @@ import { createHttpClient } from './net/http-client';
 import { createDataFetch } from './fetch/run-data-fetch';
 import { createProgress } from './fetch/progress';
 import { githubAnnotationLines } from './support/github-annotations';
+import { issueLine } from '../src/pipeline/rules/issue';
 
 const USAGE =
   'usage: npm run data:fetch -- [--data DIR] [--report DIR] [--discover] [--accept-suggestions] [--allow-loopback] [--format text|github]\n' +
@@ -106,7 +107,7 @@ async function main(): Promise<number> {
   client.close();
   const errors = report.findings.filter((finding) => finding.severity === 'error');
   const reviews = report.findings.filter((finding) => finding.severity === 'review');
-  for (const finding of errors) console.log(`✗ ${finding.message}`);
+  for (const finding of errors) console.log(`✗ ${issueLine(finding)}`);
   if (options.format === 'github') for (const line of githubAnnotationLines(report.findings, dataDir)) console.log(line);
   console.log(
     `Images: ${report.images.length} (${report.images.filter((image) => image.result === 'failed').length} failed). ` +

@@ -11,7 +11,7 @@
  */
 import { appendFileSync, mkdirSync, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { describeCandidates, renderJsonReport, renderMarkdownReport, runPipeline, type PipelineResult } from '../src/pipeline/node';
+import { describeCandidates, issueLine, renderJsonReport, renderMarkdownReport, runPipeline, type PipelineResult } from '../src/pipeline/node';
 import { inspectImages } from '../src/pipeline/node/inspect-images';
 import { renderStepSummary } from '../src/pipeline/report/github';
 import { githubAnnotationLines } from './support/github-annotations';
@@ -33,7 +33,7 @@ const CONSOLE_FINDINGS = 20;
 /** Errors first, then findings to review: `[rule] message`, at most CONSOLE_FINDINGS lines. */
 function consoleFindings(issues: PipelineResult['issues'], limit = CONSOLE_FINDINGS): string[] {
   const shown = [...issues.filter((issue) => issue.severity === 'error'), ...issues.filter((issue) => issue.severity === 'review')];
-  const lines = shown.slice(0, limit).map((issue) => `${issue.severity === 'error' ? 'error ' : 'review'} [${issue.rule}] ${issue.message.replace(/\r?\n/g, ' ')}`);
+  const lines = shown.slice(0, limit).map((issue) => `${issue.severity === 'error' ? 'error ' : 'review'} [${issue.rule}] ${issueLine(issue).replace(/\r?\n/g, ' ')}`);
   if (shown.length > limit) lines.push(`… and ${shown.length - limit} more errors and findings to review in the report.`);
   return lines;
 }

@@ -1,5 +1,5 @@
 /** Event posters (800×1000), one per event of events.csv, and the title layout they use. */
-import { diskProbe, runPipeline, type FileProbe } from '../../src/pipeline/node';
+import { diskProbe, issueLine, runPipeline, type FileProbe } from '../../src/pipeline/node';
 import { mark } from './mark';
 import { bike } from './motifs';
 import { palette as C } from './palette';
@@ -51,7 +51,7 @@ export function plannedPosters(dataDir: string): PosterPlan {
   const result = runPipeline({ dataDir, probe });
   const skipped = result.issues
     .filter((issue) => issue.file === 'events.csv' && issue.severity === 'error')
-    .map((issue) => `events.csv${issue.row === null ? '' : ` row ${issue.row}`}: ${issue.message}; no poster drawn`);
+    .map((issue) => `events.csv${issue.row === null ? '' : ` row ${issue.row}`}: ${issueLine(issue)}; no poster drawn`);
   const posters: PosterPlan['posters'] = [];
   for (const event of result.events) {
     const where = event.image.kind === 'local' ? event.image.file : event.image.url;

@@ -1,10 +1,10 @@
 /** The fetch report: reports/data-fetch.md for editors, reports/data-fetch.json for tools. */
-import { escapeMarkdown, where, type DataIssue } from '../../src/pipeline';
+import { escapeMarkdown, issueLine, reportedIssue, where, type DataIssue } from '../../src/pipeline';
 import type { FetchRuleId } from '../../src/pipeline/tool-rules';
 import type { LinkResult } from './check-link';
 
 /**
- * A data:fetch finding: the data check's finding (its rule one of FETCH_RULES, its message
+ * A data:fetch finding: the data check's finding (its rule one of FETCH_RULES, its sentence
  * written by the rule), always about one cell and the address in it.
  */
 export type FetchFinding = DataIssue<FetchRuleId> & { row: number; column: string; url: string };
@@ -64,7 +64,7 @@ export function renderFetchMarkdown(report: FetchReport): string {
   const section = (title: string, findings: FetchFinding[]) => {
     lines.push(`## ${title}`, '');
     if (findings.length === 0) lines.push('None.', '');
-    else lines.push(...findings.map((finding) => `- [${finding.rule}]: ${md(finding.message)}`), '');
+    else lines.push(...findings.map((finding) => `- [${finding.rule}]: ${md(issueLine(finding))}`), '');
   };
   section('To fix (the address cannot be used)', errors);
   section('To review', reviews);
@@ -94,6 +94,7 @@ export function renderFetchMarkdown(report: FetchReport): string {
   return lines.join('\n');
 }
 
+/** The report for tools: each finding with its line as shown (`message`), as the Markdown report shows it. */
 export function renderFetchJson(report: FetchReport): string {
-  return `${JSON.stringify(report, null, 2)}\n`;
+  return `${JSON.stringify({ ...report, findings: report.findings.map(reportedIssue) }, null, 2)}\n`;
 }

@@ -21,7 +21,7 @@ export function summaryLines(summary: ImportSummary, outFile: string): string[] 
   const listed = summary.findings.filter((finding) => finding.rule === osmAlreadyListed.id);
   if (listed.length > 0) {
     lines.push('Already in shops.csv (left out):');
-    for (const finding of listed) lines.push(`  [${finding.rule}] ${finding.message}`);
+    for (const finding of listed) lines.push(`  [${finding.rule}] ${finding.sentence}`);
   }
   const unnamed = summary.findings.filter((finding) => finding.rule === osmNoName.id).map((finding) => finding.found);
   if (unnamed.length > 0) {

@@ -25,7 +25,6 @@ import {
   type SheetChanges,
   type SheetContext,
   type SheetList,
-  where,
 } from '../../src/pipeline/node';
 import { csvLocator, type SheetLocator } from '../../src/pipeline/report/github';
 import { inspectImages } from '../../src/pipeline/node/inspect-images';
@@ -99,13 +98,10 @@ export function columnLetter(position: number): string {
 function sheetError(issue: DataIssue, locator: SheetLocator): SheetError {
   const position = issue.column ? locator.column(issue.column) : null;
   const letter = position === null ? null : columnLetter(position);
-  // The pipeline's message starts with where ("shops.csv row 4, column link: …"); the letter is added to it.
-  const prefix = `${where(issue.file, issue.row, issue.column)}: `;
-  const sentence = issue.message.startsWith(prefix) ? issue.message.slice(prefix.length) : issue.message;
   const at = [issue.row !== null ? `row ${issue.row}` : 'the whole sheet', issue.column ? `column ${letter ? `${letter} (${issue.column})` : issue.column}` : '']
     .filter(Boolean)
     .join(', ');
-  return { row: issue.row, column: issue.column, columnLetter: letter, rule: issue.rule, text: `${at}: ${sentence}` };
+  return { row: issue.row, column: issue.column, columnLetter: letter, rule: issue.rule, text: `${at}: ${issue.sentence}` };
 }
 
 /** The change from the file's copy to the download; null when the download is not readable as the list's sheet and has errors that say why. */

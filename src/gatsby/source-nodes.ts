@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { GatsbyNode, NodeInput, Reporter } from 'gatsby';
 import { distinctPlaces, sortByName } from '../lib/list-filter';
-import { runPipeline } from '../pipeline/node';
+import { issueLine, runPipeline } from '../pipeline/node';
 import { inspectImages } from '../pipeline/node/inspect-images';
 import type { ImageRef, PipelineResult } from '../pipeline/types';
 import type { SheetEntity } from '../pipeline/sheets/define-sheet';
@@ -28,7 +28,7 @@ export function shownImageFile(ref: ImageRef | null, dataDir = DATA_DIR): string
 export function failOnDataErrors(result: PipelineResult, reporter: Pick<Reporter, 'panicOnBuild'>): void {
   const errors = result.issues.filter((issue) => issue.severity === 'error');
   if (errors.length === 0) return;
-  const lines = errors.slice(0, 50).map((issue) => `  - ${issue.message}`);
+  const lines = errors.slice(0, 50).map((issue) => `  - ${issueLine(issue)}`);
   if (errors.length > 50) lines.push(`  … and ${errors.length - 50} more`);
   reporter.panicOnBuild(`The data in data/ has ${errors.length} error(s). Fix them, or run "npm run data:check" for the full report:\n${lines.join('\n')}`);
 }

@@ -25,6 +25,7 @@ import {
   type SheetList,
 } from '../pipeline/check/check-sheet';
 import { sheetOf } from '../pipeline/sheets';
+import { issueLine } from '../pipeline/rules/issue';
 import type { RowOutcome, Severity } from '../pipeline/types';
 import type { DetectedBy, SheetView, ViewWindow } from './sheet-check-protocol';
 
@@ -216,7 +217,10 @@ export function inspectSheet(
   const check = checkSheet(bytes, list, browser.context, progress.onRow);
   const uncheckedFiles = [...browser.namedFiles].sort();
   // A file-wide error, or else a file-wide conversion (a UTF-16 or Windows-1252 file), is said first.
-  const fileWide = (severity: string) => check.issues.find((issue) => issue.severity === severity && issue.row === null)?.message;
+  const fileWide = (severity: string) => {
+    const issue = check.issues.find((each) => each.severity === severity && each.row === null);
+    return issue === undefined ? undefined : issueLine(issue);
+  };
   const fileProblem = fileWide('error') ?? fileWide('fixed') ?? null;
   const hasFixes = check.issues.some((issue) => issue.severity === 'fixed');
   let fixedCsv: string | null = null;
@@ -269,7 +273,7 @@ export function sheetView(inspection: SheetInspection, window: ViewWindow, fixed
   for (const issue of check.issues) {
     if (findings.length >= window.findings) break;
     if (window.filter !== 'all' && issue.severity !== window.filter) continue;
-    findings.push({ row: issue.row, column: issue.column === null ? null : clipText(issue.column, 80), severity: issue.severity, message: clipText(issue.message) });
+    findings.push({ row: issue.row, column: issue.column === null ? null : clipText(issue.column, 80), severity: issue.severity, message: clipText(issueLine(issue)) });
   }
   return {
     status: 'checked',

@@ -46,12 +46,11 @@ export function suggestionSheet(list: SheetList, listed: readonly ListedRow[], v
 export function checkSuggestion(list: SheetList, listed: readonly ListedRow[], values: Readonly<Record<string, string>>, context: SheetContext): SuggestCheck {
   const { text, row } = suggestionSheet(list, listed, values);
   const check = checkSheet(text, list, context);
-  const prefix = /^[^:]*?row \d+(?:, column [^:]+)?: /;
   const findings = check.issues
     .filter((issue) => issue.row === row && issue.rule !== 'duplicate-merged' && issue.rule !== 'link-shared')
-    .map((issue) => ({ rule: issue.rule, severity: issue.severity, column: issue.column, message: issue.message.replace(prefix, '') }));
+    .map((issue) => ({ rule: issue.rule, severity: issue.severity, column: issue.column, message: issue.sentence }));
   const merged = check.outcomes.find((outcome) => outcome.row === row)?.mergedInto ?? null;
-  const sharedWith = check.issues.find((issue) => issue.row === row && issue.rule === 'link-shared')?.message.match(/row (\d+) \(/)?.[1];
+  const sharedWith = check.issues.find((issue) => issue.row === row && issue.rule === 'link-shared')?.sentence.match(/row (\d+) \(/)?.[1];
   const earlier = merged ?? (sharedWith ? Number(sharedWith) : null);
   // Row 1 is the header, so listed row i is sheet row i + 2.
   const duplicate = earlier === null ? null : (listed[earlier - 2] ?? null);

@@ -34,8 +34,10 @@ export { normalizePlace, buildPlaceTable, describePlace, SNAPSHOT_PLACES, type P
 export { dedupe } from './detect/dedupe';
 export { slugify, foldWhitespace, comparisonKey, closestMatches } from './format/text';
 export { FileLog, where } from './read/log';
+export { issueLine, reportedIssue, type ReportedIssue } from './rules/issue';
 export * from './sheets';
-export { CSV_FILE_RULES, readRecords, type ReadContext } from './read/read-cells';
+export { readRecords, type ReadContext } from './read/read-cells';
+export { CSV_FILE_RULES } from './read/csv-reader';
 export { readBrandCategories, readSlides } from './check/json-files';
 export { BRAND_CATEGORY_SLUGS, CATEGORIES_NEEDING_LOGOS } from './entities/brand-categories';
 export { SLIDE_COUNT } from './rules/slide-count';

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { browserContext, inspectSheet } from '../../src/lib/sheet-check';
-import { checkSheet, loadPlaceTable, renderCandidatesCsv, type DataIssue } from '../../src/pipeline';
+import { checkSheet, issueLine, loadPlaceTable, renderCandidatesCsv, type DataIssue } from '../../src/pipeline';
 import { buildCandidates } from '../../scripts/osm/candidates';
 import type { OsmElement } from '../../scripts/osm/overpass';
 import { readShops } from '../support/read-sheets';
@@ -118,7 +118,7 @@ describe('formula-looking names', () => {
       [4, 'review', 'name'],
       [5, 'review', 'name'],
     ]);
-    expect(flagged[0]?.message).toMatch(/^shops\.csv row 2, column name: the name starts with '=', which a spreadsheet runs as a formula/);
+    expect(flagged.map(issueLine)[0]).toMatch(/^shops\.csv row 2, column name: the name starts with '=', which a spreadsheet runs as a formula/);
   });
 });
 
@@ -131,7 +131,7 @@ describe('quotes in the middle of a cell', () => {
       [2, 'location', '"Hey, I missed " it"'],
       [3, 'name', 'Sample 12" Wheels'],
     ]);
-    expect(stray[0]?.message).toMatch(/^shops\.csv row 2, column location: .*write the quote twice/);
+    expect(stray.map(issueLine)[0]).toMatch(/^shops\.csv row 2, column location: .*write the quote twice/);
     expect(check.outcomes.find((outcome) => outcome.row === 4)?.status).toBe('kept');
   });
 });

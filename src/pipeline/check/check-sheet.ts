@@ -5,12 +5,12 @@
  * that file. Nothing here imports Node modules.
  */
 import type { DataIssue, FileSummary, RowOutcome } from '../report/types';
-import { headerKey, parseCsv, type CsvColumnSpec } from '../format/csv';
+import { headerKey, type CsvColumnSpec } from '../format/csv';
 import { FileLog } from '../read/log';
 import { decodeAndReport } from '../read/sheet-text';
 import { buildPlaceTable, SNAPSHOT_PLACES, type PlaceAlias, type PlaceTable } from '../detect/places';
 import { foldWhitespace } from '../format/text';
-import { rejectUnsplitRow, reportFileProblem } from '../read/read-cells';
+import { readCsv } from '../read/csv-reader';
 import { placeAliasIncomplete } from '../rules/place-alias-incomplete';
 import { placeAliasUnknownPlace } from '../rules/place-alias-unknown-place';
 import { readSheetRows, sheetOf, SHEET_LISTS, type Sheet, type SheetEntity, type SheetList, type SheetReadContext } from '../sheets';
@@ -25,12 +25,10 @@ export const PLACE_ALIAS_COLUMNS: CsvColumnSpec = { required: ['alias', 'place']
 export function loadPlaceTable(aliasesText: string | null, log = new FileLog(PLACE_ALIASES_FILE)): { table: PlaceTable; log: FileLog } {
   const aliases: (PlaceAlias & { row: number })[] = [];
   if (aliasesText !== null) {
-    const parsed = parseCsv(aliasesText, PLACE_ALIAS_COLUMNS);
-    if (!parsed.ok) reportFileProblem(log, parsed.problem);
-    else {
-      for (const record of parsed.records) {
+    const reading = readCsv(aliasesText, PLACE_ALIAS_COLUMNS, log.emit, { unknownColumns: false });
+    if (reading.ok) {
+      for (const record of reading.rows) {
         log.addRow(record.row);
-        if (rejectUnsplitRow(log, record)) continue;
         const alias = foldWhitespace(record.cells.alias ?? '');
         const place = foldWhitespace(record.cells.place ?? '');
         if (alias === '' || place === '') {

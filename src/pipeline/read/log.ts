@@ -4,7 +4,8 @@
  */
 import type { DataIssue, FileSummary, RowOutcome, Severity } from '../report/types';
 import type { Finding, RuleId, Scope } from '../rules';
-import { placedMessage } from '../rules/findings';
+import type { PlacedEmit } from '../rules/findings';
+import { asSentence } from '../rules/findings';
 
 /** What the logger needs of a rule: its id, and the severity and scope that decide the outcome. */
 export interface ReportedRule {
@@ -46,8 +47,7 @@ export class FileLog {
   }
 
   private record(rule: RuleId, severity: Severity, row: number | null, column: string | null, found: string | null, expected: string | null, sentence: string): void {
-    const message = placedMessage(this.file, row, column, sentence);
-    this.issues.push({ rule, severity, file: this.file, row, column, found, expected, message });
+    this.issues.push({ rule, severity, file: this.file, row, column, found, expected, sentence: asSentence(sentence) });
   }
 
   /**
@@ -68,6 +68,9 @@ export class FileLog {
     }
     this.record(rule.id, rule.severity, row, column, finding.found ?? null, finding.expected ?? finding.fixedValue ?? null, finding.message);
   }
+
+  /** `report` as a reader's `emit`: every kind a reader emits is a registered rule (the registry test holds every finding to it). */
+  readonly emit: PlacedEmit = (kind, at, finding) => this.report(kind as ReportedRule, at, finding);
 
   /** Rejects a row already explained by a file error, without repeating the error for each row. */
   rejectUnread(row: number, reason: string): void {

@@ -1,10 +1,11 @@
 /**
- * What every reader shares before and after the columns' checks (../sheets): the CSV reader's
- * findings (the file as a whole, rows it cannot split, cells no column can use, whitespace),
- * duplicates and unique ids, and JSON text.
+ * What every reader shares before and after the columns' checks (../sheets): the CSV reader
+ * (./csv-reader) with the cells no column can use and whitespace, duplicates and unique ids,
+ * and JSON text.
  */
-import { parseCsv, type CsvColumnSpec, type CsvFileProblem, type CsvRecord } from '../format/csv';
+import type { CsvColumnSpec, CsvRecord } from '../format/csv';
 import { dedupe, type DedupeItem } from '../detect/dedupe';
+import { readCsv } from './csv-reader';
 import { FileLog, type ReportedRule } from './log';
 import type { Finding } from '../rules';
 import { jsonInvalid } from '../rules/json-invalid';
@@ -12,73 +13,28 @@ import { cellHiddenCharacter } from '../rules/cell-hidden-character';
 import { cellWhitespace } from '../rules/cell-whitespace';
 import { cellErrorValue } from '../rules/cell-error-value';
 import { cellFormula } from '../rules/cell-formula';
-import { csvStrayQuote } from '../rules/csv-stray-quote';
-import { csvNotASheet } from '../rules/csv-not-a-sheet';
-import { csvDuplicateColumn } from '../rules/csv-duplicate-column';
-import { csvEmpty } from '../rules/csv-empty';
-import { csvMalformed } from '../rules/csv-malformed';
-import { csvMissingColumn } from '../rules/csv-missing-column';
-import { csvRowWidth } from '../rules/csv-row-width';
-import { csvUnclosedQuote } from '../rules/csv-unclosed-quote';
-import { csvUnknownColumn } from '../rules/csv-unknown-column';
 import { duplicateMerged } from '../rules/duplicate-merged';
 import { linkShared } from '../rules/link-shared';
 
 export type { ReadContext } from '../rules/rule';
 
-/** The kinds a CSV file as a whole can break, by the id parseCsv names in its problem. */
-const CSV_FILE_KINDS = {
-  'csv-not-a-sheet': csvNotASheet,
-  'csv-unclosed-quote': csvUnclosedQuote,
-  'csv-malformed': csvMalformed,
-  'csv-empty': csvEmpty,
-  'csv-duplicate-column': csvDuplicateColumn,
-  'csv-missing-column': csvMissingColumn,
-} satisfies Record<CsvFileProblem['rule'], ReportedRule>;
-
-export const CSV_FILE_RULES: readonly ReportedRule[] = Object.values(CSV_FILE_KINDS);
-
-/** Logs the kind a CSV file as a whole breaks (parseCsv names it in `problem`). */
-export function reportFileProblem(log: FileLog, problem: CsvFileProblem): void {
-  log.report(CSV_FILE_KINDS[problem.rule], { row: problem.row, column: problem.column }, { message: `the file cannot be read: ${problem.message}` });
-}
-
-/** A row whose cells the reader could not line up (wrong width, a stray quote) is rejected; true when it was. */
-export function rejectUnsplitRow(log: FileLog, record: CsvRecord): boolean {
-  if (record.problem) {
-    log.report(csvRowWidth, { row: record.row, column: null }, { found: null, message: record.problem });
-    return true;
-  }
-  if (record.strayQuotes) {
-    for (const stray of record.strayQuotes) log.report(csvStrayQuote, { row: record.row, column: stray.column }, csvStrayQuote.check(stray));
-    return true;
-  }
-  return false;
-}
-
 /**
- * Reads a CSV's text into clean records, logging whitespace fixes and unreadable rows.
+ * Reads a sheet's text into clean records: the CSV reader's findings (./csv-reader) and the
+ * cells no column can use are logged, and whitespace folded. Every row is logged in file order.
  * `ownFormulaRule`: the columns whose reader has a formula rule of its own (the name), which
  * cell-formula leaves to it.
  */
 export function readRecords(log: FileLog, text: string, spec: CsvColumnSpec, ownFormulaRule: readonly string[] = []): CsvRecord[] | null {
-  const result = parseCsv(text, spec);
-  if (!result.ok) {
-    reportFileProblem(log, result.problem);
+  const reading = readCsv(text, spec, log.emit, { unknownColumns: true });
+  if (!reading.ok) {
     // Rows of an unreadable file are still accounted for, each rejected with the file's reason.
-    for (const row of result.dataRows) log.rejectUnread(row, 'not read, because the file as a whole cannot be read (see the file error)');
+    for (const row of reading.dataRows) log.rejectUnread(row, 'not read, because the file as a whole cannot be read (see the file error)');
     return null;
   }
-  const known = [...spec.required, ...spec.optional];
-  for (const header of result.unusedColumns) {
-    const finding = csvUnknownColumn.check({ header, known });
-    // Reported on the header's own row: blank lines may come before it.
-    if (finding !== null) log.report(csvUnknownColumn, { row: result.headerRow, column: header }, finding);
-  }
   const clean: CsvRecord[] = [];
-  for (const record of result.records) {
+  for (const record of reading.rows) {
     log.addRow(record.row);
-    if (rejectUnsplitRow(log, record) || rejectUnusableCells(log, record, ownFormulaRule)) continue;
+    if (rejectUnusableCells(log, record, ownFormulaRule)) continue;
     for (const [column, value] of Object.entries(record.cells)) {
       const folded = cellWhitespace.fix(value);
       // Most cells are clean: the message is only written for one that changed.

@@ -9,6 +9,7 @@
 import { parse } from 'csv-parse/sync';
 import { headerKey, type CsvColumnSpec } from '../format/csv';
 import { escapeMarkdown } from './markdown';
+import { issueLine } from '../rules/issue';
 import type { AnyRuleId, DataIssue, FileSummary, PipelineResult } from './types';
 
 /** Escaping of a command's message, as the Actions runner reads it (actions/toolkit escapeData). */
@@ -118,7 +119,7 @@ export function renderGithubAnnotations(issues: readonly DataIssue<AnyRuleId>[],
     }
     properties.push(['title', title(issue)]);
     const command = issue.severity === 'error' ? 'error' : 'warning';
-    lines.push(`::${command} ${properties.map(([key, value]) => `${key}=${escapeCommandProperty(value)}`).join(',')}::${escapeCommandData(issue.message)}`);
+    lines.push(`::${command} ${properties.map(([key, value]) => `${key}=${escapeCommandProperty(value)}`).join(',')}::${escapeCommandData(issueLine(issue))}`);
   }
   return lines;
 }
@@ -146,7 +147,7 @@ export function renderStepSummary(result: Pick<PipelineResult, 'files' | 'issues
     ...result.files.map((file) => row(file, escapeMarkdown(file.file))),
     '',
     errors.length === 0 ? 'No errors.' : `### Errors (${errors.length})`,
-    ...(errors.length ? ['', ...errors.slice(0, SUMMARY_ERRORS).map((issue) => `- [${issue.rule}] ${escapeMarkdown(clipMessage(issue.message))}`)] : []),
+    ...(errors.length ? ['', ...errors.slice(0, SUMMARY_ERRORS).map((issue) => `- [${issue.rule}] ${escapeMarkdown(clipMessage(issueLine(issue)))}`)] : []),
     ...(errors.length > SUMMARY_ERRORS ? [`- … and ${errors.length - SUMMARY_ERRORS} more errors, listed in the report.`] : []),
     '',
     `Every row and every finding is in ${escapeMarkdown(reportName)}.`,

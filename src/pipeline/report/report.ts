@@ -1,5 +1,6 @@
 /** The data-quality report: Markdown for editors, JSON for machines. */
 import { escapeMarkdown } from './markdown';
+import { issueLine, reportedIssue } from '../rules/issue';
 import type { CandidateFileSummary, DataIssue, PipelineResult, RowOutcome, Severity } from './types';
 
 const SEVERITY_LABEL: Record<Severity, string> = { error: 'error', review: 'needs review', fixed: 'auto-fixed' };
@@ -93,7 +94,7 @@ export function renderMarkdownReport(result: PipelineResult): string {
       continue;
     }
     const fileIssues = issues.filter((issue) => issue.row === null);
-    for (const issue of sortIssues(fileIssues)) lines.push(`- **${SEVERITY_LABEL[issue.severity]}** [${issue.rule}]: ${escapeCell(issue.message)}`);
+    for (const issue of sortIssues(fileIssues)) lines.push(`- **${SEVERITY_LABEL[issue.severity]}** [${issue.rule}]: ${escapeCell(issueLine(issue))}`);
     if (fileIssues.length > 0) lines.push('');
     const rows = [...new Set([...issues.filter((issue) => issue.row !== null).map((issue) => issue.row as number), ...outcomes.map((outcome) => outcome.row)])].sort(
       (a, b) => a - b,
@@ -102,7 +103,7 @@ export function renderMarkdownReport(result: PipelineResult): string {
       const outcome = entry.outcomes.get(row);
       lines.push(`### Row ${row}${outcome ? ` — ${escapeCell(describeOutcome(outcome))}` : ''}`, '');
       for (const issue of sortIssues(entry.issuesByRow.get(row) ?? [])) {
-        lines.push(`- **${SEVERITY_LABEL[issue.severity]}** ${cellReference(issue)} [${issue.rule}]: ${escapeCell(issue.message)}`);
+        lines.push(`- **${SEVERITY_LABEL[issue.severity]}** ${cellReference(issue)} [${issue.rule}]: ${escapeCell(issueLine(issue))}`);
       }
       lines.push('');
     }
@@ -130,7 +131,7 @@ function candidatesSection(result: PipelineResult): string[] {
   ];
   for (const summary of result.candidates) {
     lines.push(`- \`${summary.file}\`: ${describeCandidates(summary)}.`);
-    for (const problem of summary.problems) lines.push(`  - **${SEVERITY_LABEL[problem.severity]}** [${problem.rule}]: ${escapeCell(problem.message)}`);
+    for (const problem of summary.problems) lines.push(`  - **${SEVERITY_LABEL[problem.severity]}** [${problem.rule}]: ${escapeCell(issueLine(problem))}`);
   }
   lines.push('');
   return lines;
@@ -145,7 +146,10 @@ function sortIssues(issues: DataIssue[]): DataIssue[] {
   return [...issues].sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
 }
 
+/** The report for tools: each finding with its line as shown (`message`), as the Markdown report shows it. */
 export function renderJsonReport(result: PipelineResult): string {
-  const { files, issues, outcomes, candidates } = result;
+  const { files, outcomes } = result;
+  const issues = result.issues.map(reportedIssue);
+  const candidates = result.candidates.map((summary) => ({ ...summary, problems: summary.problems.map(reportedIssue) }));
   return `${JSON.stringify({ files, issues, outcomes, candidates }, null, 2)}\n`;
 }

@@ -71,13 +71,25 @@ export function defineCheck<Input, Context, Result>(check: Check<Input, Context,
   return check;
 }
 
+/** Where a finding is in its file: a row (null: the file as a whole) and a column (null: the whole row or file). */
+export interface Place {
+  row: number | null;
+  column: string | null;
+}
+
+/**
+ * Hands a reader's finding, and where it is, to whoever runs the reader. A check's findings are
+ * at the cell it was given (`Emit`); a reader's (the CSV reader's) are anywhere in its file.
+ */
+export type PlacedEmit<K extends FindingKind = FindingKind> = (kind: K, at: Place, finding: Finding) => void;
+
 /** "shops.csv row 5, column location", "slides.json entry 2", "shops.csv": where a finding is, put before its sentence where it is shown. */
 export function where(file: string, row: number | null, column: string | null): string {
   const label = row === null ? file : file.endsWith('.json') ? `${file} entry ${row}` : `${file} row ${row}`;
   return column ? `${label}, column ${column}` : label;
 }
 
-/** A finding's line as it is shown: where it is, then its sentence, ending with one full stop. Built only where a finding is shown or stored as a line. */
-export function placedMessage(file: string, row: number | null, column: string | null, sentence: string): string {
-  return `${where(file, row, column)}: ${sentence.replace(/\.?$/, '.')}`;
+/** A finding's sentence as it is kept and shown: ending with one full stop. */
+export function asSentence(text: string): string {
+  return text.replace(/\.?$/, '.');
 }

@@ -24,7 +24,8 @@ import { fileOptionalMissing } from '../rules/file-optional-missing';
 import { fileRequiredMissing } from '../rules/file-required-missing';
 import { linkShared } from '../rules/link-shared';
 import { listRequiredEmpty } from '../rules/list-required-empty';
-import { CSV_FILE_RULES, logDuplicates, readRecords, uniqueIds, type ReadContext } from '../read/read-cells';
+import { CSV_FILE_RULES } from '../read/csv-reader';
+import { logDuplicates, readRecords, uniqueIds, type ReadContext } from '../read/read-cells';
 
 /** What a sheet's readers are given besides the text. */
 export interface SheetReadContext extends ReadContext {

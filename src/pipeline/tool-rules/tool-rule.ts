@@ -2,13 +2,13 @@
  * Rules of the commands around the data check: data:fetch (images and links on the network),
  * import:osm (OpenStreetMap elements) and the candidate sheets the data check only counts.
  * Each is a `defineRule` like the data check's own rules (../rules): an id every finding
- * carries, a line for the rules table, a severity, and a `check` that writes the message. They
+ * carries, a line for the rules table, a severity, and a `check` that writes the sentence. They
  * are registered apart from `RULES`, because the data check's fixtures never reach them; their
  * own commands' tests do (tests/unit/fetch, tests/unit/osm).
  */
 import type { Finding, RuleContext, Severity } from '../rules/rule';
 import type { DataIssue } from '../rules/issue';
-import { placedMessage } from '../rules/findings';
+import { asSentence } from '../rules/findings';
 
 /** What a tool rule is told besides its input: where the finding is (file, row, column). */
 export interface ToolPlace {
@@ -34,7 +34,7 @@ export interface ToolRule<Id extends string, Input> {
 }
 
 /**
- * The finding a tool reports: the rule's check writes the message, the rule gives the severity
+ * The finding a tool reports: the rule's check writes the sentence, the rule gives the severity
  * (as `FileLog.report` does for the data check), the place says where.
  */
 export function toFinding<Id extends string, Input>(rule: ToolRule<Id, Input>, place: ToolPlace, input: Input): DataIssue<Id> {
@@ -47,17 +47,17 @@ export function toFinding<Id extends string, Input>(rule: ToolRule<Id, Input>, p
     column: place.column,
     found: finding.found ?? null,
     expected: finding.expected ?? null,
-    message: finding.message,
+    sentence: finding.message,
   };
 }
 
 /**
  * The finding of a tool rule about a place in a data file (a cell data:fetch worked on, a
- * candidate sheet or its row): the rule writes the sentence alone, and the place is put before
- * it here, as the data check's log does. (A finding about an OpenStreetMap element has no such
- * place: its sentence starts with the element, and toFinding keeps it as it is.)
+ * candidate sheet or its row): its sentence ends with one full stop, as the data check's log
+ * keeps it, and is shown after its place (issueLine). (A finding about an OpenStreetMap element
+ * is in no file of ours: its sentence starts with the element, and toFinding keeps it as it is.)
  */
 export function placedFinding<Id extends string, Input>(rule: ToolRule<Id, Input>, place: ToolPlace, input: Input): DataIssue<Id> {
   const finding = toFinding(rule, place, input);
-  return { ...finding, message: placedMessage(place.file, place.row, place.column, finding.message) };
+  return { ...finding, sentence: asSentence(finding.sentence) };
 }

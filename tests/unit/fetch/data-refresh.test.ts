@@ -223,7 +223,7 @@ describe('npm run data:refresh against a loopback web of listing pages', () => {
     const site = await built();
     const finding = site.issues.find((issue) => issue.rule === 'found-logos-broken');
     expect(finding).toMatchObject({ severity: 'review', file: FOUND_LOGOS_FILE });
-    expect(finding?.message).toMatch(/data\/cache\/found-logos\.json is not valid JSON .*; until the next npm run data:refresh .* those listings keep their icon/);
+    expect(finding?.sentence).toMatch(/data\/cache\/found-logos\.json is not valid JSON .*; until the next npm run data:refresh .* those listings keep their icon/);
     for (const name of FINDABLE) expect(logoOf(site, name)).toBeNull();
     writeFileSync(path.join(dataDir, FOUND_LOGOS_FILE), good);
   });
@@ -238,7 +238,7 @@ describe('npm run data:refresh against a loopback web of listing pages', () => {
     expect(logoOf(site, 'JSON-LD Riders')).toMatchObject({ found: true });
     const finding = site.issues.find((issue) => issue.rule === 'found-logo-unusable');
     expect(finding).toMatchObject({ severity: 'review', file: 'cycling-groups.csv', row: 4, column: 'logo' });
-    expect(finding?.message).toMatch(
+    expect(finding?.sentence).toMatch(
       /the logo found on https:\/\/discover\.test:\d+\/with-square-icon \(icon\) is missing \(data\/cache\/images\/[a-f0-9]{64}\.png\); until npm run data:refresh runs again the listing shows its icon/,
     );
     writeFileSync(picture, bytes);

@@ -10,7 +10,7 @@ import { createDataFetch, type DataFetchResult } from '../../../scripts/fetch/ru
 import { silentProgress } from '../../../scripts/fetch/progress';
 import { readManifest, sha256 } from '../../../scripts/fetch/cache-store';
 import { readLinksFile } from '../../../scripts/fetch/check-link';
-import { escapeMarkdown, runPipeline } from '../../../src/pipeline/node';
+import { escapeMarkdown, issueLine, runPipeline } from '../../../src/pipeline/node';
 import { fixtureResolver, makeThrowawayCa, startHttpFixture, startHttpsFixture, trustCa, type FixtureServer, type ThrowawayCa } from '../../support/https-fixture-server';
 import { copyCleanData, faultMatrixRoutes, makeFixtureImages, writeSheet, type FixtureImages } from '../../support/fetch-fixtures';
 
@@ -155,14 +155,15 @@ describe('data:fetch over the fault matrix', () => {
     const [finding, ...others] = findingFor(first, 'brands.csv', brandRow(name));
     expect(others).toHaveLength(0);
     expect(finding?.severity).toBe('error');
-    expect(finding?.message).toMatch(new RegExp(`^brands\\.csv row ${brandRow(name)}, column logo: 'https://fixture\\.test:\\d+/`));
-    expect(finding?.message).toMatch(message);
-    expect(readFileSync(path.join(dataDir, 'reports/data-fetch.md'), 'utf8')).toContain(escapeMarkdown(finding?.message ?? ''));
+    const line = finding ? issueLine(finding) : '';
+    expect(line).toMatch(new RegExp(`^brands\\.csv row ${brandRow(name)}, column logo: 'https://fixture\\.test:\\d+/`));
+    expect(finding?.sentence).toMatch(message);
+    expect(readFileSync(path.join(dataDir, 'reports/data-fetch.md'), 'utf8')).toContain(escapeMarkdown(line));
   });
 
   test('a server slower than the timeout is only for review: trying later may work', () => {
     const [finding] = findingFor(first, 'brands.csv', brandRow('Slow Brand'));
-    expect(finding).toMatchObject({ severity: 'review', message: expect.stringMatching(/did not answer.*run npm run data:fetch again later/) });
+    expect(finding).toMatchObject({ severity: 'review', sentence: expect.stringMatching(/did not answer.*run npm run data:fetch again later/) });
   });
 
   test('an unusable address makes the exit status 1', () => {
@@ -192,8 +193,10 @@ describe('data:fetch over the fault matrix', () => {
       [8, 'review'],
       [9, 'review'],
     ]);
-    expect(creatorFindings[2]?.message).toContain(`moved for good to ${server.url('/new-home', 'moved.test')}`);
-    expect(creatorFindings[0]?.message).toMatch(/^content-creators\.csv row 3, column link: .*the page is gone \(HTTP 404\) \(checked \d{4}-\d\d-\d\d \d\d:\d\d UTC\)/);
+    expect(creatorFindings[2]?.sentence).toContain(`moved for good to ${server.url('/new-home', 'moved.test')}`);
+    expect(creatorFindings.map(issueLine)[0]).toMatch(
+      /^content-creators\.csv row 3, column link: .*the page is gone \(HTTP 404\) \(checked \d{4}-\d\d-\d\d \d\d:\d\d UTC\)/,
+    );
   });
 
   test('a re-run sends conditional requests, downloads nothing that is unchanged and rewrites no image', async () => {

@@ -11,7 +11,7 @@ import { createHttpClient } from '../../../scripts/net/http-client';
 import { createDataFetch, type DataFetchResult } from '../../../scripts/fetch/run-data-fetch';
 import { silentProgress } from '../../../scripts/fetch/progress';
 import { githubAnnotationLines } from '../../../scripts/support/github-annotations';
-import { escapeMarkdown } from '../../../src/pipeline';
+import { escapeMarkdown, issueLine } from '../../../src/pipeline';
 import { FETCH_RULES } from '../../../src/pipeline/tool-rules';
 import { fixtureResolver, makeThrowawayCa, startHttpsFixture, trustCa, type FixtureServer, type ThrowawayCa } from '../../support/https-fixture-server';
 import { copyCleanData, faultMatrixRoutes, makeFixtureImages, writeSheet } from '../../support/fetch-fixtures';
@@ -97,20 +97,20 @@ describe('the findings of data:fetch', () => {
       column: 'logo',
       found: server.url('/gone-404.png'),
       expected: null,
-      message: expect.stringMatching(
-        /^brands\.csv row 2, column logo: 'https:\/\/fixture\.test:\d+\/gone-404\.png': the image is no longer at this address \(HTTP 404\)/,
-      ),
+      sentence: expect.stringMatching(/^'https:\/\/fixture\.test:\d+\/gone-404\.png': the image is no longer at this address \(HTTP 404\)/),
       url: server.url('/gone-404.png'),
     });
     const [notWritten] = result.report.findings.filter((finding) => finding.rule === 'fetch-suggestion-not-written');
-    expect(notWritten?.message).toMatch(/^cycling-groups\.csv row 2, column logo: the suggestion was not written: the sheet cannot be read: .* never closed.*\.$/);
+    expect(notWritten && issueLine(notWritten)).toMatch(
+      /^cycling-groups\.csv row 2, column logo: the suggestion was not written: the sheet cannot be read: .* never closed.*\.$/,
+    );
   });
 
   test('reports/data-fetch.json carries each finding with its rule; data-fetch.md names the rule in brackets', () => {
     const json = JSON.parse(readFileSync(path.join(dataDir, 'reports/data-fetch.json'), 'utf8')) as { findings: { rule: string; message: string }[] };
-    expect(json.findings.map((finding) => [finding.rule, finding.message])).toEqual(result.report.findings.map((finding) => [finding.rule, finding.message]));
+    expect(json.findings.map((finding) => [finding.rule, finding.message])).toEqual(result.report.findings.map((finding) => [finding.rule, issueLine(finding)]));
     const markdown = readFileSync(path.join(dataDir, 'reports/data-fetch.md'), 'utf8');
-    for (const finding of result.report.findings) expect(markdown).toContain(`- [${finding.rule}]: ${escapeMarkdown(finding.message)}\n`);
+    for (const finding of result.report.findings) expect(markdown).toContain(`- [${finding.rule}]: ${escapeMarkdown(issueLine(finding))}\n`);
   });
 
   test('--format github: one annotation per finding, on the cell, titled with the rule as data:check titles it', () => {

@@ -21,18 +21,18 @@ describe('the build and the data check', () => {
       column: 'link',
       found: 'javascript:alert(1)',
       expected: null,
-      message: "shops.csv row 7, column link: 'javascript:alert(1)' is not a web address; use the shop's https:// page or leave it empty.",
+      sentence: "'javascript:alert(1)' is not a web address; use the shop's https:// page or leave it empty.",
     });
     failOnDataErrors(result, { panicOnBuild });
     expect(panicOnBuild).toHaveBeenCalledTimes(1);
-    expect(panicOnBuild.mock.calls[0]?.[0]).toContain('shops.csv row 7, column link');
+    expect(panicOnBuild.mock.calls[0]?.[0]).toContain("  - shops.csv row 7, column link: 'javascript:alert(1)' is not a web address");
     expect(panicOnBuild.mock.calls[0]?.[0]).toContain('npm run data:check');
   });
 
   it('lets the build go on when there are only notes to review', () => {
     const panicOnBuild = jest.fn();
     const result = pipelineResult();
-    result.issues.push({ rule: 'link-http', severity: 'review', file: 'shops.csv', row: 2, column: 'link', found: 'http://x', expected: null, message: 'm' });
+    result.issues.push({ rule: 'link-http', severity: 'review', file: 'shops.csv', row: 2, column: 'link', found: 'http://x', expected: null, sentence: 'm.' });
     failOnDataErrors(result, { panicOnBuild });
     expect(panicOnBuild).not.toHaveBeenCalled();
   });

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { browserContext, clipText, inspectSheet, otherListMessage, sheetView, SHOWN_TEXT_LIMIT } from '../../../src/lib/sheet-check';
 import { listFromFileName, listsFromHeader, MAX_SHEET_LINES, runPipeline } from '../../../src/pipeline/node';
+import { issueLine } from '../../../src/pipeline/rules/issue';
 
 const ROOT = path.join(__dirname, '../../..');
 const MESSY = path.join(ROOT, 'tests/fixtures/messy');
@@ -33,7 +34,7 @@ describe('inspectSheet', () => {
   it('lists the local logo files the sheet names as not checked, instead of calling them missing', () => {
     const result = checked(inspectSheet(readFileSync(path.join(MESSY, 'shops.csv')), 'shops.csv', null, browserContext(copies)));
     expect(result.uncheckedFiles).toEqual(expect.arrayContaining(['logos/nowhere.png', 'logos/giant.png']));
-    expect(result.check.issues.some((issue) => issue.message.includes('nowhere.png'))).toBe(false);
+    expect(result.check.issues.some((issue) => issue.sentence.includes('nowhere.png'))).toBe(false);
   });
 
   it.each(['shops', 'brands'] as const)('writes a fixed %s sheet with the same header that checks with nothing left to auto-fix', (list) => {
@@ -164,7 +165,8 @@ describe('bounded input on /editors (issue 22)', () => {
     expect(first.outcomes).toHaveLength(200);
     expect(first.outcomesTotal).toBe(1000);
     expect(first.counts.all).toBe(result.check.issues.length);
-    expect(first.findings[0]?.message).toBe(result.check.issues[0]?.message);
+    const firstIssue = result.check.issues[0];
+    expect(first.findings[0]?.message).toBe(firstIssue && issueLine(firstIssue));
     const reviews = sheetView(result, { filter: 'review', findings: 400, rows: 200 });
     if (reviews.status !== 'checked') throw new Error('expected a checked view');
     expect(reviews.findingsTotal).toBe(result.check.issues.filter((issue) => issue.severity === 'review').length);

@@ -46,7 +46,7 @@ function dataCheckFindings(list: SheetList, values: Record<string, string>) {
   writeFileSync(path.join(dir, sheetFile(list)), text);
   return runPipeline({ dataDir: dir })
     .issues.filter((issue) => issue.file === sheetFile(list) && issue.row === row)
-    .map((issue) => ({ rule: issue.rule, severity: issue.severity, column: issue.column, message: issue.message.replace(/^[^:]*?row \d+(?:, column [^:]+)?: /, '') }));
+    .map((issue) => ({ rule: issue.rule, severity: issue.severity, column: issue.column, message: issue.sentence }));
 }
 
 describe.each(CELLS)('%s', (_label, list, values) => {

@@ -70,7 +70,7 @@ describe('the findings of import:osm and of the candidate sheets', () => {
     expect(summary.findings.find((finding) => finding.found === 'node/1006')).toMatchObject({
       file: 'OpenStreetMap',
       severity: 'review',
-      message: "node/1006 'Pedal Republic' (Makati): shops.csv row 2, same name and place",
+      sentence: "node/1006 'Pedal Republic' (Makati): shops.csv row 2, same name and place",
     });
   });
 
@@ -92,7 +92,7 @@ describe('the findings of import:osm and of the candidate sheets', () => {
         column: null,
         found: null,
         expected: null,
-        message: 'candidates/shops-osm.csv row 2: the row has 7 cells but the header has 8; a cell or a comma is missing.',
+        sentence: 'the row has 7 cells but the header has 8; a cell or a comma is missing.',
       },
     ]);
     const result = checkWithCandidates(SHEETS['a row one cell short']);

@@ -9,6 +9,7 @@ import { loadPlaceTable, type FileProbe, type ReadContext } from '../../../src/p
 import { eventSchema } from '../../../src/pipeline/entities/schemas';
 import { manilaToday } from '../../../src/pipeline/detect/event-dates';
 import { readEvents } from '../../support/read-sheets';
+import { issueLine } from '../../../src/pipeline/rules/issue';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 const probe: FileProbe = (relativePath) => (relativePath === 'images/poster.png' ? PNG : null);
@@ -22,7 +23,12 @@ function readRow(start: string, end = '', place = '', details = '', today = '202
   const quote = (cell: string) => `"${cell.replace(/"/g, '""')}"`;
   const text = `${HEADER}\nSample Ride,images/poster.png,https://ride.example/,${[start, end, place, details].map(quote).join(',')}\n`;
   const { events, log } = readEvents(text, { ...context, today });
-  return { event: events[0], events, issues: log.issues.map(({ rule, severity, column, message, expected }) => ({ rule, severity, column, message, expected })), log };
+  return {
+    event: events[0],
+    events,
+    issues: log.issues.map((issue) => ({ rule: issue.rule, severity: issue.severity, column: issue.column, message: issueLine(issue), expected: issue.expected })),
+    log,
+  };
 }
 
 describe('a start date typed the way a spreadsheet shows it', () => {

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { DataIssue } from '../../../src/pipeline';
+import type { ReportedIssue } from '../../../src/pipeline';
 import { cacheFolderTrusted, untrustedCacheEntry } from '../../../src/pipeline/node/data-files';
 import { REMOTE_CACHE_DIR } from '../../../src/pipeline/detect/remote-cache';
 import { writeDamagedCache, type CacheCase } from '../../support/damaged-cache';
@@ -22,9 +22,9 @@ function runCheck(dataDir: string) {
     cwd: ROOT,
     encoding: 'utf8',
   });
-  let issues: DataIssue[] = [];
+  let issues: ReportedIssue[] = [];
   try {
-    issues = (JSON.parse(readFileSync(path.join(reportDir, 'data-quality.json'), 'utf8')) as { issues: DataIssue[] }).issues;
+    issues = (JSON.parse(readFileSync(path.join(reportDir, 'data-quality.json'), 'utf8')) as { issues: ReportedIssue[] }).issues;
   } catch {
     // no report: the assertions on status and output say why
   }

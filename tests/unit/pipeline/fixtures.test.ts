@@ -6,6 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { runPipeline, type PipelineResult, type RowOutcome } from '../../../src/pipeline/node';
+import { issueLine } from '../../../src/pipeline/rules/issue';
 
 const FIXTURES = path.join(__dirname, '../../fixtures');
 const fixtureDirs = readdirSync(FIXTURES).filter((name) => statSync(path.join(FIXTURES, name)).isDirectory());
@@ -67,11 +68,11 @@ describe.each(fixtureDirs)('fixture %s: nothing is lost', (fixture) => {
     }
   });
 
-  it('writes every message as a sentence naming the file', () => {
+  it('writes every message as a sentence, shown after the file, row and column it is about', () => {
     for (const issue of result.issues) {
-      expect(issue.message.startsWith(issue.file)).toBe(true);
-      expect(issue.message.endsWith('.')).toBe(true);
-      if (issue.row !== null) expect(issue.message).toContain(`${issue.row}`);
+      expect(issue.sentence.endsWith('.')).toBe(true);
+      expect(issueLine(issue).startsWith(issue.file)).toBe(true);
+      if (issue.row !== null) expect(issueLine(issue)).toContain(`${issue.row}`);
     }
   });
 });
@@ -177,7 +178,7 @@ describe('the clean fixture', () => {
 
 describe('the broken-files fixture', () => {
   const result = runPipeline({ dataDir: path.join(FIXTURES, 'broken-files') });
-  const errorsOf = (file: string) => result.issues.filter((issue) => issue.file === file && issue.severity === 'error').map((issue) => issue.message);
+  const errorsOf = (file: string) => result.issues.filter((issue) => issue.file === file && issue.severity === 'error').map(issueLine);
 
   it('names the missing required file, the missing column, the duplicated header, the unclosed quote, and converts the encoding', () => {
     expect(errorsOf('brand-categories.json')[0]).toContain('missing from the data folder; it is required');
@@ -186,7 +187,7 @@ describe('the broken-files fixture', () => {
     expect(errorsOf('content-creators.csv')).toEqual([]);
     expect(result.issues.find((issue) => issue.file === 'content-creators.csv' && issue.row === null)).toMatchObject({
       severity: 'fixed',
-      message: expect.stringContaining('Windows-1252'),
+      sentence: expect.stringContaining('Windows-1252'),
     });
     expect(result.listings.map((listing) => listing.name)).toContain('Sample Piña');
     expect(errorsOf('cycling-groups.csv')[0]).toContain('never closed');

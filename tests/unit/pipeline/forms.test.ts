@@ -59,7 +59,7 @@ describe('readForms', () => {
     const { forms, log } = readForms(JSON.stringify(setup), undefined, null);
     expect(log.issues).toHaveLength(1);
     expect(log.issues[0]).toMatchObject({ severity: 'error', column, file: 'forms.json' });
-    expect(log.issues[0]?.message).toContain(sentence);
+    expect(log.issues[0]?.sentence).toContain(sentence);
     const refused =
       column === 'address'
         ? setup === good
@@ -71,8 +71,8 @@ describe('readForms', () => {
   });
 
   it('refuses text that is not JSON, and an array, with a sentence', () => {
-    expect(readForms('{ "suggest": ', undefined, null).log.issues[0]?.message).toContain('not valid JSON');
-    expect(readForms('[]', undefined, null).log.issues[0]?.message).toContain('one object with a "suggest" and a "report" form');
+    expect(readForms('{ "suggest": ', undefined, null).log.issues[0]?.sentence).toContain('not valid JSON');
+    expect(readForms('[]', undefined, null).log.issues[0]?.sentence).toContain('one object with a "suggest" and a "report" form');
   });
 
   it('allows the stand-in host of the browser tests only when told its origin', () => {

@@ -11,6 +11,7 @@ import { parse } from 'csv-parse/sync';
 import { FileLog, decodeSheetBytes, type ImageRef } from '../../../src/pipeline';
 import { bytesOf, context, probe, sheet, textOf } from '../../support/fuzz-sheets';
 import { readShops, readListings, readDestinations } from '../../support/read-sheets';
+import { issueLine } from '../../../src/pipeline/rules/issue';
 
 const SEED = 20261123;
 const RUNS = 2000;
@@ -96,7 +97,7 @@ describe('seeded fuzz: hostile sheets through the data check', () => {
         // Every row accounted for: rows in = outcomes out, each row once.
         const outcomes = log.outcomes();
         expect(outcomes.map((outcome) => outcome.row)).toEqual(expectedRows(decoded.text));
-        for (const issue of log.issues) expect(issue.message.startsWith(file)).toBe(true);
+        for (const issue of log.issues) expect(issueLine(issue).startsWith(file)).toBe(true);
 
         // Nothing unsafe accepted.
         for (const entity of entities) {

@@ -72,10 +72,10 @@ describe('renderGithubAnnotations', () => {
       column: null,
       found: null,
       expected: null,
-      message: "cell '10%\noff' is wrong",
+      sentence: "cell '10%\noff' is wrong.",
     };
     const [line] = renderGithubAnnotations([issue], { pathOf: (file) => `data/${file}`, locatorOf: () => null });
-    expect(line).toBe("::error file=data/a%2Cb%3Ac.csv,title=Data error [csv-malformed]%3A a%2Cb%3Ac.csv::cell '10%25%0Aoff' is wrong");
+    expect(line).toBe("::error file=data/a%2Cb%3Ac.csv,title=Data error [csv-malformed]%3A a%2Cb%3Ac.csv::a,b:c.csv: cell '10%25%0Aoff' is wrong.");
   });
 });
 
@@ -93,7 +93,7 @@ describe('renderStepSummary', () => {
             column: 'link',
             found: 'x',
             expected: null,
-            message: 'shops.csv row 3, column link: bad | link.',
+            sentence: 'bad | link.',
           },
         ],
       },
@@ -131,7 +131,7 @@ describe('escapeMarkdown on the job summary', () => {
         column: 'link',
         found: value,
         expected: null,
-        message: message(value),
+        sentence: `'${value}' is not a full web address.`,
       })),
     },
     'the report',
@@ -167,7 +167,7 @@ test('the job summary of a sheet with a hundred thousand errors stays far under 
     column: 'link',
     found: 'x',
     expected: null,
-    message: `shops.csv row ${index + 2}, column link: '${'x'.repeat(5_000)}' is not a full web address.`,
+    sentence: `'${'x'.repeat(5_000)}' is not a full web address.`,
   }));
   const summary = renderStepSummary(
     { files: [{ file: 'shops.csv', rows: count, kept: 0, fixed: 0, merged: 0, rejected: count, errors: count, reviews: 0 }], issues },

@@ -10,6 +10,7 @@ import { countLines, MAX_SHEET_BYTES, MAX_SHEET_LINES, sheetSizeProblem, tooMany
 import { checkSheet, loadPlaceTable, SHEETS, type DataIssue, type SheetContext, type SheetList } from '../../../src/pipeline/node';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { issueLine } from '../../../src/pipeline/rules/issue';
 
 const ROOT = path.join(__dirname, '../../..');
 const { table: places } = loadPlaceTable(null);
@@ -53,7 +54,7 @@ describe("a spreadsheet's error values are errors in every column (issue 29 item
       const check = sheetWith(list, column, ` ${value} `);
       const found = at(check.issues, 'cell-error-value', column);
       expect({ value, found: found.length }).toEqual({ value, found: 1 });
-      expect(found[0]?.message).toContain(`the spreadsheet shows an error in this cell (${value})`);
+      expect(found[0]?.sentence).toContain(`the spreadsheet shows an error in this cell (${value})`);
       expect(found[0]?.severity).toBe('error');
       // Accounted for, not dropped: the row is there, rejected.
       expect(check.outcomes).toEqual([expect.objectContaining({ row: 2, status: 'rejected' })]);
@@ -61,10 +62,10 @@ describe("a spreadsheet's error values are errors in every column (issue 29 item
   });
 
   it('says what to do: fix the formula, or wait for an import to finish', () => {
-    expect(at(sheetWith('shops', 'name', '#REF!').issues, 'cell-error-value', 'name')[0]?.message).toBe(
+    expect(at(sheetWith('shops', 'name', '#REF!').issues, 'cell-error-value', 'name').map(issueLine)).toEqual([
       'shops.csv row 2, column name: the spreadsheet shows an error in this cell (#REF!); fix the formula there.',
-    );
-    expect(at(sheetWith('shops', 'location', 'Loading...').issues, 'cell-error-value', 'location')[0]?.message).toMatch(/\(Loading\.\.\.\): .*import/);
+    ]);
+    expect(at(sheetWith('shops', 'location', 'Loading...').issues, 'cell-error-value', 'location')[0]?.sentence).toMatch(/\(Loading\.\.\.\): .*import/);
   });
 
   it('leaves names and places that only contain such text alone', () => {
@@ -110,7 +111,7 @@ describe('the formula guard applies to every column (issue 29 item 9)', () => {
       const found = at(check.issues, 'cell-formula', column);
       expect({ value, found: found.length }).toEqual({ value, found: 1 });
       const first = value.trim().charAt(0);
-      expect(found[0]?.message).toContain(`the ${column} starts with '${first}', which a spreadsheet runs as a formula when the sheet is opened`);
+      expect(found[0]?.sentence).toContain(`the ${column} starts with '${first}', which a spreadsheet runs as a formula when the sheet is opened`);
       expect(check.outcomes).toEqual([expect.objectContaining({ row: 2, status: 'rejected' })]);
     }
   });
@@ -147,7 +148,7 @@ describe('a web page or JSON saved as .csv, and the size limit, in exact words (
   ])('data:check says that %s is not a sheet, not that a column is missing', (_what, text, sentence) => {
     const { issues } = checkSheet(text, 'shops', context);
     expect(issues.map((issue) => issue.rule)).toEqual(['csv-not-a-sheet']);
-    expect(issues[0]?.message).toContain(`shops.csv: the file cannot be read: ${sentence}; open the sheet in the spreadsheet and download it`);
+    expect(issues.map(issueLine).join('\n')).toContain(`shops.csv: the file cannot be read: ${sentence}; open the sheet in the spreadsheet and download it`);
   });
 
   it('/editors says the same, with or without a file name', () => {

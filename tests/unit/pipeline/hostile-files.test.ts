@@ -7,12 +7,12 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { DataIssue, RowOutcome } from '../../../src/pipeline';
+import type { ReportedIssue, RowOutcome } from '../../../src/pipeline';
 
 const ROOT = path.join(__dirname, '../../..');
 
 interface Report {
-  issues: DataIssue[];
+  issues: ReportedIssue[];
   outcomes: RowOutcome[];
 }
 

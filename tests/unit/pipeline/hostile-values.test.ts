@@ -17,6 +17,7 @@ import {
 } from '../../../src/pipeline';
 import { pipelineResult } from '../../support/pipeline-result';
 import { readShops, readListings, readDestinations } from '../../support/read-sheets';
+import { issueLine } from '../../../src/pipeline/rules/issue';
 
 const context: ReadContext = { probe: () => null, places: buildPlaceTable(SNAPSHOT_PLACES).table };
 const SITE = 'https://padyak.invalid';
@@ -41,7 +42,9 @@ describe('internal paths of destinations (defect 2)', () => {
       probe: () => new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     });
     expect(destinations).toHaveLength(0);
-    expect(log.issues.find((issue) => issue.column === 'path')?.message).toMatch(/destinations\.csv row 2, column path: .*not a page of this site/);
+    expect(log.issues.filter((issue) => issue.column === 'path').map(issueLine)).toEqual([
+      expect.stringMatching(/destinations\.csv row 2, column path: .*not a page of this site/),
+    ]);
   });
 
   it('keeps a plain path of this site', () => {
@@ -76,9 +79,9 @@ describe('names and cells with invisible characters (defect 7)', () => {
   ])('rejects %s with a plain message naming file, row and column', (_what, name) => {
     const { listings, log } = readListings(`name,link\n"${name}",https://example.com/a\n`, 'cycling-groups', context);
     expect(listings).toHaveLength(0);
-    const issue = log.issues.find((candidate) => candidate.severity === 'error');
-    expect(issue?.message).toMatch(/^cycling-groups\.csv row 2, column name: /);
-    expect(issue?.message).toMatch(/invisible|control|direction/);
+    const errors = log.issues.filter((candidate) => candidate.severity === 'error');
+    expect(errors.map(issueLine)).toEqual([expect.stringMatching(/^cycling-groups\.csv row 2, column name: /)]);
+    expect(errors[0]?.sentence).toMatch(/invisible|control|direction/);
   });
 
   it('rejects a slide whose alt text hides a direction override', () => {
@@ -86,7 +89,7 @@ describe('names and cells with invisible characters (defect 7)', () => {
     const slides = Array.from({ length: 5 }, (_, index) => ({ image: 'images/x.png', fit: 'cover', alt: index === 2 ? 'Ride \u202eevil' : `Ride ${index}` }));
     const result = readSlides(JSON.stringify(slides), png);
     expect(result.slides.map((slide) => slide.order)).toEqual([1, 2, 4, 5]);
-    expect(result.log.issues.map((issue) => issue.message)).toEqual([expect.stringMatching(/^slides\.json entry 3, column alt: .*U\+202E.*direction/)]);
+    expect(result.log.issues.map(issueLine)).toEqual([expect.stringMatching(/^slides\.json entry 3, column alt: .*U\+202E.*direction/)]);
   });
 
   it('keeps a name with accents and an emoji', () => {
@@ -125,7 +128,7 @@ describe('look-alike hosts, judged by confusable skeletons (issue 22 item 8)', (
     for (const [, link] of lookalikes) expect(shops.map((shop) => shop.link)).not.toContain(link);
     const findings = log.issues.filter((issue) => issue.rule === 'link-lookalike-host');
     expect(findings.map((issue) => issue.row)).toEqual(lookalikes.map((_, index) => index + 2));
-    for (const issue of findings) expect(issue.message).toMatch(/^shops\.csv row \d+, column link: /);
+    for (const issue of findings) expect(issueLine(issue)).toMatch(/^shops\.csv row \d+, column link: /);
   });
 
   it('keeps the real sites and honest international names', () => {
@@ -191,9 +194,9 @@ describe('very long cells (defect 1)', () => {
     expect(normalizePlace(`${words} batangas`, context.places)).toEqual({ status: 'too-long', limit: expect.any(Number) });
     const { shops, log } = readShops(`name,location\nLong Shop,${words}\n`, context);
     expect(shops).toHaveLength(0);
-    const issue = log.issues.find((candidate) => candidate.column === 'location');
-    expect(issue?.message).toMatch(/^shops\.csv row 2, column location: the location is \d[\d,]* characters long/);
-    expect(issue?.message.length).toBeLessThan(400);
+    const lines = log.issues.filter((candidate) => candidate.column === 'location').map(issueLine);
+    expect(lines).toEqual([expect.stringMatching(/^shops\.csv row 2, column location: the location is \d[\d,]* characters long/)]);
+    expect(lines[0]?.length).toBeLessThan(400);
   });
 
   it('still reads a place with its province after it', () => {

@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { parse } from 'csv-parse/sync';
 import { FileLog, buildPlaceTable, SNAPSHOT_PLACES, type ReadContext } from '../../../src/pipeline';
 import { readShops } from '../../support/read-sheets';
+import { issueLine } from '../../../src/pipeline/rules/issue';
 
 const context: ReadContext = { probe: () => null, places: buildPlaceTable(SNAPSHOT_PLACES).table };
 
@@ -62,7 +63,7 @@ describe('readShops on random spreadsheets', () => {
     fc.assert(
       fc.property(fc.string({ unit: fc.constantFrom('a', ',', '"', '\n', '\r', ' ', 'ñ', '\u0000', '\ufeff', 'name', 'location'), maxLength: 200 }), (text) => {
         const { log } = readShops(text, context, new FileLog('shops.csv'));
-        for (const issue of log.issues) expect(issue.message.startsWith('shops.csv')).toBe(true);
+        for (const issue of log.issues) expect(issueLine(issue).startsWith('shops.csv')).toBe(true);
         const rows = log.outcomes().map((outcome) => outcome.row);
         expect(new Set(rows).size).toBe(rows.length);
         if (log.hasFileError === false) {

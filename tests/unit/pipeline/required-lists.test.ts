@@ -7,6 +7,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { runPipeline } from '../../../src/pipeline/node';
 import { copyCleanData } from '../../support/fetch-fixtures';
+import { issueLine } from '../../../src/pipeline/rules/issue';
 
 const folders: string[] = [];
 afterAll(() => {
@@ -22,7 +23,7 @@ function checkWith(sheets: Record<string, string>) {
 
 test('shops.csv or brands.csv with only a header row (or blank lines under it) is an error that names the file', () => {
   const errors = checkWith({ 'shops.csv': 'name,location,link,logo\n', 'brands.csv': 'category,name,link,logo\r\n,,,\r\n\r\n' });
-  expect(errors.map((issue) => [issue.rule, issue.file, issue.row, issue.message])).toEqual([
+  expect(errors.map((issue) => [issue.rule, issue.file, issue.row, issueLine(issue)])).toEqual([
     [
       'list-required-empty',
       'shops.csv',

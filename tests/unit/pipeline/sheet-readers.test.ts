@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { BRAND_CATEGORY_SLUGS, loadPlaceTable, readBrandCategories, readSlides, type FileProbe, type ReadContext } from '../../../src/pipeline';
 import { readShops, readBrands, readListings, readEvents, readDestinations } from '../../support/read-sheets';
+import { issueLine } from '../../../src/pipeline/rules/issue';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 const files: Record<string, Buffer> = { 'logos/giant.png': PNG, 'images/poster.png': PNG };
@@ -28,7 +29,7 @@ describe('readShops', () => {
       sourceRow: 2,
     });
     expect(shops[1]).toMatchObject({ location: 'Bohol', city: null, province: 'Bohol', link: null, logo: null });
-    expect(log.issues.map((issue) => issue.message)).toEqual(["shops.csv row 2, column location: 'Las Pinas' was read as 'Las Piñas' (Metro Manila)."]);
+    expect(log.issues.map(issueLine)).toEqual(["shops.csv row 2, column location: 'Las Pinas' was read as 'Las Piñas' (Metro Manila)."]);
   });
 
   it("puts 'Quezon city' and 'Quezon City' under one spelling, so the city filter lists it once", () => {
@@ -41,7 +42,7 @@ describe('readShops', () => {
     expect(log.outcomes().map((outcome) => outcome.status)).toEqual(['rejected', 'kept']);
     expect(shops.map((shop) => shop.location)).toEqual(['Quezon Cty']);
     expect(log.issues[1]).toMatchObject({ severity: 'review', row: 3, column: 'location' });
-    expect(log.issues[1]?.message).toContain("did you mean 'Quezon City'");
+    expect(log.issues[1]?.sentence).toContain("did you mean 'Quezon City'");
   });
 
   it('reports a column the site does not use on the header row, even when blank lines come before it', () => {
@@ -52,8 +53,7 @@ describe('readShops', () => {
         rule: 'csv-unknown-column',
         row: 3,
         column: 'colour',
-        message:
-          "shops.csv row 3, column colour: the column 'colour' is not used by the site; rename it to one of 'name', 'location', 'link', 'logo' or 'source' or delete it.",
+        sentence: "the column 'colour' is not used by the site; rename it to one of 'name', 'location', 'link', 'logo' or 'source' or delete it.",
       }),
     ]);
   });
@@ -77,7 +77,7 @@ describe('readBrandCategories', () => {
     (parsed[1] as { slug: string }).slug = parsed[0]?.slug ?? '';
     (parsed[2] as { slug: string }).slug = 'helmets';
     const { log } = readBrandCategories(JSON.stringify(parsed));
-    const messages = log.issues.map((issue) => issue.message).join('\n');
+    const messages = log.issues.map(issueLine).join('\n');
     expect(messages).toContain('already used by entry 1');
     expect(messages).toContain("did you mean 'helmet'");
     expect(messages).toContain('are missing');
@@ -98,7 +98,7 @@ describe('readBrands', () => {
       slugs,
     );
     expect(log.outcomes().map((outcome) => outcome.status)).toEqual(['rejected', 'fixed']);
-    expect(log.issues[0]?.message).toContain("did you mean 'helmet'");
+    expect(log.issues[0]?.sentence).toContain("did you mean 'helmet'");
     expect(brands.map((brand) => [brand.category, brand.id])).toEqual([['bike-trainers', 'bike-trainers-sample-b']]);
   });
 
@@ -200,12 +200,14 @@ describe('remote images: shown only from the copy npm run data:fetch stored', ()
     expect(brands[0]?.logo).toEqual({ kind: 'remote', url: address });
     expect(log.outcomes()[0]?.status).toBe('kept');
     expect(log.issues).toEqual([expect.objectContaining({ severity: 'review', file: 'brands.csv', row: 2, column: 'logo', found: address })]);
-    expect(log.issues[0]?.message).toBe(`brands.csv row 2, column logo: '${address}' is not fetched yet: run npm run data:fetch; until then the listing shows no logo.`);
+    expect(log.issues.map(issueLine)).toEqual([
+      `brands.csv row 2, column logo: '${address}' is not fetched yet: run npm run data:fetch; until then the listing shows no logo.`,
+    ]);
   });
 
   it('without any manifest, every remote address is not fetched yet', () => {
     const { log } = readShops(`name,location,link,logo\nSample,Bohol,,${fetched}\n`, context);
-    expect(log.issues.map((issue) => [issue.severity, issue.column, issue.message.includes('not fetched yet: run npm run data:fetch')])).toEqual([
+    expect(log.issues.map((issue) => [issue.severity, issue.column, issue.sentence.includes('not fetched yet: run npm run data:fetch')])).toEqual([
       ['review', 'logo', true],
     ]);
   });
@@ -213,13 +215,13 @@ describe('remote images: shown only from the copy npm run data:fetch stored', ()
   it('treats a manifest entry whose file is gone as not fetched, asking for data:fetch again', () => {
     const { shops, log } = readShops(`name,location,link,logo\nSample,Bohol,,${fetched}\n`, withCache({}));
     expect(shops[0]?.logo).toEqual({ kind: 'remote', url: fetched });
-    expect(log.issues[0]?.message).toContain(`the fetched copy of '${fetched}' (data/cache/images/${sha}.png) is missing: run npm run data:fetch again`);
+    expect(log.issues[0]?.sentence).toContain(`the fetched copy of '${fetched}' (data/cache/images/${sha}.png) is missing: run npm run data:fetch again`);
   });
 
   it('says that an event with an unfetched poster is not shown until then', () => {
     const { events, log } = readEvents(`name,image,link\nSample Ride,https://cdn.example/poster.png,https://example.com/r\n`, withCache({}));
     expect(events).toHaveLength(1);
     expect(log.issues[0]).toMatchObject({ severity: 'review', row: 2, column: 'image' });
-    expect(log.issues[0]?.message).toContain('until then the event is not shown');
+    expect(log.issues[0]?.sentence).toContain('until then the event is not shown');
   });
 });

@@ -22,7 +22,7 @@ describe('decodeAndReport', () => {
     );
     expect(decodeAndReport(bytes, log)).toBe('name\nParañaque\n');
     expect(log.issues.map((issue) => issue.rule)).toEqual(['file-converted']);
-    expect(log.issues[0]?.message).toContain('Windows-1252');
+    expect(log.issues[0]?.sentence).toContain('Windows-1252');
   });
 
   it('refuses bytes it cannot read as a file error', () => {

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isOpenStreetMapSource, loadPlaceTable, normalizeSource, shopSchema, type ReadContext } from '../../../src/pipeline';
 import { readShops } from '../../support/read-sheets';
+import { issueLine } from '../../../src/pipeline/rules/issue';
 
 const aliases = readFileSync(path.join(__dirname, '../../../data/place-aliases.csv'), 'utf8');
 const context: ReadContext = { probe: () => null, places: loadPlaceTable(aliases).table };
@@ -25,7 +26,7 @@ describe('the source column', () => {
     ].join('\n');
     const { shops, log } = readShops(csv, context);
     expect(shops.map((shop) => shop.source)).toEqual(['OpenStreetMap node/1001', 'OpenStreetMap way/22', 'OpenStreetMap relation/3', "the shop's Facebook page", null]);
-    expect(log.issues.map((issue) => issue.message)).toEqual([
+    expect(log.issues.map(issueLine)).toEqual([
       "shops.csv row 3, column source: 'https://www.openstreetmap.org/way/22' was read as the OpenStreetMap reference 'OpenStreetMap way/22'.",
       "shops.csv row 4, column source: 'osm relation 3' was read as the OpenStreetMap reference 'OpenStreetMap relation/3'.",
     ]);

@@ -3,6 +3,7 @@ import { runPipeline } from '../../../../src/pipeline/node';
 import { RULES } from '../../../../src/pipeline/rules';
 import { placedRules } from '../../../../src/pipeline/sheets';
 import { dataFolders } from '../../../support/data-folders';
+import { issueLine } from '../../../../src/pipeline/rules/issue';
 
 describe('the rule registry', () => {
   it('gives each rule a unique kebab-case id', () => {
@@ -37,7 +38,7 @@ describe.each(folders)('findings for %s', (dataDir) => {
     const { issues } = runPipeline({ dataDir });
     for (const issue of issues) {
       const rule = RULES.find((candidate) => candidate.id === issue.rule);
-      expect({ message: issue.message, rule: rule?.id, severity: rule?.severity }).toEqual({ message: issue.message, rule: issue.rule, severity: issue.severity });
+      expect({ line: issueLine(issue), rule: rule?.id, severity: rule?.severity }).toEqual({ line: issueLine(issue), rule: issue.rule, severity: issue.severity });
     }
   });
 });
