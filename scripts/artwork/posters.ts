@@ -51,7 +51,7 @@ export function plannedPosters(dataDir: string): PosterPlan {
   const result = runPipeline({ dataDir, probe });
   const skipped = result.issues
     .filter((issue) => issue.file === 'events.csv' && issue.severity === 'error')
-    .map((issue) => `events.csv${issue.row === null ? '' : ` row ${issue.row}`}: ${issueLine(issue)}; no poster drawn`);
+    .map((issue) => `${issueLine(issue).replace(/\.$/, '')}; no poster drawn`);
   const posters: PosterPlan['posters'] = [];
   for (const event of result.events) {
     const where = event.image.kind === 'local' ? event.image.file : event.image.url;

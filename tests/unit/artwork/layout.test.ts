@@ -99,8 +99,10 @@ describe('plannedPosters reads events.csv through the pipeline', () => {
     const plan = plannedPosters(dataDir);
     expect(plan.posters).toEqual([{ name: 'Example Fun Ride', file: 'images/events/example-fun-ride.png' }]);
     expect(plan.skipped).toHaveLength(3);
-    expect(plan.skipped.join('\n')).toMatch(/row 3: .*images\/slides\/not-a-poster\.png/);
-    expect(plan.skipped.join('\n')).toMatch(/row 4: .*name/);
+    expect(plan.skipped.join('\n')).toMatch(/events\.csv row 3, column image: .*images\/slides\/not-a-poster\.png/);
+    expect(plan.skipped.join('\n')).toMatch(/events\.csv row 4, column name: /m);
+    // Each line names its place once: "events.csv row 3, column image: …", not "events.csv row 3: events.csv row 3, …".
+    for (const line of plan.skipped) expect(line.match(/events\.csv/g)).toHaveLength(1);
     expect(plan.skipped.join('\n')).toMatch(/row 5: https:\/\/ride\.example\/poster\.png is not a \.png under images\/events\//);
   });
 
