@@ -37,7 +37,6 @@ export { FileLog, where } from './read/log';
 export { issueLine, reportedIssue, type ReportedIssue } from './rules/issue';
 export * from './sheets';
 export { readRecords, type ReadContext } from './read/read-cells';
-export { CSV_FILE_RULES } from './read/csv-reader';
 export { readBrandCategories, readSlides } from './check/json-files';
 export { BRAND_CATEGORY_SLUGS, CATEGORIES_NEEDING_LOGOS } from './entities/brand-categories';
 export { SLIDE_COUNT } from './rules/slide-count';
