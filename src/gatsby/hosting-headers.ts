@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { headStart, htmlElements, placedElements, replaceElements, type HtmlElement } from '../lib/html-read';
+import { OFFLINE_PAGES_DIR } from '../lib/service-worker';
+import { NOINDEX } from './offline-pages';
 
 /**
  * The site's security and caching headers, made from the built HTML: the
@@ -161,6 +163,10 @@ export function headersFile(input: HeadersFileInput): string {
     rule('/page-data/*', [['Cache-Control', CACHE_REVALIDATE]]),
     // The browser checks the service worker for updates on every visit; no HTTP cache may hold an old one.
     rule('/sw.js', [['Cache-Control', CACHE_NEVER]]),
+    // The pages' offline copies (src/gatsby/offline-pages.ts) are fetched by the service worker only; a
+    // search engine that finds one must not list it beside the page (each also says so itself, and its
+    // canonical link names the page).
+    rule(`/${OFFLINE_PAGES_DIR}/*`, [['X-Robots-Tag', NOINDEX]]),
     // A calendar file opens in the visitor's calendar app, not as text. One rule per file: a splat such
     // as /events/* would also match the events page itself (/events/index.html). A season has a few.
     ...[...(input.calendarFiles ?? [])].sort().map((file) => rule(file, [['Content-Type', CALENDAR_TYPE]])),

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { writeFileAtomic } from '../lib/node/atomic-write';
+import { OFFLINE_PAGES_DIR } from '../lib/service-worker';
 import { headersFile, isHashedAsset, withPagePolicy } from './hosting-headers';
 import { paintFirst } from './paint-first';
 import { writeServiceWorker } from './service-worker';
@@ -11,8 +12,8 @@ import { DATA_DIR } from './source-nodes';
 import { formOriginsIn } from './suggest-forms';
 import { calendarFilesIn, writeEventCalendars } from './event-calendars';
 
-/** Folders of public/ that hold data, assets and Gatsby internals, never a page. */
-const NOT_PAGES = new Set(['page-data', '_gatsby', '~partytown', 'static', 'icons']);
+/** Folders of public/ that hold data, assets, Gatsby internals and the pages' offline copies (the last build's, replaced by the service worker step), never a page. */
+const NOT_PAGES = new Set(['page-data', '_gatsby', '~partytown', 'static', 'icons', OFFLINE_PAGES_DIR]);
 
 /** Every page's HTML file under public/ (index.html, shops/index.html, 404.html…). */
 function pageFiles(dir: string, top = true): string[] {

@@ -1,10 +1,28 @@
 /**
- * When the service worker saved its copy of a page (src/gatsby/service-worker.ts precaches every
- * page): the Date header the host sent with the precached response.
+ * The folder of public/ that holds the offline copy of each precached page (src/gatsby/service-worker.ts):
+ * the page with a link to the stylesheet in place of its inline copy. Not pages of the site: no link
+ * leads there, and the host tells search engines not to index them (src/gatsby/hosting-headers.ts).
+ */
+export const OFFLINE_PAGES_DIR = '_offline';
+
+/**
+ * Where the offline copy of the page at `pathname` is kept: '/shops' → '/_offline/shops',
+ * '/' → '/_offline', '/404.html' → '/_offline/404.html'. The service worker's fallback
+ * (src/gatsby/service-worker.ts, written into sw.js as text) looks a page up the same way.
+ */
+export function offlinePagePath(pathname: string): string {
+  const page = pathname.replace(/(.)\/$/, '$1');
+  return `/${OFFLINE_PAGES_DIR}${page === '/' ? '' : page}`;
+}
+
+/**
+ * When the service worker saved the copy of a page shown offline: the Date header the host sent
+ * with it. A shop list's page the visitor opened is kept under its own address (the `shop-lists`
+ * runtime cache), and is what the worker shows first; any other page is its precached offline copy.
  */
 export async function savedOn(pathname: string): Promise<Date | null> {
   if (typeof caches === 'undefined') return null;
-  const saved = await caches.match(pathname.replace(/(.)\/$/, '$1'), { ignoreSearch: true });
+  const saved = (await caches.match(pathname.replace(/(.)\/$/, '$1'), { ignoreSearch: true })) ?? (await caches.match(offlinePagePath(pathname), { ignoreSearch: true }));
   const date = saved?.headers.get('date');
   return date ? new Date(date) : null;
 }

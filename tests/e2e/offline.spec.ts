@@ -96,6 +96,112 @@ test.describe('offline after one visit', () => {
   });
 });
 
+/** What the stylesheet gives a page, read from the page as shown: the body's background and the heading's font. */
+const lookOf = (page: Page) =>
+  page.evaluate(() => ({ background: getComputedStyle(document.body).backgroundColor, font: getComputedStyle(document.querySelector('h1')!).fontFamily }));
+
+/** Where the page's styles came from: the stylesheet files it linked, and whether Gatsby's inline copy is in it. */
+const stylesOf = (page: Page) =>
+  page.evaluate(() => ({
+    files: [...document.styleSheets].flatMap((sheet) => (sheet.href ? [new URL(sheet.href).pathname] : [])),
+    inline: document.querySelector('style[data-identity="gatsby-global-css"]') !== null,
+  }));
+
+/** Removes the app's scripts from everything the browser kept (the worker's caches and its HTTP cache): offline, only what is inline in a page runs. */
+async function forgetSavedScripts(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) if (new URL(request.url).pathname.endsWith('.js')) await cache.delete(request);
+    }
+  });
+  await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
+}
+
+test.describe('the saved copy of a page', () => {
+  const host = hostBuildForSuite(test);
+
+  test('opens offline styled as online, from the saved stylesheet file rather than a copy inside every page, with its text and the day it was saved', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto(`${host.url}/shops`);
+    const online = await lookOf(page);
+    // Unstyled, the body has no background: the comparison below is about the stylesheet.
+    expect(online.background).not.toBe('rgba(0, 0, 0, 0)');
+    expect(await stylesOf(page)).toEqual({ files: [], inline: true });
+    await waitForWorker(page);
+    await context.setOffline(true);
+
+    for (const route of ['/shops', '/brands/bikes', '/']) {
+      const response = await page.goto(`${host.url}${route}`);
+      expect(response?.fromServiceWorker(), route).toBe(true);
+      expect(await lookOf(page), route).toEqual(online);
+      expect(await stylesOf(page), route).toEqual({ files: [expect.stringMatching(/^\/styles\.[0-9a-f]+\.css$/)], inline: false });
+      await expect(page.getByRole('heading', { level: 1 }), route).toBeVisible();
+      await waitForHydration(page);
+    }
+    await page.goto(`${host.url}/shops`);
+    const shop = siteData().shops[0]!;
+    await expect(page.getByRole('heading', { name: shop.name, exact: true })).toBeVisible();
+    const today = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium' }).format(new Date());
+    await expect(page.getByRole('status').filter({ hasText: "You're offline: showing the copy saved on" })).toContainText(today);
+
+    // The copy's own address, should anyone find it, is not for search engines and names the page as the real one.
+    const copy = await request.get(`${host.url}/_offline/shops`);
+    expect(copy.status()).toBe(200);
+    expect(copy.headers()['x-robots-tag']).toBe('noindex');
+    const html = await copy.text();
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+    expect(html).toMatch(/<link rel="canonical" href="[^"]+\/shops"/);
+  });
+
+  test('online, the page paints with its own inline styles: no stylesheet file is needed', async ({ page }) => {
+    // A fresh visitor, no worker yet: with every stylesheet file refused, the page is still styled.
+    await page.route('**/*.css', (route) => route.abort());
+    await page.goto(`${host.url}/shops`);
+    expect(await stylesOf(page)).toEqual({ files: [], inline: true });
+    const { background } = await lookOf(page);
+    expect(background).not.toBe('rgba(0, 0, 0, 0)');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test.describe('before the app starts, offline', () => {
+    // The app's scripts are gone from the saved copy on purpose: each is reported as a resource that failed to load.
+    test.use({ allowedConsoleErrors: /Failed to load resource|net::ERR_/ });
+
+    test("the copy's own script searches the list, as the page's does", async ({ page, context }) => {
+      test.setTimeout(90_000);
+      await page.goto(`${host.url}/`);
+      await waitForWorker(page);
+      await forgetSavedScripts(page);
+      await context.setOffline(true);
+
+      await page.goto(`${host.url}/shops`);
+      const list = page.getByRole('list', { name: 'Bike shops' });
+      const shops = siteData().shops;
+      const shop = shops[Math.floor(shops.length / 2)]!;
+      const found = shops.filter((other) =>
+        [other.name, other.location, other.province, other.region].some((field) => field?.toLowerCase().includes(shop.name.toLowerCase())),
+      );
+      expect(found.length).toBeLessThan(shops.length);
+      await page.getByPlaceholder('Search bike shop or city').pressSequentially(shop.name);
+      await expect
+        .poll(async () => (await list.locator(':scope > li:visible h2').allTextContents()).map((name) => name.trim()).sort(byName))
+        .toEqual(found.map((other) => other.name).sort(byName));
+      await expect(page.getByText(`${found.length} of ${shops.length} shown`, { exact: true })).toBeVisible();
+      await expect(page.getByText('No Shops Found')).toBeHidden();
+      // The app never started: what answered is the copy's inline script.
+      const hydrated = await page.evaluate(() =>
+        Object.keys(document.getElementById('___gatsby')?.firstElementChild ?? {}).some((key) => key.startsWith('__reactFiber$')),
+      );
+      expect(hydrated).toBe(false);
+    });
+  });
+});
+
 /** Every page and data file of a built site whose text holds `from`, with `to` in its place. */
 function replaceInSite(dir: string, from: string, to: string): number {
   let changed = 0;

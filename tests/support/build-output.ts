@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { attributeTokens, htmlElements } from '../../src/lib/html-read';
+import { OFFLINE_PAGES_DIR } from '../../src/lib/service-worker';
 
 /**
  * Readers of the production build in public/: which pages exist, what a page
@@ -28,8 +29,8 @@ export function readHtml(route: string): string {
   return readFileSync(htmlFileOf(route), 'utf8');
 }
 
-/** Folders of public/ that hold assets or Gatsby internals, never pages. */
-const NOT_PAGES = new Set(['static', 'page-data', '_gatsby', '~partytown', 'icons', 'dev-404-page']);
+/** Folders of public/ that hold assets, Gatsby internals or the pages' offline copies (src/gatsby/offline-pages.ts), never pages. */
+const NOT_PAGES = new Set(['static', 'page-data', '_gatsby', '~partytown', 'icons', 'dev-404-page', OFFLINE_PAGES_DIR]);
 
 /** Every page of the build as its route, plus '/404.html' (the file a static host serves for unknown paths). */
 export function builtPages(): string[] {

@@ -155,6 +155,20 @@ describe('the _headers file', () => {
     expect(text).toContain('Referrer-Policy: strict-origin-when-cross-origin');
   });
 
+  it('tells search engines not to index the pages’ offline copies, and only those', () => {
+    const blocks = headersFile({ hashedAssets: [] })
+      .split('\n\n')
+      .map((block) => block.split('\n'));
+    const robotsOf = (url: string) =>
+      blocks
+        .filter(([path]) => path !== undefined && new RegExp(`^${path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(url))
+        .flatMap(([, ...headers]) => headers.map((line) => line.trim()))
+        .filter((line) => line.startsWith('X-Robots-Tag'));
+    expect(robotsOf('/_offline/shops')).toEqual(['X-Robots-Tag: noindex']);
+    expect(robotsOf('/_offline/index.html')).toEqual(['X-Robots-Tag: noindex']);
+    for (const url of ['/', '/shops', '/404.html', '/page-data/shops/page-data.json']) expect({ url, robots: robotsOf(url) }).toEqual({ url, robots: [] });
+  });
+
   it('serves each calendar file as text/calendar, and the events page itself as it was', () => {
     const text = headersFile({ hashedAssets: [], calendarFiles: ['/events.ics', '/events/sample-ride.ics'] });
     const blocks = text.split('\n\n').map((block) => block.split('\n'));

@@ -1,11 +1,14 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { offlinePagePath } from '../../../src/lib/service-worker';
 import {
   OFFLINE_COPY,
   isPageOrData,
   isShopListPage,
   offlineCopyKey,
+  offlineCopyPlugin,
+  precachedFiles,
   toPrecacheEntries,
   UNREGISTERING_WORKER,
   writeServiceWorker,
@@ -47,7 +50,10 @@ describe('the kill switch', () => {
 
   it('GATSBY_SERVICE_WORKER=off writes a worker that deletes its caches and unregisters itself', async () => {
     writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>x</title>');
+    mkdirSync(path.join(dir, '_offline'));
+    writeFileSync(path.join(dir, '_offline/index.html'), '<!doctype html><title>x</title>');
     const result = await writeServiceWorker(dir, 'off');
+    expect(existsSync(path.join(dir, '_offline'))).toBe(false);
     expect(result.enabled).toBe(false);
     const worker = readFileSync(path.join(dir, 'sw.js'), 'utf8');
     expect(worker).toBe(UNREGISTERING_WORKER);
@@ -64,8 +70,8 @@ describe('the kill switch', () => {
     const result = await writeServiceWorker(dir, undefined);
     expect(result).toMatchObject({ enabled: true, count: 2 });
     const worker = readFileSync(path.join(dir, 'sw.js'), 'utf8');
-    expect(worker).toContain(`"/#${OFFLINE_COPY}"`);
-    expect(worker).toContain(`"/shops#${OFFLINE_COPY}"`);
+    expect(worker).toContain(`"/_offline#${OFFLINE_COPY}"`);
+    expect(worker).toContain(`"/_offline/shops#${OFFLINE_COPY}"`);
     expect(worker).not.toContain('/shops/page/2');
     expect(worker).toContain('networkTimeoutSeconds:3');
   }, 60_000);
@@ -114,7 +120,13 @@ describe('long shop lists', () => {
     longListSite(1000);
     await writeServiceWorker(dir, undefined);
     const worker = readFileSync(path.join(dir, 'sw.js'), 'utf8');
-    for (const kept of ['/shops', '/page-data/shops/page-data.json', '/shops/index.json', '/shops/in/cebu', '/page-data/shops/in/cebu/page-data.json']) {
+    for (const kept of [
+      '/_offline/shops',
+      '/page-data/shops/page-data.json',
+      '/shops/index.json',
+      '/_offline/shops/in/cebu',
+      '/page-data/shops/in/cebu/page-data.json',
+    ]) {
       expect(worker).toContain(`"${kept}#${OFFLINE_COPY}"`);
     }
     expect(worker).not.toContain('metro-manila');
@@ -127,9 +139,10 @@ describe('long shop lists', () => {
     rmSync(dir, { recursive: true, force: true });
     longListSite(700_000);
     const large = await writeServiceWorker(dir, undefined);
-    // Only /shops, its page data and the index grow: they are what search reaches every shop with offline.
+    // Only /shops (its offline copy), its page data and the index grow: they are what search reaches every shop with offline.
     const grown = 700_000 - 1000;
     expect(large.size - small.size).toBe(grown + grown / 10 + grown);
+    expect(existsSync(path.join(dir, '_offline/shops/in/metro-manila'))).toBe(false);
   }, 60_000);
 
   it("stores a visited list page and its data at run time: a long list's first page and every later page, not /shops itself", () => {
@@ -148,5 +161,100 @@ describe('long shop lists', () => {
       expect([pathname, matches(pathname)]).toEqual([pathname, false]);
     }
     expect(matches('/shops/page/2', false)).toBe(false);
+  });
+});
+
+describe('the offline copy of each page', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'padyak-sw-copies-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const CSS = ':root{--green:#166534}body{margin:0;color:var(--green)}'.repeat(500);
+  /** A page as the build leaves it: the stylesheet inlined by Gatsby, an inline script, its text. */
+  const builtPage = (title: string) =>
+    '<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>' +
+    `<style data-href="/styles.1cf42e23ab.css" data-identity="gatsby-global-css">${CSS}</style><title>${title}</title></head>` +
+    `<body><main><h1>${title}</h1></main><script>document.documentElement.dataset.ran="1"</script></body></html>`;
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  };
+
+  it('precaches each page as a copy under _offline/ that links the precached stylesheet instead of carrying it inline', async () => {
+    write('styles.1cf42e23ab.css', CSS);
+    write('index.html', builtPage('Home'));
+    write('shops/index.html', builtPage('Bike Shops'));
+    write('404.html', builtPage('Not found'));
+    const result = await writeServiceWorker(dir, undefined);
+
+    const copy = readFileSync(path.join(dir, '_offline/shops/index.html'), 'utf8');
+    expect(copy).toContain('<link rel="stylesheet" href="/styles.1cf42e23ab.css"/>');
+    expect(copy).not.toContain(CSS);
+    expect(copy).toContain('<h1>Bike Shops</h1>');
+    expect(copy).toContain('<script>document.documentElement.dataset.ran="1"</script>');
+    expect(copy).toContain('<meta name="robots" content="noindex"/>');
+    // The page the host serves keeps its inline stylesheet: the first paint online needs it.
+    expect(readFileSync(path.join(dir, 'shops/index.html'), 'utf8')).toBe(builtPage('Bike Shops'));
+
+    const worker = readFileSync(path.join(dir, 'sw.js'), 'utf8');
+    for (const key of ['/_offline', '/_offline/shops', '/_offline/404.html', '/styles.1cf42e23ab.css']) expect(worker).toContain(`"${key}`);
+    expect(worker).not.toContain(`"/shops#${OFFLINE_COPY}"`);
+    // Three pages without their inline copy, and the stylesheet once.
+    const files = await precachedFiles(dir);
+    expect(files.map(({ url }) => url).sort()).toEqual(['_offline/404.html', '_offline/index.html', '_offline/shops/index.html', 'styles.1cf42e23ab.css']);
+    expect(result.size).toBeLessThan(2 * CSS.length);
+    expect(result.size).toBe(files.reduce((sum, file) => sum + file.size, 0));
+  }, 60_000);
+
+  it('keeps the inline stylesheet when its file is not there, so the offline copy is never unstyled', async () => {
+    write('index.html', builtPage('Home'));
+    await writeServiceWorker(dir, undefined);
+    const copy = readFileSync(path.join(dir, '_offline/index.html'), 'utf8');
+    expect(copy).toContain(CSS);
+    expect(copy).not.toContain('rel="stylesheet"');
+  }, 60_000);
+
+  it('leaves no copy of a page the last build had and this one has not', async () => {
+    write('styles.1cf42e23ab.css', CSS);
+    write('index.html', builtPage('Home'));
+    write('_offline/events/index.html', builtPage('Events'));
+    await writeServiceWorker(dir, undefined);
+    expect(readdirSync(path.join(dir, '_offline'), { recursive: true })).toEqual(['index.html']);
+  }, 60_000);
+
+  it('falls back, for a page, to its offline copy where the page reads its saved date, and for data to the data itself', async () => {
+    const stored = new Map<string, string>([
+      ['/_offline', 'home copy'],
+      ['/_offline/shops', 'shops copy'],
+      ['/_offline/brands/bikes', 'bikes copy'],
+      ['/_offline/404.html', 'not found copy'],
+      ['/page-data/shops/page-data.json', 'shops data'],
+    ]);
+    const lookups: string[] = [];
+    (globalThis as { caches?: unknown }).caches = {
+      match: async (key: string) => {
+        lookups.push(key);
+        return stored.has(key) ? stored.get(key) : undefined;
+      },
+    };
+    try {
+      const fallback = async (pathname: string, mode: RequestMode = 'navigate') => {
+        const request = { url: `https://padyak.example${pathname}?q=x`, mode } as Request;
+        return (await offlineCopyPlugin.cachedResponseWillBeUsed({ request })) ?? (await offlineCopyPlugin.handlerDidError({ request }));
+      };
+      expect(await fallback('/')).toBe('home copy');
+      expect(await fallback('/shops')).toBe('shops copy');
+      expect(await fallback('/shops/')).toBe('shops copy');
+      expect(await fallback('/brands/bikes')).toBe('bikes copy');
+      expect(await fallback('/no-such-page')).toBe('not found copy');
+      expect(await fallback('/page-data/shops/page-data.json', 'cors')).toBe('shops data');
+      // The page's offline note finds the same copy for its date.
+      for (const pathname of ['/', '/shops', '/shops/', '/brands/bikes']) expect(stored.has(offlinePagePath(pathname))).toBe(true);
+      expect(lookups).toContain(offlinePagePath('/shops'));
+    } finally {
+      delete (globalThis as { caches?: unknown }).caches;
+    }
   });
 });
