@@ -3,8 +3,9 @@
  * goes first, so both see the same load: `checkSheet` (decode, CSV, every column's checks, the
  * cross-row rules) on 20,000 shop rows and 6,000 brand rows, with some of every common finding
  * (a space after a name, a link without https://, a place no table holds). It first proves the
- * two give the same summaries, findings and row outcomes, then quotes the medians and their
- * ratio (this tree / the older one). A refactor of the rules should keep the ratio within ±5%.
+ * two give the same summaries, findings (as the JSON report writes them) and row outcomes, then
+ * quotes the medians and their ratio (this tree / the older one). A refactor of the rules should
+ * keep the ratio within ±5%.
  *
  *   git archive <rev> src data | tar -x -C /tmp/reader-base && ln -s "$PWD/node_modules" /tmp/reader-base/
  *   npm run bench -- reader-ab --base /tmp/reader-base [--rounds 21]
@@ -23,13 +24,18 @@ const USAGE = 'npm run bench -- reader-ab --base DIR [--rounds 21]';
 interface Reader {
   loadPlaceTable: (aliases: string) => { table: object };
   checkSheet: (input: string, list: 'shops' | 'brands', context: object) => { summary: unknown; issues: unknown[]; outcomes: unknown[] };
+  /** A finding as the JSON report writes it (a tree that keeps the sentence apart has `reportedIssue`; an older one wrote the line). */
+  reported: (issue: unknown) => unknown;
 }
 
 /** `check/check-sheet.ts` since the pipeline has rooms; `sheet.ts` before. */
 async function readerOf(root: string): Promise<Reader> {
   const file = ['src/pipeline/check/check-sheet.ts', 'src/pipeline/sheet.ts'].map((name) => path.join(root, name)).find((name) => existsSync(name));
   if (file === undefined) throw new UsageError(`${root} holds neither src/pipeline/check/check-sheet.ts nor src/pipeline/sheet.ts.`);
-  return (await import(file)) as Reader;
+  const reader = (await import(file)) as Omit<Reader, 'reported'>;
+  const issueFile = path.join(root, 'src/pipeline/rules/issue.ts');
+  const { reportedIssue } = existsSync(issueFile) ? ((await import(issueFile)) as { reportedIssue?: (issue: unknown) => unknown }) : {};
+  return { ...reader, reported: reportedIssue ?? ((issue) => issue) };
 }
 
 function sheets(aliases: string, categorySlugs: readonly string[]): { shops: string; brands: string } {
@@ -75,6 +81,7 @@ export async function run(args: readonly string[]): Promise<void> {
       const brandCheck = reader.checkSheet(brands, 'brands', context);
       result = [shopCheck.summary, shopCheck.issues, shopCheck.outcomes, brandCheck.summary, brandCheck.issues, brandCheck.outcomes];
     });
+    result = result.map((part, index) => (index % 3 === 1 ? (part as unknown[]).map(reader.reported) : part));
     const cpu = process.cpuUsage(cpuBefore);
     return {
       ms,
@@ -100,7 +107,7 @@ export async function run(args: readonly string[]): Promise<void> {
   }
   if (digests.size !== 1) throw new Error(`The two readers gave different results (${[...digests].join(', ')}): compare them before timing.`);
   console.log(`checkSheet on 20,000 shop rows and 6,000 brand rows (${findings.toLocaleString('en-US')} findings), ${rounds} rounds after a warm-up, alternating:`);
-  console.log(`  same summaries, findings and row outcomes from both: yes (sha256 ${[...digests][0]})`);
+  console.log(`  same summaries, findings (as reported) and row outcomes from both: yes (sha256 ${[...digests][0]})`);
   const pairs = times.this.map((ms, round) => ms / (times.base[round] as number));
   const line = (what: string, base: readonly number[], tree: readonly number[]) =>
     `  ${what}: base (${values.base}) ${median(base).toFixed(0)} ms, this tree ${median(tree).toFixed(0)} ms, ratio ${(median(tree) / median(base)).toFixed(3)}`;
