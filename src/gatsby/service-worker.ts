@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { generateSW, getManifest, type ManifestEntry, type RuntimeCaching } from 'workbox-build';
 import { writeFileAtomic } from '../lib/node/atomic-write';
@@ -132,6 +132,48 @@ const runtimeCaching: RuntimeCaching[] = [
   },
 ];
 
+/**
+ * The sheet checks, by their named chunk groups (the `webpackChunkName` comments): the pipeline's
+ * rules as the suggest and report forms import them ('sheet-check'), and /editors' Web Worker with
+ * the same rules ('sheet-check-worker'), which loads its chunks itself.
+ */
+export const SHEET_CHECK_CHUNK_GROUPS = ['sheet-check', 'sheet-check-worker'] as const;
+
+/**
+ * The files only the sheet checks load (about 0.5 MB), from the build's `webpack.stats.json`
+ * (paths relative to public/): the files of their chunk groups that no other named group lists,
+ * so a chunk a page also needs stays precached. Not precached; stored on first use (sheetCheckCaching).
+ */
+export function sheetCheckFiles(publicDir: string): string[] {
+  const statsFile = path.join(publicDir, 'webpack.stats.json');
+  if (!existsSync(statsFile)) return [];
+  const { assetsByChunkName = {} } = JSON.parse(readFileSync(statsFile, 'utf8')) as { assetsByChunkName?: Record<string, string[]> };
+  const isSheetCheck = (group: string) => (SHEET_CHECK_CHUNK_GROUPS as readonly string[]).includes(group);
+  const elsewhere = new Set(Object.entries(assetsByChunkName).flatMap(([group, files]) => (isSheetCheck(group) ? [] : files)));
+  const files = Object.entries(assetsByChunkName).flatMap(([group, groupFiles]) => (isSheetCheck(group) ? groupFiles : []));
+  return [...new Set(files)].filter((file) => file.endsWith('.js') && !elsewhere.has(file)).sort();
+}
+
+/** How many sheet-check files the runtime cache keeps: this deploy's few, and the last one's until they are pushed out. */
+const SHEET_CHECK_FILES_KEPT = 8;
+
+/**
+ * The sheet checks' files are cache-first, stored when first fetched: their names carry a content
+ * hash, so the stored copy is right for as long as a page asks for that name. /editors and the
+ * forms' as-you-type checks work offline after one use online; the forms work without them.
+ */
+export function sheetCheckCaching(files: readonly string[]): RuntimeCaching[] {
+  if (files.length === 0) return [];
+  const names = files.map((file) => file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  return [
+    {
+      urlPattern: new RegExp(`/(?:${names})$`),
+      handler: 'CacheFirst',
+      options: { cacheName: 'sheet-check', expiration: { maxEntries: SHEET_CHECK_FILES_KEPT } },
+    },
+  ];
+}
+
 /** What the first visit stores. Images: AVIF only (every browser that runs the worker's
  * pages picks it from the <picture>), the sizes gatsby-plugin-image made for tiles and cards. */
 const PRECACHE_GLOBS = ['**/*.{html,json,js,css,webmanifest,ics}', 'icons/*.png', 'favicon-32x32.png', 'static/**/*.{avif,svg}'];
@@ -159,13 +201,14 @@ self.addEventListener('activate', (event) => {
 /** What the worker precaches from `publicDir`: the same options for the worker and for measuring it. */
 function precacheOptions(publicDir: string, seen?: (entries: readonly (ManifestEntry & { size: number })[]) => void) {
   const longLists = longShopLists(publicDir);
+  const sheetCheck = new Set(sheetCheckFiles(publicDir));
   return {
     globDirectory: publicDir,
     globPatterns: PRECACHE_GLOBS,
     globIgnores: PRECACHE_IGNORES,
     manifestTransforms: [
       (entries: (ManifestEntry & { size: number })[]) => {
-        const kept = withoutLongLists(entries, longLists);
+        const kept = withoutLongLists(entries, longLists).filter((entry) => !sheetCheck.has(entry.url));
         seen?.(kept);
         return { manifest: toPrecacheEntries(kept), warnings: [] };
       },
@@ -213,7 +256,7 @@ export async function writeServiceWorker(publicDir: string, switchValue = proces
     cleanupOutdatedCaches: true,
     // Hashed names need no revision; everything else gets the hash of its bytes.
     dontCacheBustURLsMatching: /^[\w-]+[-.][0-9a-f]{8,}\.(js|css)$|^static\//,
-    runtimeCaching,
+    runtimeCaching: [...runtimeCaching, ...sheetCheckCaching(sheetCheckFiles(publicDir))],
   });
   return { enabled: true, count, size, warnings };
 }

@@ -45,7 +45,9 @@ export function useDraftForm(store: string | null, check: FormCheck | null) {
   const run = React.useCallback(() => {
     const form = formRef.current;
     if (!form || !check) return;
-    void check(answersOf(form)).then(setResult);
+    // Offline before the checks were ever loaded, they cannot load: the form works without them,
+    // and the next keystroke tries again.
+    check(answersOf(form)).then(setResult, () => undefined);
   }, [check]);
 
   React.useEffect(() => {

@@ -17,6 +17,10 @@ export type SheetCheckStatus =
   | { kind: 'done'; view: SheetView; context: SiteContextCounts; fileName: string | null }
   | { kind: 'failed'; message: string };
 
+/** Offline before the checker was ever used here: its code is stored on first use (src/gatsby/service-worker.ts). */
+export const CHECKER_OFFLINE =
+  'This device is offline, and the checker has not been used on it online yet: it is saved the first time it runs. Connect and choose the sheet again.';
+
 /** Findings and rows shown at first and added by each "show more": few enough to render in one short task. */
 export const RESULTS_PAGE = 100;
 const FIRST_WINDOW: ViewWindow = { filter: 'all', findings: RESULTS_PAGE, rows: RESULTS_PAGE };
@@ -46,7 +50,7 @@ export function useSheetCheckWorker(foundLogos: Readonly<Record<string, unknown>
 
   const worker = React.useCallback((fileName: string | null) => {
     if (!workerRef.current) {
-      workerRef.current = new Worker(new URL('../lib/sheet-check.worker.ts', import.meta.url));
+      workerRef.current = new Worker(/* webpackChunkName: "sheet-check-worker" */ new URL('../lib/sheet-check.worker.ts', import.meta.url));
     }
     const current = workerRef.current;
     current.onmessage = (event: MessageEvent<SheetCheckMessage>) => {
@@ -57,8 +61,15 @@ export function useSheetCheckWorker(foundLogos: Readonly<Record<string, unknown>
       else if (message.type === 'done') React.startTransition(() => setStatus({ kind: 'done', view: message.view, context: message.context, fileName }));
       else setStatus({ kind: 'failed', message: `The check stopped unexpectedly (${message.message}). Try again, or run npm run data:check on a computer.` });
     };
-    current.onerror = () =>
-      setStatus({ kind: 'failed', message: 'The checker could not start in this browser. Try a current version of Chrome, Firefox, Safari or Edge.' });
+    current.onerror = () => {
+      // A worker that failed is not asked again: the next sheet starts a new one.
+      current.terminate();
+      if (workerRef.current === current) workerRef.current = null;
+      setStatus({
+        kind: 'failed',
+        message: navigator.onLine ? 'The checker could not start in this browser. Try a current version of Chrome, Firefox, Safari or Edge.' : CHECKER_OFFLINE,
+      });
+    };
     return current;
   }, []);
 

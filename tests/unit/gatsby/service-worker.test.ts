@@ -3,9 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   OFFLINE_COPY,
+  SHEET_CHECK_CHUNK_GROUPS,
   isPageOrData,
   isShopListPage,
   offlineCopyKey,
+  sheetCheckCaching,
+  sheetCheckFiles,
   toPrecacheEntries,
   UNREGISTERING_WORKER,
   writeServiceWorker,
@@ -148,5 +151,62 @@ describe('long shop lists', () => {
       expect([pathname, matches(pathname)]).toEqual([pathname, false]);
     }
     expect(matches('/shops/page/2', false)).toBe(false);
+  });
+});
+
+describe('the sheet checks', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'padyak-sw-checks-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** A build whose webpack.stats.json names the checks' chunk groups as Gatsby writes it, with a chunk /editors shares with them. */
+  function builtSite(): void {
+    const groups: Record<string, string[]> = {
+      app: ['webpack-runtime-0a1b2c3d4e5f.js', 'styles.0a1b2c3d4e5f.css', 'app-0a1b2c3d4e5f.js'],
+      'component---src-pages-editors-tsx': ['styles.0a1b2c3d4e5f.css', '684f-1a2b3c4d5e6f.js', 'component---src-pages-editors-tsx-1a2b3c4d5e6f.js'],
+      'sheet-check': ['e76a-2b3c4d5e6f7a.js', '684f-1a2b3c4d5e6f.js', 'sheet-check-3c4d5e6f7a8b.js'],
+      'sheet-check-worker': ['sheet-check-worker-4d5e6f7a8b9c.js', 'e76a-2b3c4d5e6f7a.js'],
+    };
+    expect(Object.keys(groups)).toEqual(expect.arrayContaining([...SHEET_CHECK_CHUNK_GROUPS]));
+    writeFileSync(path.join(dir, 'webpack.stats.json'), JSON.stringify({ name: '', namedChunkGroups: {}, assetsByChunkName: groups, childAssetsByChunkName: {} }));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>x</title>');
+    for (const file of new Set(Object.values(groups).flat())) writeFileSync(path.join(dir, file), 'x'.repeat(1000));
+  }
+
+  it('are the files only their chunk groups load, read from webpack.stats.json: a chunk a page shares with them is not one', () => {
+    builtSite();
+    expect(sheetCheckFiles(dir)).toEqual(['e76a-2b3c4d5e6f7a.js', 'sheet-check-3c4d5e6f7a8b.js', 'sheet-check-worker-4d5e6f7a8b9c.js']);
+  });
+
+  it('are left out of the precache and stored on first use, cache-first; the pages and scripts they share stay precached', async () => {
+    builtSite();
+    const result = await writeServiceWorker(dir, undefined);
+    const worker = readFileSync(path.join(dir, 'sw.js'), 'utf8');
+    for (const file of sheetCheckFiles(dir)) expect(worker).not.toContain(`"/${file}"`);
+    for (const kept of ['/app-0a1b2c3d4e5f.js', '/684f-1a2b3c4d5e6f.js', '/component---src-pages-editors-tsx-1a2b3c4d5e6f.js']) expect(worker).toContain(`"${kept}"`);
+    expect(result.count).toBe(6); // index.html and the five files that are not only the checks'
+    expect(worker).toMatch(/new \w+\("sheet-check",|cacheName:"sheet-check"/);
+    expect(worker).toContain('e76a-2b3c4d5e6f7a\\.js');
+  }, 60_000);
+
+  it('are matched by their exact names only', () => {
+    const [route] = sheetCheckCaching(['e76a-2b3c4d5e6f7a.js', 'sheet-check-3c4d5e6f7a8b.js']);
+    const pattern = route!.urlPattern as RegExp;
+    expect(pattern.test('https://padyak.example/e76a-2b3c4d5e6f7a.js')).toBe(true);
+    expect(pattern.test('https://padyak.example/sheet-check-3c4d5e6f7a8b.js')).toBe(true);
+    for (const other of [
+      'https://padyak.example/xe76a-2b3c4d5e6f7a.js',
+      'https://padyak.example/e76a-2b3c4d5e6f7aXjs',
+      'https://padyak.example/e76a-2b3c4d5e6f7a.js.map',
+    ]) {
+      expect([other, pattern.test(other)]).toEqual([other, false]);
+    }
+    expect(sheetCheckCaching([])).toEqual([]);
+  });
+
+  it('a build without webpack.stats.json precaches as before', () => {
+    expect(sheetCheckFiles(dir)).toEqual([]);
   });
 });
