@@ -4,6 +4,7 @@ import type { SheetList } from '../pipeline/check/check-sheet';
 import type { SheetCheckMessage, SheetCheckRequest, SheetView, SiteContextCounts, ViewWindow } from '../lib/sheet-check-protocol';
 // The size limit data:check applies too (a module of constants, no pipeline code).
 import { MAX_SHEET_BYTES, tooManyBytesSentence } from '../pipeline/format/limits';
+import { editorsCopy } from '../content/editors';
 
 /** The sheet as chosen: the File itself (or a Blob of the pasted text), read only in the worker. */
 export interface SheetSource {
@@ -16,10 +17,6 @@ export type SheetCheckStatus =
   | { kind: 'working'; stage: string; rows?: number; total?: number }
   | { kind: 'done'; view: SheetView; context: SiteContextCounts; fileName: string | null }
   | { kind: 'failed'; message: string };
-
-/** Offline before the checker was ever used here: its code is stored on first use (src/gatsby/service-worker.ts). */
-export const CHECKER_OFFLINE =
-  'This device is offline, and the checker has not been used on it online yet: it is saved the first time it runs. Connect and choose the sheet again.';
 
 /** Findings and rows shown at first and added by each "show more": few enough to render in one short task. */
 export const RESULTS_PAGE = 100;
@@ -67,7 +64,7 @@ export function useSheetCheckWorker(foundLogos: Readonly<Record<string, unknown>
       if (workerRef.current === current) workerRef.current = null;
       setStatus({
         kind: 'failed',
-        message: navigator.onLine ? 'The checker could not start in this browser. Try a current version of Chrome, Firefox, Safari or Edge.' : CHECKER_OFFLINE,
+        message: navigator.onLine ? 'The checker could not start in this browser. Try a current version of Chrome, Firefox, Safari or Edge.' : editorsCopy.checkerOffline,
       });
     };
     return current;
