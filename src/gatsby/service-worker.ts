@@ -11,7 +11,8 @@ import { BUILD_OUTPUT } from './build-output';
  *
  * - Everything is precached on the first visit: every page's HTML and page data, the app's
  *   scripts and styles, the search index, and one format of the images tiles and cards show;
- *   except the pages of a shop list too long for one page (withoutLongLists), stored when visited.
+ *   except the pages of a shop list too long for one page (withoutLongLists), stored when visited,
+ *   and the sheet checks (sheetCheckFiles), stored when first used.
  * - Files whose name carries a content hash (scripts, styles, /static/ images) are served from
  *   the precache: they never change.
  * - Pages and data (HTML, page-data, app-data, the search index) are network-first with a short
