@@ -47,7 +47,7 @@ export function useSheetCheckWorker(foundLogos: Readonly<Record<string, unknown>
 
   const worker = React.useCallback((fileName: string | null) => {
     if (!workerRef.current) {
-      workerRef.current = new Worker(/* webpackChunkName: "sheet-check-worker" */ new URL('../lib/sheet-check.worker.ts', import.meta.url));
+      workerRef.current = new Worker(new URL('../lib/sheet-check.worker.ts', import.meta.url));
     }
     const current = workerRef.current;
     current.onmessage = (event: MessageEvent<SheetCheckMessage>) => {

@@ -39,7 +39,7 @@ export default function ReportPage({ pageContext }: PageProps<object, ReportCont
       const column = reasons.find((reason) => reason.value === answers.reason)?.column;
       const value = answers.details ?? '';
       if (!column || value.trim() === '') return { findings: [], duplicate: null };
-      const { checkReportInBrowser } = await import(/* webpackChunkName: "sheet-check" */ '../lib/suggest-check-browser');
+      const { checkReportInBrowser } = await import('../lib/suggest-check-browser');
       return { findings: checkReportInBrowser(list, cells, column, value).map((finding) => ({ ...finding, column: 'details' })), duplicate: null };
     },
     [list, cells, reasons],

@@ -117,8 +117,8 @@ export default function SuggestPage({ pageContext }: PageProps<object, SuggestCo
   const { list, fields, categories, form, listed, listedInIndex, report } = pageContext;
   const check = React.useCallback<FormCheck>(
     (answers) =>
-      Promise.all([import(/* webpackChunkName: "sheet-check" */ '../lib/suggest-check-browser'), listedInIndex ? listedShops() : listed]).then(
-        ([{ checkInBrowser }, rows]) => checkInBrowser(list as SheetList, rows, answers),
+      Promise.all([import('../lib/suggest-check-browser'), listedInIndex ? listedShops() : listed]).then(([{ checkInBrowser }, rows]) =>
+        checkInBrowser(list as SheetList, rows, answers),
       ),
     [list, listed, listedInIndex],
   );

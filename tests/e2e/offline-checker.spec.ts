@@ -7,6 +7,7 @@ import { hostBuildForSuite } from '../support/headers-static-server';
 import { publicDir } from '../support/build-output';
 import { storedFiles, storedScriptsHolding, waitForWorker } from '../support/e2e/service-worker';
 import { editorsCopy } from '../../src/content/editors';
+import { SHEET_CHECK_FILES, type SheetCheckFiles } from '../../src/gatsby/sheet-check-files';
 
 /**
  * The sheet checks (the pipeline's rules, about 0.5 MB) are not stored on the first visit: the
@@ -46,8 +47,9 @@ test('/editors checks a sheet offline after one use online; the first visit does
   const online = await findingsShown(page);
   expect(online.length).toBeGreaterThan(0);
   // Used once: the Web Worker's script and the chunk of rules it loads are stored, and only they.
-  const { assetsByChunkName } = JSON.parse(readFileSync(path.join(publicDir, 'webpack.stats.json'), 'utf8')) as { assetsByChunkName: Record<string, string[]> };
-  const workerFiles = assetsByChunkName['sheet-check-worker']!.map((file) => `/${file}`);
+  const built = JSON.parse(readFileSync(path.join(publicDir, SHEET_CHECK_FILES), 'utf8')) as SheetCheckFiles;
+  const workerFiles = built['src/lib/sheet-check.worker.ts'].map((file) => `/${file}`);
+  expect(workerFiles).toHaveLength(2);
   expect((await storedFiles(page))['sheet-check']?.sort()).toEqual([...workerFiles].sort());
   expect(await storedScriptsHolding(page, RULES_TEXT)).toEqual([expect.stringMatching(/\.js$/)]);
 
