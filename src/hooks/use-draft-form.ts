@@ -45,7 +45,10 @@ export function useDraftForm(store: string | null, check: FormCheck | null) {
   const run = React.useCallback(() => {
     const form = formRef.current;
     if (!form || !check) return;
-    void check(answersOf(form)).then(setResult);
+    // Offline before the checks were ever loaded, they cannot load: the form works without them,
+    // and the next keystroke tries again. Caught: Gatsby answers an unhandled "Loading chunk …
+    // failed" by loading the page again, so offline each keystroke would reload the form.
+    check(answersOf(form)).then(setResult, () => undefined);
   }, [check]);
 
   React.useEffect(() => {

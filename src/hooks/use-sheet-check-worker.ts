@@ -4,6 +4,7 @@ import type { SheetList } from '../pipeline/check/check-sheet';
 import type { SheetCheckMessage, SheetCheckRequest, SheetView, SiteContextCounts, ViewWindow } from '../lib/sheet-check-protocol';
 // The size limit data:check applies too (a module of constants, no pipeline code).
 import { MAX_SHEET_BYTES, tooManyBytesSentence } from '../pipeline/format/limits';
+import { editorsCopy } from '../content/editors';
 
 /** The sheet as chosen: the File itself (or a Blob of the pasted text), read only in the worker. */
 export interface SheetSource {
@@ -57,8 +58,15 @@ export function useSheetCheckWorker(foundLogos: Readonly<Record<string, unknown>
       else if (message.type === 'done') React.startTransition(() => setStatus({ kind: 'done', view: message.view, context: message.context, fileName }));
       else setStatus({ kind: 'failed', message: `The check stopped unexpectedly (${message.message}). Try again, or run npm run data:check on a computer.` });
     };
-    current.onerror = () =>
-      setStatus({ kind: 'failed', message: 'The checker could not start in this browser. Try a current version of Chrome, Firefox, Safari or Edge.' });
+    current.onerror = () => {
+      // A worker that failed is not asked again: the next sheet starts a new one.
+      current.terminate();
+      if (workerRef.current === current) workerRef.current = null;
+      setStatus({
+        kind: 'failed',
+        message: navigator.onLine ? 'The checker could not start in this browser. Try a current version of Chrome, Firefox, Safari or Edge.' : editorsCopy.checkerOffline,
+      });
+    };
     return current;
   }, []);
 

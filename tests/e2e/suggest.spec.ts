@@ -12,6 +12,7 @@ import { test, expect } from '../support/e2e/test';
 import { serveFolder } from '../../bench/lib/static-host';
 import { buildAndServe, copyData, type IsolatedSite } from '../support/e2e/isolated-site';
 import { startStandInFormHost, type StandInFormHost } from '../support/stand-in-form-host';
+import { storedFiles, waitForWorker } from '../support/e2e/service-worker';
 
 const SUGGEST = {
   list: 'entry.100',
@@ -337,4 +338,35 @@ test('with JavaScript on, the draft survives a reload and going offline, and is 
   await page.reload();
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
   await page.context().close();
+});
+
+test.describe('offline on a first visit, before the checks were ever used', () => {
+  // The checks are stored on first use (src/gatsby/service-worker.ts): offline, their script cannot be fetched.
+  test.use({ allowedConsoleErrors: /Failed to load resource|net::ERR_/ });
+
+  test('the form keeps the answers and says it is offline, without the checks; back online, the checks run and the form sends', async ({ browser }) => {
+    const page = await newPage(browser, true);
+    await page.goto('/suggest/shops');
+    await waitForWorker(page);
+    expect((await storedFiles(page))['sheet-check'] ?? []).toEqual([]);
+    await page.context().setOffline(true);
+    const response = await page.reload();
+    expect(response?.fromServiceWorker()).toBe(true);
+    await page.getByLabel('Name', { exact: true }).fill('Bike Lab');
+    await page.getByLabel('City or municipality').fill('Las Pinas');
+    await expect(page.getByText('You are offline. Your answers are kept on this device')).toBeVisible();
+    await page.getByRole('button', { name: 'Continue to the form' }).click();
+    await expect(page.getByLabel('City or municipality')).toHaveValue('Las Pinas');
+    await expect(page.getByText("'Las Pinas' was read as 'Las Piñas' (Metro Manila).")).toHaveCount(0);
+
+    await page.context().setOffline(false);
+    await expect(page.getByText('You are offline.')).toHaveCount(0);
+    await page.getByLabel('Name', { exact: true }).fill('Bike Lab Two');
+    await expect(page.getByText("'Las Pinas' was read as 'Las Piñas' (Metro Manila).")).toBeVisible();
+    await page.getByLabel('City or municipality').fill('Pasig');
+    await page.getByRole('button', { name: 'Continue to the form' }).click();
+    await page.waitForURL((url) => url.origin === host!.origin);
+    expect(lastArrival(SUGGEST, 'suggest')).toEqual({ list: 'shops', name: 'Bike Lab Two', location: 'Pasig' });
+    await page.context().close();
+  });
 });

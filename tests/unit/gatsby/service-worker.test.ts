@@ -9,10 +9,13 @@ import {
   offlineCopyKey,
   offlineCopyPlugin,
   precachedFiles,
+  sheetCheckCaching,
+  sheetCheckFiles,
   toPrecacheEntries,
   UNREGISTERING_WORKER,
   writeServiceWorker,
 } from '../../../src/gatsby/service-worker';
+import { SHEET_CHECK_FILES, sheetCheckFilesOf, type BuiltChunkGroup } from '../../../src/gatsby/sheet-check-files';
 
 describe('the service worker’s precache', () => {
   it('keys each page and data file by the path a visitor asks for, marked as the offline copy in a fragment no request can carry', () => {
@@ -256,5 +259,76 @@ describe('the offline copy of each page', () => {
     } finally {
       delete (globalThis as { caches?: unknown }).caches;
     }
+  });
+});
+
+describe('the sheet checks', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'padyak-sw-checks-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** A build as webpack makes it: the checks' chunk groups, and /editors' page sharing a chunk with one of them. */
+  const groups: BuiltChunkGroup[] = [
+    {
+      modules: ['/p/src/gatsby-browser.tsx', '/p/node_modules/react/index.js'],
+      files: ['webpack-runtime-0a1b2c3d4e5f.js', 'styles.0a1b2c3d4e5f.css', 'app-0a1b2c3d4e5f.js'],
+    },
+    {
+      modules: ['/p/src/pages/editors.tsx', '/p/src/lib/shared.ts'],
+      files: ['styles.0a1b2c3d4e5f.css', '684-1a2b3c4d5e6f.js', 'component---src-pages-editors-tsx-1a2b3c4d5e6f.js'],
+    },
+    {
+      modules: ['/p/src/pipeline/rules/index.ts', '/p/src/lib/shared.ts', '/p/src/lib/suggest-check-browser.ts'],
+      files: ['e76a-2b3c4d5e6f7a.js', '684-1a2b3c4d5e6f.js', '83-3c4d5e6f7a8b.js'],
+    },
+    { modules: ['/p/src/lib/sheet-check.worker.ts', '/p/src/pipeline/rules/index.ts'], files: ['62-4d5e6f7a8b9c.js', 'e76a-2b3c4d5e6f7a.js'] },
+  ];
+
+  function builtSite(): void {
+    writeFileSync(path.join(dir, SHEET_CHECK_FILES), JSON.stringify(sheetCheckFilesOf(groups)));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>x</title>');
+    for (const file of new Set(groups.flatMap((group) => group.files))) writeFileSync(path.join(dir, file), 'x'.repeat(1000));
+  }
+
+  it('are the files of the chunk groups the forms’ import and /editors’ Web Worker start, less a chunk another group loads', () => {
+    expect(sheetCheckFilesOf(groups)).toEqual({
+      'src/lib/suggest-check-browser.ts': ['83-3c4d5e6f7a8b.js', 'e76a-2b3c4d5e6f7a.js'],
+      'src/lib/sheet-check.worker.ts': ['62-4d5e6f7a8b9c.js', 'e76a-2b3c4d5e6f7a.js'],
+    });
+    builtSite();
+    expect(sheetCheckFiles(dir)).toEqual(['62-4d5e6f7a8b9c.js', '83-3c4d5e6f7a8b.js', 'e76a-2b3c4d5e6f7a.js']);
+  });
+
+  it('are left out of the precache and stored on first use, cache-first; the pages and scripts they share stay precached', async () => {
+    builtSite();
+    const result = await writeServiceWorker(dir, undefined);
+    const worker = readFileSync(path.join(dir, 'sw.js'), 'utf8');
+    for (const file of sheetCheckFiles(dir)) expect(worker).not.toContain(`"/${file}"`);
+    expect(worker).not.toContain(SHEET_CHECK_FILES);
+    for (const kept of ['/app-0a1b2c3d4e5f.js', '/684-1a2b3c4d5e6f.js', '/component---src-pages-editors-tsx-1a2b3c4d5e6f.js']) expect(worker).toContain(`"${kept}"`);
+    expect(result.count).toBe(6); // index.html and the five files that are not only the checks'
+    expect(worker).toContain('cacheName:"sheet-check"');
+    expect(worker).toContain('e76a-2b3c4d5e6f7a\\.js');
+  }, 60_000);
+
+  it('are matched by their exact names only', () => {
+    const [route] = sheetCheckCaching(['e76a-2b3c4d5e6f7a.js', '83-3c4d5e6f7a8b.js']);
+    const pattern = route!.urlPattern as RegExp;
+    expect(pattern.test('https://padyak.example/e76a-2b3c4d5e6f7a.js')).toBe(true);
+    expect(pattern.test('https://padyak.example/83-3c4d5e6f7a8b.js')).toBe(true);
+    for (const other of [
+      'https://padyak.example/183-3c4d5e6f7a8b.js',
+      'https://padyak.example/e76a-2b3c4d5e6f7aXjs',
+      'https://padyak.example/e76a-2b3c4d5e6f7a.js.map',
+    ]) {
+      expect([other, pattern.test(other)]).toEqual([other, false]);
+    }
+    expect(sheetCheckCaching([])).toEqual([]);
+  });
+
+  it('a build without the list precaches as before', () => {
+    expect(sheetCheckFiles(dir)).toEqual([]);
   });
 });
