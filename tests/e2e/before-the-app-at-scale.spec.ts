@@ -19,6 +19,7 @@ import { SHOPS_PER_PAGE } from '../../src/lib/shop-pages';
 import { shopsCopy } from '../../src/content/directories';
 import { htmlElements } from '../../src/lib/html-read';
 import { gzipText } from '../support/build-output';
+import { waitForWorker } from '../support/e2e/service-worker';
 
 const SHOPS = 10_000;
 const searching = shopsCopy.searchingAll(SHOPS);
@@ -144,4 +145,27 @@ test('the app, starting after the answer, shows the same shops, count and addres
   expect(page.url()).toBe(address);
   await expect(box).toBeFocused();
   await expect(page.getByText(searching)).toHaveCount(0);
+});
+
+test('a first visit stores at most 5 MB for offline use at 10,000 shops', async ({ page }) => {
+  await page.goto(site!.url);
+  await waitForWorker(page);
+  // Every cache the worker filled by now (its precache, and whatever a runtime cache took on the
+  // way): the bytes of each stored body, which is what the phone keeps.
+  const stored = await page.evaluate(async () => {
+    const files: { url: string; bytes: number }[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      for (const request of await cache.keys()) files.push({ url: new URL(request.url).pathname, bytes: (await (await cache.match(request))!.arrayBuffer()).byteLength });
+    }
+    return files;
+  });
+  const total = stored.reduce((sum, file) => sum + file.bytes, 0);
+  const largest = [...stored].sort((a, b) => b.bytes - a.bytes).slice(0, 5);
+  console.log(
+    `a first visit stores ${stored.length} files, ${(total / 1e6).toFixed(2)} MB at ${SHOPS} shops; largest: ${largest.map((file) => `${file.url} ${file.bytes} B`).join(', ')}`,
+  );
+  // It stores what reaches every shop offline: the index of every shop, and /shops itself.
+  expect(stored.map((file) => file.url)).toEqual(expect.arrayContaining(['/shops/index.json', '/_offline/shops']));
+  expect(total).toBeLessThanOrEqual(5_000_000);
 });
