@@ -1,5 +1,11 @@
+import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { SheetCheckFilesPlugin } from './sheet-check-files';
+
+/** The one webpack plugin used from Gatsby's `plugins` (typed `any` there). */
+interface WebpackBuiltins {
+  normalModuleReplacement(request: RegExp, replace: (resource: { context: string; request: string }) => void): unknown;
+}
 
 /**
  * - No source maps in the production build (docs/decisions.md, "Source maps"): Gatsby's
@@ -10,12 +16,19 @@ import { SheetCheckFilesPlugin } from './sheet-check-files';
  *   build expects Node's Buffer.
  * - The list of the sheet checks' files (sheet-check-files.ts), which the service worker stores on
  *   first use rather than on the first visit.
+ * - Not Gatsby's own service-worker registration: its app requires `.cache/register-service-worker.js`
+ *   (about 1 KB gzip in the bundle every page loads) and runs it only when a plugin implements the
+ *   `registerServiceWorker` browser API. None does; the site registers its worker after `load`
+ *   itself (register-service-worker.ts, docs/decisions.md), so the file is replaced by an empty one.
  */
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions }) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
   const browser = stage === 'build-javascript' || stage === 'develop';
+  const noGatsbyRegistration = (plugins as unknown as WebpackBuiltins).normalModuleReplacement(/^\.\/register-service-worker$/, (resource) => {
+    if (path.basename(resource.context) === '.cache') resource.request = path.resolve('src/gatsby/no-gatsby-worker-registration.js');
+  });
   actions.setWebpackConfig({
     module: { rules: [{ resourceQuery: /raw/, type: 'asset/source' }] },
     ...(browser ? { resolve: { alias: { 'csv-parse/sync$': 'csv-parse/browser/esm/sync' } } } : {}),
-    ...(stage === 'build-javascript' ? { devtool: false, plugins: [new SheetCheckFilesPlugin()] } : {}),
+    ...(stage === 'build-javascript' ? { devtool: false, plugins: [new SheetCheckFilesPlugin(), noGatsbyRegistration] } : {}),
   });
 };
