@@ -30,6 +30,19 @@ function metaPolicyOf(html: string): string[] {
     .map((meta) => meta.attributes.content ?? '');
 }
 
+/** Whether a `_headers` path (`*` for any run of characters) applies to `url`. */
+const pathMatches = (path: string, url: string) => new RegExp(`^${path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(url);
+
+/** The `name` header lines a `_headers` file gives `url`: from every block whose path matches it. */
+function headersFor(text: string, url: string, name: string): string[] {
+  return text
+    .split('\n\n')
+    .map((block) => block.split('\n'))
+    .filter(([path]) => path !== undefined && pathMatches(path, url))
+    .flatMap(([, ...headers]) => headers.map((line) => line.trim()))
+    .filter((line) => line.startsWith(name));
+}
+
 describe('a page’s own Content-Security-Policy', () => {
   it('hashes a script the way browsers do (the CSP specification’s own example)', () => {
     expect(cspHash("alert('Hello, world.');")).toBe("'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='");
@@ -134,7 +147,7 @@ describe('the _headers file', () => {
       .map((block) => block.split('\n').filter((line) => !line.startsWith('#')))
       .filter((lines) => lines.length > 0)
       .map(([path, ...headers]) => ({ path: path!, headers: headers.map((line) => line.trim()) }));
-    const matching = (url: string) => rules.filter(({ path }) => new RegExp(`^${path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(url));
+    const matching = (url: string) => rules.filter(({ path }) => pathMatches(path, url));
     for (const url of ['/', '/shops', '/404.html', '/app-3f2a9c1d.js', '/static/abc/logo.png', '/page-data/shops/page-data.json', '/sw.js']) {
       const names = matching(url).flatMap(({ headers }) => headers.map((line) => line.split(':')[0]));
       expect({ url, duplicates: names.filter((name, index) => names.indexOf(name) !== index) }).toEqual({ url, duplicates: [] });
@@ -156,14 +169,8 @@ describe('the _headers file', () => {
   });
 
   it('tells search engines not to index the pages’ offline copies, and only those', () => {
-    const blocks = headersFile({ hashedAssets: [] })
-      .split('\n\n')
-      .map((block) => block.split('\n'));
-    const robotsOf = (url: string) =>
-      blocks
-        .filter(([path]) => path !== undefined && new RegExp(`^${path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(url))
-        .flatMap(([, ...headers]) => headers.map((line) => line.trim()))
-        .filter((line) => line.startsWith('X-Robots-Tag'));
+    const text = headersFile({ hashedAssets: [] });
+    const robotsOf = (url: string) => headersFor(text, url, 'X-Robots-Tag');
     expect(robotsOf('/_offline/shops')).toEqual(['X-Robots-Tag: noindex']);
     expect(robotsOf('/_offline/index.html')).toEqual(['X-Robots-Tag: noindex']);
     for (const url of ['/', '/shops', '/404.html', '/page-data/shops/page-data.json']) expect({ url, robots: robotsOf(url) }).toEqual({ url, robots: [] });
@@ -171,12 +178,7 @@ describe('the _headers file', () => {
 
   it('serves each calendar file as text/calendar, and the events page itself as it was', () => {
     const text = headersFile({ hashedAssets: [], calendarFiles: ['/events.ics', '/events/sample-ride.ics'] });
-    const blocks = text.split('\n\n').map((block) => block.split('\n'));
-    const typeOf = (url: string) =>
-      blocks
-        .filter(([path]) => path !== undefined && new RegExp(`^${path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*')}$`).test(url))
-        .flatMap(([, ...headers]) => headers.map((line) => line.trim()))
-        .filter((line) => line.startsWith('Content-Type'));
+    const typeOf = (url: string) => headersFor(text, url, 'Content-Type');
     expect(typeOf('/events.ics')).toEqual(['Content-Type: text/calendar; charset=utf-8']);
     expect(typeOf('/events/sample-ride.ics')).toEqual(['Content-Type: text/calendar; charset=utf-8']);
     expect(typeOf('/events/')).toEqual([]);
