@@ -92,6 +92,35 @@ const NODE_ONLY = [
 ];
 const PURE_PIPELINE_MESSAGE = 'src/pipeline is pure rules shared by Node scripts and a Web Worker: no React, Gatsby or UI packages.';
 
+/**
+ * The rooms of src/pipeline, lowest first: a file may import its own room and the rooms before it,
+ * never one after it, nor the top-level index.ts or types.ts (which re-export every room). The
+ * "Rooms" table of docs/developing.md says the same in words: change both together. node/ is last:
+ * it may import everything.
+ */
+export const PIPELINE_ROOMS = ['format', 'entities', 'detect', 'rules', 'tool-rules', 'report', 'read', 'sheets', 'check', 'edit', 'node'];
+
+/**
+ * For a file in `room` (any but node/, the last): an import that runs back up, to a later room or to
+ * the top level. node/ itself is left to NODE_ONLY, which already keeps every other room out of it.
+ */
+function roomsAbove(room) {
+  const later = PIPELINE_ROOMS.slice(PIPELINE_ROOMS.indexOf(room) + 1).filter((name) => name !== 'node');
+  const topLevel = {
+    regex: '^\\.\\.(/(index|types)(\\.ts)?)?/?$',
+    message: `src/pipeline/${room}/ may not import the pipeline's top level (index.ts, types.ts): it re-exports every room. Import the room's file itself.`,
+  };
+  if (later.length === 0) return [topLevel];
+  const allowed = PIPELINE_ROOMS.slice(0, PIPELINE_ROOMS.indexOf(room) + 1).join(', ');
+  return [
+    topLevel,
+    {
+      regex: `^\\.\\./(${later.join('|')})(/|$)`,
+      message: `src/pipeline/${room}/ may import only the rooms ${allowed}: a later room imports an earlier one, never the other way. docs/developing.md lists the rooms in order.`,
+    },
+  ];
+}
+
 const REACT_FILES = ['src/**/*.{ts,tsx}', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'tests/**/*.tsx'];
 
 export default tseslint.config(
@@ -205,6 +234,13 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: UI_PACKAGES, message: PURE_PIPELINE_MESSAGE }, ...NODE_ONLY] }],
     },
   },
+  // Each room of the pure core: the same as above, plus no import running back up a room.
+  ...PIPELINE_ROOMS.filter((room) => room !== 'node').map((room) => ({
+    files: [`src/pipeline/${room}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: UI_PACKAGES, message: PURE_PIPELINE_MESSAGE }, ...NODE_ONLY, ...roomsAbove(room)] }],
+    },
+  })),
   {
     // The pipeline's Node half: the disk, sharp and Node's modules, still no UI.
     files: ['src/pipeline/node/**/*.ts'],

@@ -157,3 +157,37 @@ describe('the one atomic write', () => {
     expect(messagesOf(results[2]!, 'no-restricted-imports')).toEqual([]);
   });
 });
+
+describe("the pipeline's rooms", () => {
+  const probes: Probe[] = [
+    // rules/ is below sheets/: a planted import back up.
+    { file: 'src/pipeline/rules/room-probe.ts', code: "import { defineSheet } from '../sheets/define-sheet';\nexport const probe = defineSheet;\n" },
+    // The top level re-exports every room.
+    { file: 'src/pipeline/format/room-probe.ts', code: "import * as pipeline from '..';\nexport const probe = pipeline;\n" },
+    { file: 'src/pipeline/detect/room-probe.ts', code: "import type { Shop } from '../types';\nexport type Probe = Shop;\n" },
+    // Down the rooms is the way imports go.
+    { file: 'src/pipeline/sheets/room-probe.ts', code: "import { defineFinding } from '../rules/findings';\nexport const probe = defineFinding;\n" },
+    { file: 'src/pipeline/edit/room-probe.ts', code: "import { defineSheet } from '../sheets/define-sheet';\nexport const probe = defineSheet;\n" },
+  ];
+  let results: Finding[][];
+
+  beforeAll(() => {
+    results = lint(probes);
+  }, 120_000);
+
+  it('stops an import that runs back up a room, naming the rooms allowed', () => {
+    expect(messagesOf(results[0]!, 'no-restricted-imports')).toEqual([
+      expect.stringMatching(/src\/pipeline\/rules\/ may import only the rooms format, entities, detect, rules: /),
+    ]);
+  });
+
+  it("stops a room importing the pipeline's top level", () => {
+    expect(messagesOf(results[1]!, 'no-restricted-imports')).toEqual([expect.stringMatching(/src\/pipeline\/format\/ may not import the pipeline's top level/)]);
+    expect(messagesOf(results[2]!, 'no-restricted-imports')).toEqual([expect.stringMatching(/src\/pipeline\/detect\/ may not import the pipeline's top level/)]);
+  });
+
+  it('lets a room import the rooms before it', () => {
+    expect(messagesOf(results[3]!, 'no-restricted-imports')).toEqual([]);
+    expect(messagesOf(results[4]!, 'no-restricted-imports')).toEqual([]);
+  });
+});
