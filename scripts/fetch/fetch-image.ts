@@ -68,13 +68,14 @@ export async function fetchImage(client: HttpClient, dataDir: string, url: strin
     if (error instanceof HttpErrorClass) return { kind: 'failed', ...describeHttpFailure(error) };
     throw error;
   }
-  if (response.status === 304 && usable) {
-    return { kind: 'unchanged', entry: { ...previous, fetchedAt: now().toISOString() } };
-  }
+  // fetchedAt is when these bytes were fetched: a run that finds the same image keeps it, so a
+  // refresh with nothing new rewrites no manifest and proposes no pull request.
+  if (response.status === 304 && usable) return { kind: 'unchanged', entry: previous };
   if (response.status !== 200) return { kind: 'failed', ...describeStatus(response.status) };
   const image = await validateImage(response.body);
   if (!image.ok) return { kind: 'failed', problem: image.problem, advice: image.advice, transient: false };
   const stored = storeImage(dataDir, image.bytes, image.extension);
+  const sameBytes = usable && previous.sha256 === stored.sha256;
   const entry: RemoteCacheEntry = {
     file: stored.file,
     sha256: stored.sha256,
@@ -83,7 +84,7 @@ export async function fetchImage(client: HttpClient, dataDir: string, url: strin
     bytes: image.bytes.length,
     width: image.width,
     height: image.height,
-    fetchedAt: now().toISOString(),
+    fetchedAt: sameBytes ? previous.fetchedAt : now().toISOString(),
     ...(response.url !== url ? { finalUrl: response.url } : {}),
     etag: response.headers.etag ?? null,
     lastModified: response.headers['last-modified'] ?? null,
