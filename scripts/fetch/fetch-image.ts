@@ -12,8 +12,11 @@ export type ImageFetchOutcome =
 
 const SAVE_LOCALLY = 'or save the image into data/logos/ and write its file name instead';
 
+/** What was asked for: an image (at most 5 MB), or a listing's page that discovery reads to find its logo (limit as given). */
+export type Fetched = { what: 'image' } | { what: 'page'; limit: string };
+
 /** Words for a failed request, and whether trying again later could help. */
-export function describeHttpFailure(error: HttpError): { problem: string; advice: string; transient: boolean } {
+export function describeHttpFailure(error: HttpError, fetched: Fetched = { what: 'image' }): { problem: string; advice: string; transient: boolean } {
   switch (error.code) {
     case 'refused-address':
       return { problem: `the address leads to a private or local network address (${error.message})`, advice: 'use the public address of the image', transient: false };
@@ -33,6 +36,12 @@ export function describeHttpFailure(error: HttpError): { problem: string; advice
     case 'insecure-redirect':
       return { problem: error.message, advice: `use an https:// address of the image, ${SAVE_LOCALLY}`, transient: false };
     case 'too-large':
+      if (fetched.what === 'page')
+        return {
+          problem: `the page is over the ${fetched.limit} limit for reading a page`,
+          advice: `save the logo into data/logos/ and write its file name instead`,
+          transient: false,
+        };
       return { problem: `the image is over the 5 MB limit`, advice: `use a smaller version of the image, ${SAVE_LOCALLY}`, transient: false };
     case 'bad-encoding':
       return { problem: error.message, advice: SAVE_LOCALLY.replace(/^or /, ''), transient: false };
