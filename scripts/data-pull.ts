@@ -6,7 +6,8 @@
  *   npm run data:pull -- [--data DIR] [--report DIR] [--allow-big-change SHEET] [--allow-loopback]
  *
  * A sheet that would lose most of its list (emptied, cut, every name or link rewritten, a
- * column's values gone) is not written and counts as a sheet not pulled (exit 1), with a
+ * column's values gone; today, or since the list as merged 7 days before), or that grows
+ * suddenly, is not written and counts as a sheet not pulled (exit 1), with a
  * sentence. --allow-big-change shops.csv (repeatable, or several names separated by commas or
  * spaces; an empty value names none, as the scheduled workflow passes it) writes it all the same.
  *

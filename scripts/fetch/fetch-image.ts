@@ -12,8 +12,11 @@ export type ImageFetchOutcome =
 
 const SAVE_LOCALLY = 'or save the image into data/logos/ and write its file name instead';
 
+/** What was asked for: an image (at most 5 MB), or a listing's page that discovery reads to find its logo (limit as given). */
+export type Fetched = { what: 'image' } | { what: 'page'; limit: string };
+
 /** Words for a failed request, and whether trying again later could help. */
-export function describeHttpFailure(error: HttpError): { problem: string; advice: string; transient: boolean } {
+export function describeHttpFailure(error: HttpError, fetched: Fetched = { what: 'image' }): { problem: string; advice: string; transient: boolean } {
   switch (error.code) {
     case 'refused-address':
       return { problem: `the address leads to a private or local network address (${error.message})`, advice: 'use the public address of the image', transient: false };
@@ -33,6 +36,12 @@ export function describeHttpFailure(error: HttpError): { problem: string; advice
     case 'insecure-redirect':
       return { problem: error.message, advice: `use an https:// address of the image, ${SAVE_LOCALLY}`, transient: false };
     case 'too-large':
+      if (fetched.what === 'page')
+        return {
+          problem: `the page is over the ${fetched.limit} limit for reading a page`,
+          advice: `save the logo into data/logos/ and write its file name instead`,
+          transient: false,
+        };
       return { problem: `the image is over the 5 MB limit`, advice: `use a smaller version of the image, ${SAVE_LOCALLY}`, transient: false };
     case 'bad-encoding':
       return { problem: error.message, advice: SAVE_LOCALLY.replace(/^or /, ''), transient: false };
@@ -68,13 +77,14 @@ export async function fetchImage(client: HttpClient, dataDir: string, url: strin
     if (error instanceof HttpErrorClass) return { kind: 'failed', ...describeHttpFailure(error) };
     throw error;
   }
-  if (response.status === 304 && usable) {
-    return { kind: 'unchanged', entry: { ...previous, fetchedAt: now().toISOString() } };
-  }
+  // fetchedAt is when these bytes were fetched: a run that finds the same image keeps it, so a
+  // refresh with nothing new rewrites no manifest and proposes no pull request.
+  if (response.status === 304 && usable) return { kind: 'unchanged', entry: previous };
   if (response.status !== 200) return { kind: 'failed', ...describeStatus(response.status) };
   const image = await validateImage(response.body);
   if (!image.ok) return { kind: 'failed', problem: image.problem, advice: image.advice, transient: false };
   const stored = storeImage(dataDir, image.bytes, image.extension);
+  const sameBytes = usable && previous.sha256 === stored.sha256;
   const entry: RemoteCacheEntry = {
     file: stored.file,
     sha256: stored.sha256,
@@ -83,7 +93,7 @@ export async function fetchImage(client: HttpClient, dataDir: string, url: strin
     bytes: image.bytes.length,
     width: image.width,
     height: image.height,
-    fetchedAt: now().toISOString(),
+    fetchedAt: sameBytes ? previous.fetchedAt : now().toISOString(),
     ...(response.url !== url ? { finalUrl: response.url } : {}),
     etag: response.headers.etag ?? null,
     lastModified: response.headers['last-modified'] ?? null,

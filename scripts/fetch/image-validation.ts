@@ -61,10 +61,31 @@ function reject(problem: string, advice: string): RejectedImage {
   return { ok: false, problem, advice };
 }
 
+/**
+ * An SVG whose DOCTYPE carries an internal subset (`<!DOCTYPE svg [ <!ENTITY …> ]>`): entities can
+ * make a few bytes expand into gigabytes or pull in another file, so such an SVG is refused by
+ * name, before any parser sees it. (Without this, the sniffer's DOCTYPE stops at the first `>`
+ * inside the brackets and the file is called "not an image".)
+ */
+export function svgInternalSubset(start: string): boolean {
+  return /^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<!DOCTYPE\s+svg\b[^>[]*\[/i.test(start);
+}
+
 export async function validateImage(body: Buffer): Promise<AcceptedImage | RejectedImage> {
   if (body.length === 0) return reject('the address returns an empty file', `check the address, ${SAVE_LOCALLY}`);
   const tooHeavy = imageFileTooLargeProblem(body.length);
   if (tooHeavy) return reject(tooHeavy, `use a smaller version of the image, ${SAVE_LOCALLY}`);
+  const start = body
+    .subarray(0, 4096)
+    .toString('utf8')
+    .replace(/^\ufeff/, '')
+    .trimStart();
+  if (svgInternalSubset(start)) {
+    return reject(
+      'the SVG image declares entities in its DOCTYPE (<!DOCTYPE svg [ … ]>), which is refused: they can make a small file expand without end or read other files',
+      `export the logo as PNG, or as an SVG without a DOCTYPE, ${SAVE_LOCALLY}`,
+    );
+  }
   const sniffed = await sniffMediaType(body);
   if (sniffed === 'text/html') {
     return reject('the address returns a web page, not an image', 'open it, right-click the logo, copy the image address and paste that instead');

@@ -71,6 +71,9 @@ function fetchFinding<Input extends FetchCellInput>(rule: FetchRule<Input>, inpu
   return { ...placedFinding(rule, { file: input.file, row: input.row, column: input.column }, input), row: input.row, column: input.column, url: input.url };
 }
 
+/** The most of a listing's page discovery reads to find its logo (said as "2 MB" when a page is larger). */
+export const MAX_PAGE_BYTES = 2 * 1024 * 1024;
+
 export function createDataFetch(options: DataFetchOptions): DataFetchRun {
   const now = options.now ?? (() => new Date());
   const { dataDir, client, progress } = options;
@@ -175,9 +178,10 @@ export function createDataFetch(options: DataFetchOptions): DataFetchRun {
       const started = now().getTime();
       let page;
       try {
-        page = await client.get(row.link, { accept: 'text/html', maxBytes: 2 * 1024 * 1024 });
+        page = await client.get(row.link, { accept: 'text/html', maxBytes: MAX_PAGE_BYTES });
       } catch (error) {
-        if (error instanceof HttpError) return { reason: `the page could not be read: ${describeHttpFailure(error).problem}`, pageRead: false };
+        if (error instanceof HttpError)
+          return { reason: `the page could not be read: ${describeHttpFailure(error, { what: 'page', limit: '2 MB' }).problem}`, pageRead: false };
         throw error;
       }
       if (page.status !== 200) return { reason: `the page answered HTTP ${page.status}`, pageRead: false };

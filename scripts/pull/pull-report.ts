@@ -113,6 +113,7 @@ export function renderPullConsole(report: PullReport): string[] {
     lines.push(clip(part.line));
     for (const line of listed(part, CONSOLE_LINES_PER_SHEET)) lines.push(`    ${clip(line)}`);
   }
+  if (report.historyProblem) lines.push(report.historyProblem);
   lines.push(totals(report));
   return lines;
 }
@@ -161,6 +162,7 @@ export function renderPullMarkdown(report: PullReport): string {
     if (part.list.length > 0) body.push(...listed(part, MARKDOWN_LINES_PER_SHEET).map((line) => `- ${md(capitalize(line))}`), '');
     if (part.note) body.push(part.note, '');
   }
+  if (report.historyProblem) body.push(md(report.historyProblem), '');
   const tail = report.sheets.length > 0 ? [totals(report), ''] : [];
   return bounded(head, body, tail);
 }

@@ -5,7 +5,9 @@
  * A sheet with errors, or one that could not be downloaded, leaves its file exactly as it was.
  *
  * So does a sheet that loses most of its list in one go (bigChange: emptied, cut, every name or
- * link rewritten, a column's values gone): a "select all, delete" or a vandal in the spreadsheet
+ * link rewritten, a column's values gone), that grows suddenly (suddenGrowth), or that has lost
+ * most of its list since the list as merged some days before (lossSinceBaseline, from the
+ * repository's history): a "select all, delete", a vandal in the spreadsheet or a bot filling it
  * is not proposed as an ordinary day's change. A deliberate clean-up goes through when the person
  * running the pull names the sheet (--allow-big-change, or the workflow's input of that name).
  */
@@ -31,6 +33,8 @@ import { inspectImages } from '../../src/pipeline/node/inspect-images';
 import type { HttpClient } from '../net/http-client';
 import { writeSheetFile } from '../support/write-sheet-file';
 import { downloadSheet } from './download-sheet';
+import { lossSinceBaseline, suddenGrowth } from './guard';
+import { BASELINE_DAYS, openRepository, sheetHistory, type Repository } from './history';
 import { readSources, SOURCES_FILE, type Source } from './sources';
 
 export interface SheetError {
@@ -66,6 +70,8 @@ export interface PullReport {
   sheets: SheetPull[];
   /** Why data/sources.json could not be read at all (then nothing was pulled), or null. */
   sourcesProblem: string | null;
+  /** Why a changed sheet could not be compared with the list as merged some days before (the repository's history), or null. */
+  historyProblem: string | null;
   /** 0 every sheet pulled (or nothing new); 1 a sheet has errors or its source is unusable; 3 a download failed for now, or sources.json could not be read. */
   exitCode: 0 | 1 | 3;
 }
@@ -124,7 +130,7 @@ export async function runDataPull(options: DataPullOptions): Promise<PullReport>
   const dataDirShown = path.relative(process.cwd(), dataDir) || '.';
   const sources = readSources(dataDir);
   // The command failed (exit 3, as docs/editors.md says), and the report says why.
-  if (!sources.ok) return { generatedAt: now().toISOString(), dataDir: dataDirShown, sheets: [], sourcesProblem: sources.problem, exitCode: 3 };
+  if (!sources.ok) return { generatedAt: now().toISOString(), dataDir: dataDirShown, sheets: [], sourcesProblem: sources.problem, historyProblem: null, exitCode: 3 };
   const sheets: SheetPull[] = sources.problems.map((problem) => ({
     file: problem.file,
     address: problem.address,
@@ -134,6 +140,9 @@ export async function runDataPull(options: DataPullOptions): Promise<PullReport>
   }));
 
   let context: SheetContext | null = null;
+  // The repository's history is read once, and only when a sheet changed.
+  let repository: Repository | null = null;
+  let historyProblem: string | null = null;
   const contextOnce = async () => (context ??= sheetContextFor({ dataDir, probe: await inspectImages(dataDir) }));
 
   // Downloads run together (the client limits how many per host); checks and writes one sheet at a time.
@@ -154,8 +163,25 @@ export async function runDataPull(options: DataPullOptions): Promise<PullReport>
     dataDir: dataDirShown,
     sheets,
     sourcesProblem: null,
+    historyProblem,
     exitCode: transient ? 3 : failed ? 1 : 0,
   };
+
+  /** The download against the list as merged BASELINE_DAYS before (history.ts); null when there is no such version to compare with. */
+  function baselineLoss(source: Source, existingText: string | null, text: string) {
+    let history;
+    try {
+      repository ??= openRepository(dataDir);
+      history = sheetHistory(repository, source.file, now());
+    } catch (error) {
+      history = { ok: false as const, problem: `git could not read it (${error instanceof Error ? error.message.split('\n')[0] : String(error)})` };
+    }
+    if (!history.ok) {
+      historyProblem = `Losses over several pulls were not checked (compared with the lists as merged ${BASELINE_DAYS} days before): ${history.problem}.`;
+      return null;
+    }
+    return lossSinceBaseline(source.list, history.versions, existingText, text);
+  }
 
   async function pullOne(source: Source, downloaded: Uint8Array, sheetContext: SheetContext): Promise<SheetPull> {
     const base = { file: source.file, address: source.address };
@@ -176,7 +202,9 @@ export async function runDataPull(options: DataPullOptions): Promise<PullReport>
     // A big change is told before the errors: a tab emptied or cut is what the editor must know first.
     // (A sheet with errors may not be readable as a sheet; then there is no change to measure.)
     const changes = unchanged ? null : compareOrNull(source.list, replaced.existingText, replaced.text, errors.length > 0);
-    const big = changes === null ? null : bigChange(source.list, changes);
+    const oneDay = changes === null ? null : (bigChange(source.list, changes) ?? suddenGrowth(source.list, changes));
+    const sinceBaseline = changes === null || oneDay !== null ? null : baselineLoss(source, replaced.existingText, replaced.text);
+    const big = oneDay ?? sinceBaseline?.big ?? null;
     if (big !== null && !options.allowBigChange?.has(source.file)) {
       return {
         ...base,
@@ -197,6 +225,7 @@ export async function runDataPull(options: DataPullOptions): Promise<PullReport>
     writeSheetFile(filePath, replaced.bytes);
     const sentences = describeChanges(source.list, changes);
     if (big !== null) sentences.unshift(`${capitalizeFirst(big)}: written because the pull was asked to take this sheet's big change.`);
+    else if (sinceBaseline?.sentence) sentences.push(sinceBaseline.sentence);
     if (noRowChanged(changes) && !changes.unreadableBefore) {
       sentences.push('No row or cell changed: only how the file writes them (quotes or blank rows).');
     }

@@ -4,7 +4,7 @@ import type { Topology } from 'topojson-specification';
 import type { Place } from '../pipeline/detect/places';
 import { compareNames } from '../lib/list-filter';
 import { METRO_MANILA, provinceOf, provinceSlug, type InProvince } from '../lib/provinces';
-import { joinShapes, readBoundaries, readKnownGaps, MAPS_DIR, type BoundaryShape, type KnownGaps } from './province-shapes';
+import { joinShapes, readBoundaries, readKnownGaps, MapFileError, MAPS_DIR, type BoundaryShape, type KnownGaps } from './province-shapes';
 
 /**
  * The map of shops by province, drawn at build time into plain SVG path data: the page shows it
@@ -87,7 +87,15 @@ export function pathData(projection: GeoProjection, shapes: readonly BoundarySha
   const context = new CompactPath();
   const draw = geoPath(projection, context);
   for (const { shape } of shapes) draw(shape);
-  return context.result();
+  const d = context.result();
+  // parseTopology refuses what would come out as NaN; this is the last line, never a path with it.
+  if (/NaN|Infinity/.test(d)) {
+    const files = [...new Set(shapes.map((part) => part.file ?? 'data/maps/'))].join(', ');
+    throw new MapFileError(
+      `The province map cannot be drawn: a shape of ${shapes.map((part) => part.name).join(', ')} (${files}) has a coordinate that is not a number; restore the file from the repository or from its source (data/maps/SOURCE.md).`,
+    );
+  }
+  return d;
 }
 
 function thin(topology: Topology): Topology {

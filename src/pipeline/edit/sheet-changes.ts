@@ -237,7 +237,7 @@ export function compareSheets(list: SheetList, before: string | null, after: str
 
 /** A list loses no more than this share of its rows (removed, or their key cells rewritten) in one pull… */
 export const BIG_CHANGE_SHARE = 0.5;
-/** …counted from this many rows: in a list of one or two rows, one ordinary edit is already half of it. */
+/** …in a list of at least this many rows: in a list of one or two rows, one ordinary edit is already half of it (such a list is held back only when emptied). */
 export const BIG_CHANGE_MIN_ROWS = 3;
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -256,7 +256,7 @@ export function bigChange(list: SheetList, changes: SheetChanges): string | null
   const whats = `${sheetOf(list).what}s`;
   if (changes.rowsAfter === 0)
     return `the spreadsheet lost ${total === 1 ? `its only ${sheetOf(list).what}` : `all ${total} ${whats}`}: the published tab has only its header row`;
-  const big = (count: number) => count >= BIG_CHANGE_MIN_ROWS && count > total * BIG_CHANGE_SHARE;
+  const big = (count: number) => total >= BIG_CHANGE_MIN_ROWS && count > total * BIG_CHANGE_SHARE;
   const parts: string[] = [];
 
   const keys = keyColumnsOf(list);

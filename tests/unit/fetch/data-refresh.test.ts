@@ -20,6 +20,7 @@ import { shownImageFile } from '../../../src/gatsby/source-nodes';
 import { FOUND_LOGOS_FILE, parseFoundLogos } from '../../../src/pipeline/detect/found-logos';
 import type { ImageRef, PipelineResult } from '../../../src/pipeline/types';
 import { fixtureResolver, makeThrowawayCa, startHttpsFixture, trustCa, type FixtureServer, type ThrowawayCa } from '../../support/https-fixture-server';
+import { folderBytes } from '../../support/data-folders';
 import { copyCleanData, faultMatrixRoutes, makeFixtureImages, writeSheet } from '../../support/fetch-fixtures';
 import sharp from 'sharp';
 
@@ -104,6 +105,10 @@ const sheetBytes = () =>
 
 const reportDir = () => path.join(dataDir, 'reports');
 
+/** Every file of the data folder with its bytes, but the reports and the link checks' record (when each link was last checked). */
+const dataFiles = () =>
+  Object.fromEntries(Object.entries(folderBytes(dataDir)).filter(([file]) => !file.startsWith('reports') && file !== path.join('cache', 'links.json')));
+
 async function refresh(): Promise<DataFetchResult> {
   return createDataFetch({
     dataDir,
@@ -180,10 +185,15 @@ describe('npm run data:refresh against a loopback web of listing pages', () => {
     for (const name of NOT_FINDABLE) expect(text).not.toContain(name);
   });
 
-  test('a second run changes nothing', async () => {
+  test('a second run changes nothing: no file but the link checks’ record, so the weekly pull request has nothing to propose', async () => {
     const before = foundLogosText();
     const images = readdirSync(path.join(dataDir, 'cache', 'images')).sort();
+    const manifest = readFileSync(path.join(dataDir, 'cache', 'images', 'manifest.json'), 'utf8');
+    const files = dataFiles();
     const result = await refresh();
+    // Each image was asked for again (some servers answer 304, some send the same bytes): fetchedAt stays.
+    expect(readFileSync(path.join(dataDir, 'cache', 'images', 'manifest.json'), 'utf8')).toBe(manifest);
+    expect(dataFiles()).toEqual(files);
     expect(foundLogosText()).toBe(before);
     expect(readdirSync(path.join(dataDir, 'cache', 'images')).sort()).toEqual(images);
     expect(sheetBytes()).toEqual(sheetsBefore);

@@ -33,6 +33,13 @@ beforeAll(async () => {
   untrust = trustCa(ca);
   const routes: Record<string, (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => void> = {
     '/many-icons': (_request, response) => response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(manyIcons()),
+    // A page of 3 MB (a page's logo is in its head, but the whole answer is over the limit).
+    '/huge-page': (_request, response) =>
+      response
+        .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+        .end(
+          `<!doctype html><html><head><title>Fixture</title><link rel="apple-touch-icon" href="/touch-0.png"></head><body>${'<p>ride</p>'.repeat(300_000)}</body></html>`,
+        ),
   };
   // Every icon answers 404 (a missing icon is the common case), after "taking" iconSeconds.
   for (let index = 0; index < ICONS; index++) {
@@ -53,10 +60,10 @@ afterAll(async () => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
-async function discoverOnePage(): Promise<{ result: DataFetchResult; imageRequests: string[] }> {
+async function discoverOnePage(route = '/many-icons'): Promise<{ result: DataFetchResult; imageRequests: string[] }> {
   const dataDir = copyCleanData();
   folders.push(dataDir);
-  writeSheet(dataDir, 'cycling-groups.csv', `name,link,logo\nIcon Heavy Group,${server.url('/many-icons', 'discover.test')},\n`);
+  writeSheet(dataDir, 'cycling-groups.csv', `name,link,logo\nIcon Heavy Group,${server.url(route, 'discover.test')},\n`);
   server.log.length = 0;
   clock = Date.parse('2026-11-25T00:00:00Z');
   const result = await createDataFetch({
@@ -90,6 +97,14 @@ describe('data:fetch --discover on a page that lists 101 candidates', () => {
     const { result, imageRequests } = await discoverOnePage();
     expect(imageRequests).toEqual(['GET discover.test /touch-0.png', 'GET discover.test /touch-1.png']);
     expect(reasonFor(result)).toMatch(/budget for one page ran out.*99 more the page lists were not tried/);
+  }, 30_000);
+});
+
+describe('data:fetch --discover on a page over the limit', () => {
+  test('says the page is too large to read, not the image', async () => {
+    const { result, imageRequests } = await discoverOnePage('/huge-page');
+    expect(imageRequests).toEqual([]);
+    expect(reasonFor(result)).toBe('the page could not be read: the page is over the 2 MB limit for reading a page');
   }, 30_000);
 });
 

@@ -73,6 +73,28 @@ describe('sniffing and validating downloaded bytes', () => {
     expect(result).toMatchObject({ ok: true, mediaType: 'image/png', sourceMediaType: 'image/svg+xml', width: 1024, height: 512 });
     if (result.ok) expect(await sniffMediaType(result.bytes)).toBe('image/png');
   });
+
+  const RECT = '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="red"/></svg>';
+  test.each([
+    ['entities (a "billion laughs")', `<!DOCTYPE svg [ <!ENTITY a "aaaaaaaaaa"> <!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"> ]>${RECT}`],
+    ['an external file', `<?xml version="1.0"?>\n<!DOCTYPE svg [\n  <!ENTITY file SYSTEM "file:///etc/passwd">\n]>\n${RECT}`],
+    [
+      'a public identifier and a subset',
+      `<!-- logo --><!doctype SVG PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd" [ <!ENTITY x "y"> ]>${RECT}`,
+    ],
+  ])('an SVG whose DOCTYPE declares %s is refused with a sentence that says so', async (_case, text) => {
+    expect(await validateImage(Buffer.from(text))).toEqual({
+      ok: false,
+      problem:
+        'the SVG image declares entities in its DOCTYPE (<!DOCTYPE svg [ … ]>), which is refused: they can make a small file expand without end or read other files',
+      advice: 'export the logo as PNG, or as an SVG without a DOCTYPE, or save the image into data/logos/ and write its file name instead',
+    });
+  });
+
+  test('an SVG with an ordinary DOCTYPE (no subset) is still an SVG', async () => {
+    const text = `<?xml version="1.0"?><!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">${RECT}`;
+    expect(await validateImage(Buffer.from(text))).toMatchObject({ ok: true, sourceMediaType: 'image/svg+xml', width: 1024, height: 512 });
+  });
 });
 
 describe('the cache on disk', () => {

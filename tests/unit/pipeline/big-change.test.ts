@@ -30,6 +30,14 @@ describe('bigChange: a pull that loses most of a list is not an ordinary day’s
     );
   });
 
+  test('from three rows on, the list’s size decides, not how many rows changed: 3 → 1 is held back, 3 → 2 is not', () => {
+    const three = 'name,link\nA,https://a.example/\nB,https://b.example/\nC,https://c.example/\n';
+    const groups = (after: string) => bigChange('cycling-groups', compareSheets('cycling-groups', three, after));
+    expect(groups('name,link\nA,https://a.example/\n')).toBe('the spreadsheet lost 2 of 3 listings');
+    expect(groups('name,link\nA,https://x.example/\nB,https://y.example/\nC,https://c.example/\n')).toBe('the spreadsheet changed the link of 2 of 3 listings');
+    expect(groups('name,link\nA,https://a.example/\nB,https://b.example/\n')).toBeNull();
+  });
+
   test('a tab cut from 19 rows to 1', () => {
     expect(verdict(csv(['name', 'location', 'link', 'logo'], shopRows.slice(0, 1)))).toBe('the spreadsheet lost 18 of 19 shops');
   });

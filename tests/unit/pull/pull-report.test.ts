@@ -176,6 +176,7 @@ describe('the size of the reports for a huge pull', () => {
     generatedAt: '2026-11-25T06:41:00.000Z',
     dataDir: 'data',
     sourcesProblem: null,
+    historyProblem: null,
     exitCode: 1,
     sheets: [
       { file: 'brands.csv', address: 'https://sheets.example/brands', status: 'errors', errors },
