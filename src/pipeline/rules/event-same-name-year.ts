@@ -1,9 +1,10 @@
 import { defineRule } from './rule';
 
-/** Another row whose event would have the same key. */
+/** Another row whose event would have the same key, and its start's year (null: no date). */
 interface SameKeyRow {
   row: number;
   name: string;
+  year: string | null;
 }
 
 export const eventSameNameYear = defineRule({
@@ -17,10 +18,13 @@ export const eventSameNameYear = defineRule({
   check: ({ name, key, year, others }: { name: string; key: string; year: string | null; others: readonly SameKeyRow[] }) => {
     if (others.length === 0) return null;
     const rows = others.map((other) => `row ${other.row} ('${other.name}')`).join(', ');
-    const when = year === null ? 'has no date, as does' : `starts in ${year}, as does`;
+    const sameYear = others.every((other) => other.year === year);
+    const head = !sameYear
+      ? `'${name}' and ${rows} would have the same address (${key})`
+      : `'${name}' ${year === null ? 'has no date' : `starts in ${year}`}, as does ${rows}, and their names make the same address (${key})`;
     return {
       found: name,
-      message: `'${name}' ${when} ${rows}, and their names make the same address (${key}): an event's address and calendar file are made of its name and its start's year; give each event a name of its own (with the month or the edition in it, say), so that neither address changes when the other row is added or removed`,
+      message: `${head}: an event's address and calendar file are made of its name and its start's year; give each event a name of its own (with the month or the edition in it, say), so that neither address changes when the other row is added or removed`,
     };
   },
 });

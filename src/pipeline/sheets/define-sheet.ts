@@ -84,7 +84,7 @@ export interface DuplicateKeys<E> {
  * not depend on the other rows): each such row gets the finding, under column `name`.
  */
 export interface SameKeyRule extends ReportedRule {
-  check(input: { name: string; key: string; year: string | null; others: readonly { row: number; name: string }[] }): Finding | null;
+  check(input: { name: string; key: string; year: string | null; others: readonly { row: number; name: string; year: string | null }[] }): Finding | null;
 }
 
 export interface SheetDefinition<List extends string, C extends Record<string, Column<unknown>>, E extends SheetEntity & FetchedValues<C>> {
@@ -253,7 +253,9 @@ function withDistinctIds<E extends SheetEntity>(items: readonly DedupeItem<E>[],
   for (const item of items) byId.set(item.entity.id, [...(byId.get(item.entity.id) ?? []), item]);
   const kept: E[] = [];
   for (const item of items) {
-    const others = (byId.get(item.entity.id) ?? []).filter((other) => other !== item).map((other) => ({ row: other.row, name: other.name }));
+    const others = (byId.get(item.entity.id) ?? [])
+      .filter((other) => other !== item)
+      .map((other) => ({ row: other.row, name: other.name, year: sameKey.yearOf(other.entity) }));
     const finding = sameKey.rule.check({ name: item.name, key: item.entity.id, year: sameKey.yearOf(item.entity), others });
     if (finding !== null) log.report(sameKey.rule, { row: item.row, column: 'name' }, finding);
     if (finding === null || sameKey.rule.severity !== 'error') kept.push(item.entity);

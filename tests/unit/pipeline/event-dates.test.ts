@@ -390,19 +390,25 @@ describe("an event's key (its .ics address, its calendar UID, its report page)",
     [
       'the same name twice in one year',
       [row('Sample Ride', '2027-03-21'), row('Sample Ride', '2027-11-07')],
-      "'Sample Ride' starts in 2027, as does row 3 ('Sample Ride')",
+      "'Sample Ride' starts in 2027, as does row 3 ('Sample Ride'), and their names make the same address",
       'sample-ride-2027',
     ],
     [
       'names that make the same address',
       [row('Sample Ride', '2027-03-21'), row('Sample-Ride!', '2027-11-07')],
-      "'Sample Ride' starts in 2027, as does row 3 ('Sample-Ride!')",
+      "'Sample Ride' starts in 2027, as does row 3 ('Sample-Ride!'), and their names make the same address",
       'sample-ride-2027',
     ],
     [
       'a name with its year and one without',
       [row('Sample Ride 2027', '2027-03-21'), row('Sample Ride', '2027-11-07')],
-      "'Sample Ride 2027' starts in 2027, as does row 3 ('Sample Ride')",
+      "'Sample Ride 2027' starts in 2027, as does row 3 ('Sample Ride'), and their names make the same address",
+      'sample-ride-2027',
+    ],
+    [
+      'an undated name with a year and a dated one without',
+      [row('Sample Ride 2027'), row('Sample Ride', '2027-11-07')],
+      "'Sample Ride 2027' and row 3 ('Sample Ride') would have the same address",
       'sample-ride-2027',
     ],
   ])('asks for distinct names when two rows still share one (%s): both are rejected, the rest kept', (_, rows, says, key) => {
@@ -415,7 +421,7 @@ describe("an event's key (its .ics address, its calendar UID, its report page)",
       [3, 'name', 'error'],
     ]);
     expect(issueLine(found[0]!)).toBe(
-      `events.csv row 2, column name: ${says}, and their names make the same address (${key}): an event's address and calendar file are made of its name and its start's year; give each event a name of its own (with the month or the edition in it, say), so that neither address changes when the other row is added or removed.`,
+      `events.csv row 2, column name: ${says} (${key}): an event's address and calendar file are made of its name and its start's year; give each event a name of its own (with the month or the edition in it, say), so that neither address changes when the other row is added or removed.`,
     );
   });
 });
