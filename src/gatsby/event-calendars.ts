@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { site } from '../config/site';
 import { writeFileAtomic } from '../lib/node/atomic-write';
-import { EVENTS_FEED_PATH, eventIcs, eventIcsPath, eventsFeed, type CalendarEvent } from '../lib/node/event-calendar';
+import { CalendarRefusal, EVENTS_FEED_PATH, eventIcs, eventIcsPath, eventsFeed, type CalendarEvent } from '../lib/node/event-calendar';
 import { manilaToday } from '../pipeline/detect/event-dates';
 import { BUILD_OUTPUT, publicDirOf } from './build-output';
 
@@ -17,15 +17,21 @@ export const writeEventCalendars: GatsbyNode['onPostBuild'] = ({ store, getNodes
   const events = getNodesByType('Event') as unknown as CalendarEvent[];
   const stamp = new Date();
   const options = { siteUrl: site.siteUrl, stamp };
-  let written = 0;
-  for (const event of events) {
-    const text = eventIcs(event, options);
-    if (text === null) continue;
-    writeFileAtomic(path.join(publicDir, eventIcsPath(event.key)), text, BUILD_OUTPUT);
-    written += 1;
+  // Every file is made before any is written: an event the writer refuses stops the build with its sentence, and leaves no half-written set.
+  let files: { file: string; text: string }[];
+  try {
+    files = events.flatMap((event) => {
+      const text = eventIcs(event, options);
+      return text === null ? [] : [{ file: eventIcsPath(event.key), text }];
+    });
+    files.push({ file: EVENTS_FEED_PATH, text: eventsFeed(events, { ...options, name: `${site.title} events`, today: manilaToday(stamp) }) });
+  } catch (error) {
+    if (!(error instanceof CalendarRefusal)) throw error;
+    reporter.panicOnBuild(error.message);
+    return;
   }
-  writeFileAtomic(path.join(publicDir, EVENTS_FEED_PATH), eventsFeed(events, { ...options, name: `${site.title} events`, today: manilaToday(stamp) }), BUILD_OUTPUT);
-  reporter.info(`Calendars: ${written} event .ics files and ${EVENTS_FEED_PATH} written`);
+  for (const { file, text } of files) writeFileAtomic(path.join(publicDir, file), text, BUILD_OUTPUT);
+  reporter.info(`Calendars: ${files.length - 1} event .ics files and ${EVENTS_FEED_PATH} written`);
 };
 
 /** The calendar files writeEventCalendars left in public/, as site paths ('/events.ics', '/events/pruride-ph.ics'). */

@@ -1,7 +1,10 @@
 /**
  * How an event's start and end cells are read. Editors type a date the way Google Sheets or
  * Excel shows it ('2026-12-07', 'Dec 7, 2026', '7 December 2026', '12/25/2026'), with or without
- * a time ('7:00 AM', '07:00'); every time is Manila time (UTC+8, which has no daylight saving).
+ * a time ('7:00 AM', '07:00'); every time is Manila time (UTC+8, which has no daylight saving),
+ * unless the cell gives its zone ('2027-03-21T07:00:00Z', '07:00+08:00'): such a time is read in
+ * that zone and converted to Manila time. A year a calendar file cannot hold (CALENDAR_YEARS) is
+ * not read.
  * The reading is pure: the rules in ../rules (date-*) report what it found, the events sheet
  * keeps what it read.
  */
@@ -30,6 +33,19 @@ export type DateReading =
   /** Day/month or month/day: both readings are real dates, and nothing tells which one the editor meant. */
   | { status: 'ambiguous'; readings: [DateValue, DateValue] }
   | { status: 'unreadable'; reason: string };
+
+/**
+ * The years an event may have: a calendar file writes a day as 8 digits (YYYYMMDD), and an
+ * all-day event ends on the day after its last day, so the last day must be in a year before 9999.
+ */
+export const CALENDAR_YEARS = { first: 1000, last: 9998 } as const;
+
+/** Whether a calendar file can hold this year. */
+export function isCalendarYear(year: number): boolean {
+  return Number.isInteger(year) && year >= CALENDAR_YEARS.first && year <= CALENDAR_YEARS.last;
+}
+
+const MANILA_OFFSET_MINUTES = 8 * 60;
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
@@ -102,7 +118,7 @@ function yearOf(text: string): { year: number; note: string | null } {
 }
 
 /** A trailing time: '7:00 AM', '7 pm', '07:00', '19:30:00'; the rest of the cell is the date. */
-const TIME_AT_END = /^(.*?)(?:\s*,\s*|\s+at\s+|\s+|T)(\d{1,2})(?::(\d{2})(?::(\d{2}))?)?\s*(?:([ap])\.?\s?m\.?)?$/i;
+const TIME_AT_END = /^(.*?)(?:\s*,\s*|\s+at\s+|\s+|T)(\d{1,2})(?::(\d{2})(?::(\d{2}(?:\.\d+)?))?)?\s*(?:([ap])\.?\s?m\.?)?$/i;
 
 function readTime(hourText: string, minuteText: string | undefined, secondText: string | undefined, meridiem: string | undefined): ClockTime | string {
   const hour = Number(hourText);
@@ -188,6 +204,14 @@ function readDatePart(text: string): DatePart {
   if (/^[a-z]{3,9}\.?\s+\d{1,2}(?:st|nd|rd|th)?$|^\d{1,2}(?:st|nd|rd|th)?\s+[a-z]{3,9}\.?$|^\d{1,2}[/.-]\d{1,2}$/i.test(rest)) {
     return { kind: 'unreadable', reason: 'it has no year; add the year, e.g. 2026-12-07' };
   }
+  const isoStart = /^\d{4}[-/.]\d{1,2}[-/.]\d{1,2}/.exec(rest);
+  const after = isoStart ? rest.slice(isoStart[0].length).trim() : '';
+  // A date followed by what is not a time ('2027-03-21Z', '2027-03-21T07:00 PHT'); a range of days is said below.
+  if (isoStart && !/^(?:-|–|to\b)\s*\d/i.test(after)) {
+    const zone = /^T?\s*\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?\s*(.+)$/i.exec(after);
+    if (zone) return { kind: 'unreadable', reason: `'${zone[1]}' after the time is not a time zone the check reads; ${WRITE_A_TIME}` };
+    return { kind: 'unreadable', reason: `after the date '${isoStart[0]}' comes '${after}', which is not a time the check can read; ${WRITE_A_TIME}` };
+  }
   if (/\d\s*(-|–|to)\s*\d/.test(rest) && /[a-z]/i.test(rest)) {
     return { kind: 'unreadable', reason: 'it looks like a range of days; write the first day in the start column and the last day in the end column' };
   }
@@ -197,12 +221,100 @@ function readDatePart(text: string): DatePart {
   };
 }
 
+const WRITE_A_TIME = 'write the time in Manila time, e.g. 2027-03-21 07:00, or with its offset from UTC, e.g. 2027-03-21T07:00+08:00 or 2027-03-21T07:00Z';
+
+/** A time zone written after a time. */
+interface Zone {
+  /** Minutes ahead of UTC: 480 for +08:00, 0 for Z. */
+  offset: number;
+  /** How the report names it: 'UTC', 'UTC+05:30'. */
+  label: string;
+}
+
+/**
+ * A zone after a time ('07:00Z', '07:00:00.000Z', '7:00 AM UTC', '07:00+08:00', '07:00 +0800',
+ * '07:00 GMT-5'): the cell without it, and the zone. Only after a time, so '2026-12-07' keeps its '-07'.
+ */
+const ZONE_AT_END =
+  /^(.*\d:\d{2}(?::\d{2}(?:\.\d+)?)?(?:\s*[ap]\.?\s?m\.?)?|.*\d\s*[ap]\.?\s?m\.?)\s*(z|(?:utc|gmt)(?:\s*([+-])\s*(\d{1,2})(?::?(\d{2}))?)?|([+-])(\d{1,2})(?::?(\d{2}))?)$/i;
+
+function splitZone(text: string): { rest: string; zone: Zone | null } | string {
+  const match = ZONE_AT_END.exec(text);
+  if (!match) return { rest: text, zone: null };
+  const [, rest = '', written = '', namedSign, namedHours, namedMinutes, sign = namedSign, hoursText = namedHours, minutesText = namedMinutes] = match;
+  if (sign === undefined || hoursText === undefined) return { rest, zone: { offset: 0, label: 'UTC' } };
+  // '07:00-10:00' is more likely two times than an offset: a zone behind UTC is read in ISO 8601 form (with T) or after UTC/GMT.
+  if (sign === '-' && namedSign === undefined && !/^\d{4}-\d{1,2}-\d{1,2}T/i.test(text)) {
+    return 'it looks like a range of times; write the start time in the start column and the end time in the end column (a time zone behind UTC is written UTC-05:00)';
+  }
+  const hours = Number(hoursText);
+  const minutes = minutesText === undefined ? 0 : Number(minutesText);
+  if (hours > 14 || minutes > 59 || (hours === 14 && minutes > 0)) {
+    return `'${written}' is not a time zone: an offset from UTC runs from -12:00 to +14:00; ${WRITE_A_TIME}`;
+  }
+  const offset = (sign === '-' ? -1 : 1) * (hours * 60 + minutes);
+  return { rest, zone: { offset, label: offset === 0 ? 'UTC' : `UTC${sign}${pad(hours)}:${pad(minutes)}` } };
+}
+
+/** A time given in `zone`, as the same moment in Manila (the day may change). */
+function inManila(value: DateValue, zone: Zone): DateValue {
+  const { date, time } = value;
+  if (!time) return value;
+  const moment = new Date(0);
+  moment.setUTCFullYear(date.year, date.month - 1, date.day);
+  moment.setUTCHours(time.hour, time.minute + MANILA_OFFSET_MINUTES - zone.offset, 0, 0);
+  return {
+    date: { year: moment.getUTCFullYear(), month: moment.getUTCMonth() + 1, day: moment.getUTCDate() },
+    time: { hour: moment.getUTCHours(), minute: moment.getUTCMinutes() },
+  };
+}
+
+/** How the report says what the zone did: 'the cell gives the time in UTC, 8 hours behind Manila'. */
+function zoneNote(zone: Zone): string {
+  const difference = MANILA_OFFSET_MINUTES - zone.offset;
+  if (difference === 0) return `the cell gives the time in ${zone.label}, which is Manila time`;
+  const minutes = Math.abs(difference);
+  const span = [Math.floor(minutes / 60), minutes % 60]
+    .map((count, index) => (count === 0 ? '' : `${count} ${index === 0 ? 'hour' : 'minute'}${count === 1 ? '' : 's'}`))
+    .filter(Boolean)
+    .join(' ');
+  return `the cell gives the time in ${zone.label}, ${span} ${difference > 0 ? 'behind' : 'ahead of'} Manila`;
+}
+
+/** Why a date cannot be kept when its year is one a calendar file cannot hold; null when it can be. */
+function yearProblem(value: DateValue): string | null {
+  const { year } = value.date;
+  if (isCalendarYear(year)) return null;
+  return `the year ${year} is not one a calendar file can hold (${CALENDAR_YEARS.first} to ${CALENDAR_YEARS.last}); check the year`;
+}
+
 /** Reads one start or end cell. */
 export function readDateCell(cell: string): DateReading {
   const text = cell.trim().replace(/\s+/g, ' ');
   if (text === '') return { status: 'empty' };
-  const split = splitTime(text);
+  const zoned = splitZone(text);
+  if (typeof zoned === 'string') return { status: 'unreadable', reason: zoned };
+  const reading = readWrittenDate(text, zoned.rest);
+  const { zone } = zoned;
+  if (reading.status === 'unreadable' || reading.status === 'empty') return reading;
+  if (reading.status === 'ambiguous') {
+    const readings = (zone ? reading.readings.map((value) => inManila(value, zone)) : reading.readings) as [DateValue, DateValue];
+    const problem = readings.map(yearProblem).find((reason) => reason !== null);
+    return problem ? { status: 'unreadable', reason: problem } : { status: 'ambiguous', readings };
+  }
+  const value = zone ? inManila(reading.value, zone) : reading.value;
+  const problem = yearProblem(value);
+  if (problem !== null) return { status: 'unreadable', reason: problem };
+  return zone ? read(text, value, [...reading.notes, zoneNote(zone)]) : read(text, value, reading.notes);
+}
+
+/** What the cell says, before its zone (if any) is applied. */
+type WrittenDate = { status: 'read'; value: DateValue; notes: string[] } | Exclude<DateReading, { status: 'read' }>;
+
+function readWrittenDate(text: string, withoutZone: string): WrittenDate {
+  const split = splitTime(withoutZone);
   if (typeof split === 'string') return { status: 'unreadable', reason: split };
+  if (split.time === null && withoutZone !== text) return { status: 'unreadable', reason: `a time zone needs a time before it; ${WRITE_A_TIME}` };
   const part = readDatePart(split.datePart);
   if (part.kind === 'unreadable') return { status: 'unreadable', reason: part.reason };
   const withTime = (date: CalendarDate): DateValue => ({ date, time: split.time });
@@ -212,7 +324,7 @@ export function readDateCell(cell: string): DateReading {
     const fitting = part.weekday === null ? [] : readings.filter((reading) => weekdayOf(reading.date) === part.weekday);
     if (fitting.length !== 1) return { status: 'ambiguous', readings };
     const [only] = fitting as [DateValue];
-    return read(text, only, [`${capitalize(WEEKDAYS[part.weekday ?? 0] ?? '')} fits only this reading`]);
+    return { status: 'read', value: only, notes: [`${capitalize(WEEKDAYS[part.weekday ?? 0] ?? '')} fits only this reading`] };
   }
   const value = withTime(part.date);
   if (part.weekday !== null && weekdayOf(part.date) !== part.weekday) {
@@ -221,7 +333,7 @@ export function readDateCell(cell: string): DateReading {
       reason: `${describeDate({ date: part.date, time: null })} is a ${capitalize(WEEKDAYS[weekdayOf(part.date)] ?? '')}, not a ${capitalize(WEEKDAYS[part.weekday] ?? '')}; check the date`,
     };
   }
-  return read(text, value, part.notes);
+  return { status: 'read', value, notes: part.notes };
 }
 
 function read(text: string, value: DateValue, notes: string[]): DateReading {

@@ -4,7 +4,7 @@ import { defineRule } from './rule';
 export const dateUnreadable = defineRule({
   id: 'date-unreadable',
   description:
-    'A start or end that is not a date the check can read (no year, a range of days in one cell, a day the month does not have) is left out: the event shows no such date until it is corrected.',
+    'A start or end that is not a date the check can read (no year, a range of days in one cell, a day the month does not have, a time zone it does not know, a year a calendar file cannot hold: before 1000 or after 9998) is left out: the event shows no such date until it is corrected.',
   severity: 'review',
   scope: 'cell',
   check: (value: string, context) => {

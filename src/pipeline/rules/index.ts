@@ -47,6 +47,7 @@ import { dateFarAway } from './date-far-away';
 import { dateEndBeforeStart } from './date-end-before-start';
 import { dateEndWithoutStart } from './date-end-without-start';
 import { dateTimeMissing } from './date-time-missing';
+import { eventSameNameYear } from './event-same-name-year';
 import { logoUnusable } from './logo-unusable';
 import { pictureRequired } from './picture-required';
 import { pictureUnusable } from './picture-unusable';
@@ -119,6 +120,7 @@ const REGISTERED = [
   dateEndBeforeStart,
   dateEndWithoutStart,
   dateTimeMissing,
+  eventSameNameYear,
   logoUnusable,
   pictureRequired,
   pictureUnusable,

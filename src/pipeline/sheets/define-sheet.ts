@@ -2,7 +2,8 @@
  * One description per CSV sheet, and the one loop that reads every sheet from it. A sheet says
  * which columns it has (and which the header must name), the checks each column runs, how its
  * rows become entities and which of them are duplicates; readSheetRows does the rest: the CSV
- * rules, each column's checks in turn (runChecks), the entity, the duplicates and unique ids.
+ * rules, each column's checks in turn (runChecks), the entity, the duplicates and unique ids
+ * (numbered, or for a sheet with a `sameKey` rule, rows sharing an id reported and rejected).
  * Every row goes through the FileLog, so it ends kept, fixed, merged or rejected.
  */
 import type { CsvColumnSpec } from '../format/csv';
@@ -14,7 +15,7 @@ import { cellWhitespace } from '../rules/cell-whitespace';
 import { cellErrorValue } from '../rules/cell-error-value';
 import { cellFormula } from '../rules/cell-formula';
 import { nameFormula } from '../rules/name-formula';
-import type { Emit } from '../rules/findings';
+import type { Emit, Finding } from '../rules/findings';
 import type { CellCheck, CellCheckContext } from '../rules/rule';
 import { csvRowWidth } from '../rules/csv-row-width';
 import { csvStrayQuote } from '../rules/csv-stray-quote';
@@ -78,6 +79,14 @@ export interface DuplicateKeys<E> {
   link?(entity: E): string | null;
 }
 
+/**
+ * The rule that reports rows whose ids are the same (an id names the row's addresses, so it must
+ * not depend on the other rows): each such row gets the finding, under column `name`.
+ */
+export interface SameKeyRule extends ReportedRule {
+  check(input: { name: string; key: string; year: string | null; others: readonly { row: number; name: string; year: string | null }[] }): Finding | null;
+}
+
 export interface SheetDefinition<List extends string, C extends Record<string, Column<unknown>>, E extends SheetEntity & FetchedValues<C>> {
   /** The file in the data folder: 'shops.csv'. Its name without `.csv` is the list. */
   file: `${List}.csv`;
@@ -92,6 +101,13 @@ export interface SheetDefinition<List extends string, C extends Record<string, C
   /** The column that tells a row apart besides its name, in the list of changed rows: a shop's location. */
   label?: keyof C & string;
   duplicates: DuplicateKeys<NoInfer<E>>;
+  /**
+   * Rows left with the same id after the duplicates are merged: without this, a later row's id is
+   * numbered ('-2', which changes when an earlier row is added or removed); with it, each such row is
+   * reported under this rule (rejected when it is an error). `yearOf` gives the finding the year the
+   * id carries, if any.
+   */
+  sameKey?: { rule: SameKeyRule; yearOf(entity: NoInfer<E>): string | null };
   /** The entity of a row whose cells were all usable. */
   toEntity: (values: ColumnValues<C>, row: number) => E;
 }
@@ -108,6 +124,7 @@ export interface Sheet<List extends string = string, E extends SheetEntity = She
   columns: readonly (Column<unknown> & { name: string })[];
   label: string | null;
   duplicates: DuplicateKeys<E>;
+  sameKey: { rule: SameKeyRule; yearOf(entity: E): string | null } | null;
   toEntity(values: Record<string, unknown>, row: number): E;
 }
 
@@ -157,6 +174,7 @@ export function defineSheet<List extends string, C extends Record<string, Column
     columns: [...named.filter((column) => column.name === 'name'), ...named.filter((column) => column.name !== 'name')],
     label: definition.label ?? null,
     duplicates: definition.duplicates,
+    sameKey: definition.sameKey ?? null,
     toEntity: definition.toEntity,
   };
 }
@@ -225,5 +243,22 @@ export function readSheetRows<E extends SheetEntity>(sheet: Sheet<string, E>, te
     items.push({ row, name: entity.name, scope: scope?.(entity) ?? '', place: place?.(entity) ?? '', link: link?.(entity) ?? null, entity });
   }
   const survivors = logDuplicates(log, items, sheet.duplicates.fillable as (keyof E & string)[], sheet.what);
-  return uniqueIds(survivors.map((item) => item.entity));
+  if (sheet.sameKey === null) return uniqueIds(survivors.map((item) => item.entity));
+  return withDistinctIds(survivors, sheet.sameKey, log);
+}
+
+/** The entities whose id no other row has; each row sharing one is reported under `sameKey.rule` (and left out when it is an error). */
+function withDistinctIds<E extends SheetEntity>(items: readonly DedupeItem<E>[], sameKey: NonNullable<Sheet<string, E>['sameKey']>, log: FileLog): E[] {
+  const byId = new Map<string, DedupeItem<E>[]>();
+  for (const item of items) byId.set(item.entity.id, [...(byId.get(item.entity.id) ?? []), item]);
+  const kept: E[] = [];
+  for (const item of items) {
+    const others = (byId.get(item.entity.id) ?? [])
+      .filter((other) => other !== item)
+      .map((other) => ({ row: other.row, name: other.name, year: sameKey.yearOf(other.entity) }));
+    const finding = sameKey.rule.check({ name: item.name, key: item.entity.id, year: sameKey.yearOf(item.entity), others });
+    if (finding !== null) log.report(sameKey.rule, { row: item.row, column: 'name' }, finding);
+    if (finding === null || sameKey.rule.severity !== 'error') kept.push(item.entity);
+  }
+  return kept;
 }

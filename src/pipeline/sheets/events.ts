@@ -14,6 +14,7 @@ import { dateFarAway } from '../rules/date-far-away';
 import { dateReadAs } from '../rules/date-read-as';
 import { dateTimeMissing } from '../rules/date-time-missing';
 import { dateUnreadable } from '../rules/date-unreadable';
+import { eventSameNameYear } from '../rules/event-same-name-year';
 import { optionalLocationCheck, type ShopPlace } from '../rules/location-check';
 import type { CellCheck } from '../rules/rule';
 import { slugify } from '../format/text';
@@ -93,6 +94,21 @@ function eventTimes(start: DateValue | null, end: DateValue | null): Pick<Cyclin
   return { start: shown(start), end: end === null ? null : shown(end), allDay };
 }
 
+/**
+ * An event's key (its id): the slug of its name and, when it has a date, its start's year in
+ * Manila: 'sample-ride-2027' (a name that already ends with that year is not given it twice:
+ * 'Sample Ride 2027' is 'sample-ride-2027'). It names the event's calendar file, its calendar UID
+ * and its report page, so it depends on its own row alone: adding or removing another edition of
+ * the ride never changes it, and correcting the day within the year keeps it. Two rows with the
+ * same key are rejected (event-same-name-year) rather than numbered.
+ */
+export function eventKey(name: string, start: string | null): string {
+  const slug = slugify(name);
+  if (start === null) return slug;
+  const year = start.slice(0, 4);
+  return slug === year || slug.endsWith(`-${year}`) ? slug : `${slug}-${year}`;
+}
+
 export const eventsSheet = defineSheet({
   file: 'events.csv',
   what: 'event',
@@ -106,17 +122,13 @@ export const eventsSheet = defineSheet({
     details: detailsColumn,
   },
   aliases: { imageurl: 'image', poster: 'image', date: 'start', startdate: 'start', enddate: 'end', location: 'place', city: 'place', description: 'details' },
-  toEntity: ({ name, image, link, start, end, place, details }, row): CyclingEvent => ({
-    id: slugify(name),
-    name,
-    image,
-    link,
-    ...eventTimes(start.value, end.value),
-    place,
-    details,
-    sourceRow: row,
-  }),
+  toEntity: ({ name, image, link, start, end, place, details }, row): CyclingEvent => {
+    const times = eventTimes(start.value, end.value);
+    return { id: eventKey(name, times.start), name, image, link, ...times, place, details, sourceRow: row };
+  },
   // Two editions of one ride (same name, same organiser page) on different days are two
   // events, not a duplicate: the start is the scope. Rows on the same day still merge.
   duplicates: { fillable: [], scope: (event) => event.start?.slice(0, 10) ?? '', link: (event) => event.link },
+  // Two editions in one year (different days) would share a key: the editor is asked for distinct names.
+  sameKey: { rule: eventSameNameYear, yearOf: (event) => event.start?.slice(0, 4) ?? null },
 });

@@ -79,9 +79,9 @@ export function listsFromHeader(headerCells: readonly string[]): SheetList[] {
 export function sheetPlacesOf(ruleId: string): { appliesTo: string[]; column: string[] } {
   const runs = (rules: readonly { id: string }[]) => rules.some((rule) => rule.id === ruleId);
   const byReader = runs(READER_RULES);
-  const files = SHEETS.filter((sheet) => byReader || runs(fileRulesOf(sheet)) || sheet.columns.some((column) => runs(kindsOf(column)))).map(
-    (sheet) => sheet.file as string,
-  );
+  const files = SHEETS.filter(
+    (sheet) => byReader || runs(fileRulesOf(sheet)) || runs(sheet.sameKey ? [sheet.sameKey.rule] : []) || sheet.columns.some((column) => runs(kindsOf(column))),
+  ).map((sheet) => sheet.file as string);
   const column = [...new Set(SHEETS.flatMap((sheet) => sheet.columns.filter((entry) => runs(kindsOf(entry))).map((entry) => entry.name)))];
   if (files.length === SHEETS.length) return { appliesTo: [EVERY_CSV], column };
   const directoryFiles: string[] = listingSheets.map((sheet) => sheet.file);

@@ -4,7 +4,7 @@
  * Fixture events only (.example links); no real event or date.
  */
 import ICAL from 'ical.js';
-import { eventIcs, eventsFeed, upcomingEvents, type CalendarEvent } from '../../../src/lib/node/event-calendar';
+import { CalendarRefusal, eventIcs, eventsFeed, upcomingEvents, type CalendarEvent } from '../../../src/lib/node/event-calendar';
 
 const options = { siteUrl: 'https://padyak.example', stamp: new Date('2026-11-25T03:00:00Z') };
 
@@ -119,5 +119,116 @@ describe('the events feed', () => {
   it('keeps an event until its last day is over', () => {
     expect(upcomingEvents([twoDays], '2026-12-06').map((event) => event.key)).toEqual(['sample-festival']);
     expect(upcomingEvents([twoDays], '2026-12-07')).toEqual([]);
+  });
+});
+
+/** The calendar's content lines, unfolded (RFC 5545 section 3.1). */
+const contentLines = (text: string) =>
+  text
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .filter(Boolean);
+
+// NAME (RFC 7986) and X-WR-CALNAME are TEXT; ical.js does not know them, so it is told, to read them back as a client does.
+ICAL.design.defaultSet.property.name = { defaultType: 'text' };
+ICAL.design.defaultSet.property['x-wr-calname'] = { defaultType: 'text' };
+
+describe("the calendar's name (NAME, X-WR-CALNAME)", () => {
+  it.each([
+    ['Sample; Ride', 'Sample\\; Ride', 'Sample; Ride'],
+    ['Sample, Ride', 'Sample\\, Ride', 'Sample, Ride'],
+    ['Sample \\ Ride', 'Sample \\\\ Ride', 'Sample \\ Ride'],
+    ['Sample\\nRide', 'Sample\\\\nRide', 'Sample\\nRide'],
+    ['Sample\r\nX-INJECTED:yes', 'Sample X-INJECTED:yes', 'Sample X-INJECTED:yes'],
+  ])('escapes %j as TEXT, in an event file and in the feed', (name, written, read) => {
+    for (const text of [eventIcs({ ...twoDays, name }, options) ?? '', eventsFeed([twoDays], { ...options, name, today: '2026-11-25' })]) {
+      const lines = contentLines(text);
+      expect(lines).toContain(`NAME:${written}`);
+      expect(lines).toContain(`X-WR-CALNAME:${written}`);
+      const calendar = new ICAL.Component(ICAL.parse(text));
+      expect([calendar.getFirstPropertyValue('name'), calendar.getFirstPropertyValue('x-wr-calname')]).toEqual([read, read]);
+      expect(lines.filter((line) => line.startsWith('X-INJECTED'))).toEqual([]);
+    }
+  });
+});
+
+describe('a text with control characters, from any field', () => {
+  const INJECTIONS = [
+    '\r\nEND:VEVENT\r\nBEGIN:VEVENT\r\nUID:injected@padyak.example\r\nSUMMARY:Injected',
+    '\nX-INJECTED:yes',
+    '\rX-INJECTED:yes',
+    '\u0000\u0007\u001b\u007f\u0085\u2028X-INJECTED:yes',
+  ];
+  const FIELDS: [string, (payload: string) => CalendarEvent][] = [
+    ['name', (payload) => ({ ...timed, name: `Sample${payload}` })],
+    ['details', (payload) => ({ ...timed, details: `Meet early${payload}` })],
+    ['link', (payload) => ({ ...timed, link: `https://fondo.example/${payload}` })],
+    ['place', (payload) => ({ ...timed, place: { location: `Quezon City${payload}`, province: `Metro${payload}` } })],
+  ];
+  const cases = FIELDS.flatMap(([field, make]) => INJECTIONS.map((payload) => [field, JSON.stringify(payload), make(payload)] as const));
+
+  it.each(cases)('in the %s (%s) adds no property and no event', (_, __, event) => {
+    for (const text of [eventIcs(event, options) ?? '', eventsFeed([event], { ...options, name: 'Padyak Hub events', today: '2026-11-25' })]) {
+      // Only CRLF line ends are left: no other control character anywhere in the file.
+      expect(text.replace(/\r\n/g, '')).not.toMatch(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/);
+      const lines = contentLines(text);
+      expect(lines.filter((line) => /^(BEGIN|END):VEVENT$/.test(line))).toEqual(['BEGIN:VEVENT', 'END:VEVENT']);
+      expect(lines.filter((line) => /^(UID|X-INJECTED|SUMMARY:Injected)/.test(line))).toEqual(['UID:sample-fondo@padyak.example']);
+      const vevents = veventsOf(text);
+      expect(vevents).toHaveLength(1);
+      expect(vevents[0]?.getAllProperties().map((property) => property.name)).toEqual(
+        veventsOf(eventIcs(timed, options) ?? '')[0]
+          ?.getAllProperties()
+          .map((property) => property.name),
+      );
+    }
+  });
+});
+
+describe('a date a calendar file cannot hold', () => {
+  const refusal = (event: CalendarEvent) => {
+    try {
+      eventIcs(event, options);
+    } catch (error) {
+      return error;
+    }
+    return null;
+  };
+
+  it.each([
+    ['an all-day start in 9999', { ...twoDays, start: '9999-12-31', end: null }, "its start '9999-12-31' is in a year a calendar file cannot hold (1000 to 9998)"],
+    ['an all-day end in 9999', { ...twoDays, start: '9998-12-30', end: '9999-01-01' }, "its end '9999-01-01' is in a year a calendar file cannot hold (1000 to 9998)"],
+    [
+      'a timed start in 10000',
+      { ...timed, start: '10000-01-01T07:00:00+08:00', end: null },
+      "its start '10000-01-01T07:00:00+08:00' is not a date the calendar reads (2026-12-07T07:00:00+08:00)",
+    ],
+    [
+      'a timed end in 9999',
+      { ...timed, end: '9999-01-01T13:00:00+08:00' },
+      "its end '9999-01-01T13:00:00+08:00' is in a year a calendar file cannot hold (1000 to 9998)",
+    ],
+    ['a start before 1000', { ...twoDays, start: '0999-12-05', end: null }, "its start '0999-12-05' is in a year a calendar file cannot hold (1000 to 9998)"],
+    [
+      'a key that is not a slug',
+      { ...twoDays, key: '../sample\r\nX-INJECTED:yes' },
+      "its key '../sample X-INJECTED:yes' is not made of lowercase letters, digits and hyphens",
+    ],
+  ])('refuses %s with a sentence naming the event', (_, event, reason) => {
+    expect(refusal(event)).toEqual(new CalendarRefusal(`The calendar file of the event '${event.name}' cannot be written: ${reason}; correct it in data/events.csv.`));
+  });
+
+  it('refuses such an event in the feed too', () => {
+    const feed = (event: CalendarEvent) => () => eventsFeed([twoDays, event], { ...options, name: 'Padyak Hub events', today: '2026-11-25' });
+    expect(feed({ ...timed, end: '9999-01-01T13:00:00+08:00' })).toThrow(
+      "The calendar file of the event 'Piñas Fondo, 100 km; the long one' cannot be written: its end '9999-01-01T13:00:00+08:00' is in a year",
+    );
+    expect(feed({ ...twoDays, key: 'Sample Festival' })).toThrow(CalendarRefusal);
+  });
+
+  it('writes the last day it can hold, 31 December 9998, with an 8-digit exclusive end', () => {
+    const text = eventIcs({ ...twoDays, start: '9998-12-31', end: null }, options) ?? '';
+    expect(contentLines(text)).toEqual(expect.arrayContaining(['DTSTART;VALUE=DATE:99981231', 'DTEND;VALUE=DATE:99990101']));
+    expect(new ICAL.Event(veventsOf(text)[0]).endDate.toString()).toBe('9999-01-01');
   });
 });

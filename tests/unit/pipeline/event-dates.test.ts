@@ -277,8 +277,8 @@ describe('an events sheet', () => {
     const row = (start: string) => `Sample Ride,images/poster.png,https://ride.example/,${start}`;
     const { events, log } = readEvents(`name,image,link,start\n${row('2026-12-05')}\n${row('2027-12-04')}\n${row('2026-12-05')}\n`, context);
     expect(events.map((event) => [event.id, event.start])).toEqual([
-      ['sample-ride', '2026-12-05'],
-      ['sample-ride-2', '2027-12-04'],
+      ['sample-ride-2026', '2026-12-05'],
+      ['sample-ride-2027', '2027-12-04'],
     ]);
     expect(log.outcomes().map((outcome) => outcome.status)).toEqual(['kept', 'kept', 'merged']);
   });
@@ -292,5 +292,136 @@ describe('an events sheet', () => {
       const { event } = readRow(start, end, place);
       expect(eventSchema.safeParse(event).success).toBe(true);
     }
+  });
+});
+
+describe('a start written with a time zone', () => {
+  it.each([
+    ['2027-03-21T07:00:00Z', '2027-03-21T15:00:00+08:00', '2027-03-21 15:00', 'in UTC, 8 hours behind Manila'],
+    ['2027-03-21T07:00:00.000Z', '2027-03-21T15:00:00+08:00', '2027-03-21 15:00', 'in UTC, 8 hours behind Manila'],
+    ['2027-03-21T07:00+08:00', '2027-03-21T07:00:00+08:00', '2027-03-21 07:00', 'in UTC+08:00, which is Manila time'],
+    ['2027-03-21T07:00:00+08:00', '2027-03-21T07:00:00+08:00', '2027-03-21 07:00', 'in UTC+08:00, which is Manila time'],
+    ['2027-03-21T20:30:00Z', '2027-03-22T04:30:00+08:00', '2027-03-22 04:30', 'in UTC, 8 hours behind Manila'],
+    ['2027-03-21 07:00 UTC', '2027-03-21T15:00:00+08:00', '2027-03-21 15:00', 'in UTC, 8 hours behind Manila'],
+    ['Mar 21, 2027 7:00 AM GMT+8', '2027-03-21T07:00:00+08:00', '2027-03-21 07:00', 'in UTC+08:00, which is Manila time'],
+    ['2027-03-21T07:00-05:00', '2027-03-21T20:00:00+08:00', '2027-03-21 20:00', 'in UTC-05:00, 13 hours behind Manila'],
+    ['2027-03-21 07:00 +0530', '2027-03-21T09:30:00+08:00', '2027-03-21 09:30', 'in UTC+05:30, 2 hours 30 minutes behind Manila'],
+    ['2027-03-21T07:00+09:00', '2027-03-21T06:00:00+08:00', '2027-03-21 06:00', 'in UTC+09:00, 1 hour ahead of Manila'],
+  ])('reads %s as the same moment in Manila, %s, and says how', (cell, manila, written, how) => {
+    const { event, issues } = readRow(cell);
+    expect(event).toMatchObject({ start: manila, allDay: false });
+    expect(issues).toEqual([expect.objectContaining({ rule: 'date-read-as', severity: 'fixed', column: 'start', expected: written })]);
+    expect(issues[0]?.message).toContain(`Manila time (the cell gives the time ${how})`);
+  });
+
+  it.each([
+    ['2027-03-21T07:00+25:00', "'+25:00' is not a time zone: an offset from UTC runs from -12:00 to +14:00"],
+    ['2027-03-21Z', "after the date '2027-03-21' comes 'Z', which is not a time the check can read"],
+    ['2027-03-21T07:00 PHT', "'PHT' after the time is not a time zone the check reads"],
+    ['2027-03-21 07:00-10:00', 'it looks like a range of times'],
+    ['2027-03-21T07:00:30Z', 'the time has seconds'],
+  ])("refuses '%s' with a sentence that says what is wrong (%s), not 'a range of days'", (cell, reason) => {
+    const { event, issues } = readRow(cell);
+    expect(event).toMatchObject({ start: null });
+    expect(issues).toEqual([expect.objectContaining({ rule: 'date-unreadable', severity: 'review', column: 'start' })]);
+    expect(issues[0]?.message).toContain(reason);
+    expect(issues[0]?.message).not.toContain('range of days');
+  });
+
+  it('still says a range of days in one cell is one', () => {
+    expect(readRow('2026-12-07 to 2026-12-08').issues[0]?.message).toContain('it looks like a range of days');
+  });
+});
+
+describe('a year a calendar file cannot hold', () => {
+  it.each([
+    ['9999-12-31', 'the year 9999'],
+    ['Dec 31, 9999', 'the year 9999'],
+    ['9999-01-01 07:00', 'the year 9999'],
+    ['9998-12-31T20:00:00Z', 'the year 9999'],
+    ['0999-06-01', 'the year 999'],
+  ])("refuses the start '%s' with a sentence, and lists the event under 'Date to be announced'", (cell, year) => {
+    const { event, issues } = readRow(cell);
+    expect(event).toMatchObject({ start: null, end: null });
+    expect(issues).toEqual([expect.objectContaining({ rule: 'date-unreadable', severity: 'review', column: 'start' })]);
+    expect(issues[0]?.message).toBe(
+      `events.csv row 2, column start: '${cell}' cannot be read as a date: ${year} is not one a calendar file can hold (1000 to 9998); check the year; until it is corrected the event is listed under 'Date to be announced'.`,
+    );
+  });
+
+  it('refuses such an end and keeps the start', () => {
+    const { event, issues } = readRow('2026-12-30', '9999-01-02');
+    expect(event).toMatchObject({ start: '2026-12-30', end: null });
+    expect(issues).toEqual([expect.objectContaining({ rule: 'date-unreadable', column: 'end' })]);
+    expect(issues[0]?.message).toContain('the year 9999 is not one a calendar file can hold');
+  });
+
+  it('reads the last year a calendar holds, 9998 (a day after its last day is still 8 digits)', () => {
+    expect(readRow('9998-12-31').event?.start).toBe('9998-12-31');
+  });
+});
+
+describe("an event's key (its .ics address, its calendar UID, its report page)", () => {
+  const row = (name: string, start = '') => `${name},images/poster.png,https://${name.toLowerCase().replace(/[^a-z]+/g, '')}.example/,${start}`;
+  const read = (...rows: string[]) => readEvents(`name,image,link,start\n${rows.join('\n')}\n`, context);
+  const keys = (...rows: string[]) => Object.fromEntries(read(...rows).events.map((event) => [`${event.name} ${event.start ?? ''}`.trim(), event.id]));
+
+  it.each([
+    ['an event without a date', row('Sample Ride'), 'sample-ride'],
+    ['a dated event', row('Sample Ride', '2027-03-21'), 'sample-ride-2027'],
+    ['a timed event', row('Sample Ride', '2027-03-21 07:00'), 'sample-ride-2027'],
+    ['a name that already ends with its year', row('Sample Ride 2027', '2027-03-21'), 'sample-ride-2027'],
+    ["a start whose year is Manila's, not the zone's", row('Sample Ride', '2027-12-31T20:00:00Z'), 'sample-ride-2028'],
+  ])('is the name and the start year: %s', (_, text, key) => {
+    expect(read(text).events.map((event) => event.id)).toEqual([key]);
+  });
+
+  it('does not change when another edition of the ride is added before or after it, or removed', () => {
+    const first = row('Sample Ride', '2027-03-21');
+    const second = row('Sample Ride', '2028-03-19');
+    const alone = keys(first);
+    expect(alone).toEqual({ 'Sample Ride 2027-03-21': 'sample-ride-2027' });
+    expect(keys(second, first)).toEqual({ ...alone, 'Sample Ride 2028-03-19': 'sample-ride-2028' });
+    expect(keys(first, second)).toEqual(keys(second, first));
+    expect(keys(row('Sample Ride'), first)).toEqual({ ...alone, 'Sample Ride': 'sample-ride' });
+  });
+
+  it.each([
+    [
+      'the same name twice in one year',
+      [row('Sample Ride', '2027-03-21'), row('Sample Ride', '2027-11-07')],
+      "'Sample Ride' starts in 2027, as does row 3 ('Sample Ride'), and their names make the same address",
+      'sample-ride-2027',
+    ],
+    [
+      'names that make the same address',
+      [row('Sample Ride', '2027-03-21'), row('Sample-Ride!', '2027-11-07')],
+      "'Sample Ride' starts in 2027, as does row 3 ('Sample-Ride!'), and their names make the same address",
+      'sample-ride-2027',
+    ],
+    [
+      'a name with its year and one without',
+      [row('Sample Ride 2027', '2027-03-21'), row('Sample Ride', '2027-11-07')],
+      "'Sample Ride 2027' starts in 2027, as does row 3 ('Sample Ride'), and their names make the same address",
+      'sample-ride-2027',
+    ],
+    [
+      'an undated name with a year and a dated one without',
+      [row('Sample Ride 2027'), row('Sample Ride', '2027-11-07')],
+      "'Sample Ride 2027' and row 3 ('Sample Ride') would have the same address",
+      'sample-ride-2027',
+    ],
+  ])('asks for distinct names when two rows still share one (%s): both are rejected, the rest kept', (_, rows, says, key) => {
+    const { events, log } = read(...rows, row('Sample Other Ride', '2027-05-02'));
+    expect(events.map((event) => event.id)).toEqual(['sample-other-ride-2027']);
+    expect(log.outcomes().map((outcome) => outcome.status)).toEqual(['rejected', 'rejected', 'kept']);
+    const found = log.issues.filter((issue) => issue.rule === 'event-same-name-year');
+    expect(found.map((issue) => [issue.row, issue.column, issue.severity])).toEqual([
+      [2, 'name', 'error'],
+      [3, 'name', 'error'],
+    ]);
+    expect(issueLine(found[0]!)).toBe(
+      `events.csv row 2, column name: ${says} (${key}): an event's address and calendar file are made of its name and its start's year; give each event a name of its own (with the month or the edition in it, say), so that neither address changes when the other row is added or removed.`,
+    );
   });
 });

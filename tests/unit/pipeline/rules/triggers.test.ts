@@ -114,6 +114,8 @@ const CASES: Record<Exclude<RuleId, (typeof DEFENSIVE)[number]>, () => DataIssue
   'date-end-before-start': () => events('2026-12-07', '2026-12-06'),
   'date-end-without-start': () => events('', '2026-12-07'),
   'date-time-missing': () => events('2026-12-07 07:00', '2026-12-08'),
+  'event-same-name-year': () =>
+    sheet('events', 'name,image,link,start\nSample Ride,images/ok.png,https://ride.example/,2027-03-21\nSample Ride,images/ok.png,https://ride.example/,2027-11-07\n'),
   'logo-unusable': () => shops('Sample Shop,Pasig,,missing.png,'),
   'picture-required': () => sheet('events', 'name,image,link\nSample Ride,,https://ride.example/\n'),
   'picture-unusable': () => sheet('events', 'name,image,link\nSample Ride,images/missing.png,https://ride.example/\n'),
