@@ -107,21 +107,24 @@ export function AccountDialog({ open, onClose }: AccountDialogProps) {
             </button>
           </div>
 
-          {form === 'checking' ? (
-            <p id={introId} className={styles.status} role="status">
-              <BusyIcon /> Checking your account…
-            </p>
-          ) : form === 'newPassword' ? (
-            <NewPasswordForm {...formProps} />
-          ) : form === 'forgot' ? (
-            <ResetRequestForm {...formProps} />
-          ) : form === 'account' ? (
-            <SignedInView {...formProps} />
-          ) : (
-            <SignInForm {...formProps} />
-          )}
+          <FormShown form={form} formProps={formProps} />
         </div>
       )}
     </dialog>
   );
+}
+
+/** The form the dialog shows, or a note while the account is still being checked. */
+function FormShown({ form, formProps }: { form: Form; formProps: FormProps }) {
+  if (form === 'checking') {
+    return (
+      <p id={formProps.introId} className={styles.status} role="status">
+        <BusyIcon /> Checking your account…
+      </p>
+    );
+  }
+  if (form === 'newPassword') return <NewPasswordForm {...formProps} />;
+  if (form === 'forgot') return <ResetRequestForm {...formProps} />;
+  if (form === 'account') return <SignedInView {...formProps} />;
+  return <SignInForm {...formProps} />;
 }

@@ -2,7 +2,18 @@ import * as React from 'react';
 import { CalendarSync } from 'lucide-react';
 import { EventCard, type EventCardData } from '../EventCard/EventCard';
 import { StaticIsland } from '../StaticIsland/StaticIsland';
-import { EVENTS_FEED_PATH, ORDER_EVENTS_SCRIPT, datedInOrder, eventWhen, lastDayOf, longDate, monthLabel, monthsOf, scheduleEvents } from '../../lib/event-schedule';
+import {
+  EVENTS_FEED_PATH,
+  ORDER_EVENTS_SCRIPT,
+  type EventSchedule as Schedule,
+  datedInOrder,
+  eventWhen,
+  lastDayOf,
+  longDate,
+  monthLabel,
+  monthsOf,
+  scheduleEvents,
+} from '../../lib/event-schedule';
 import { eventsCopy as copy } from '../../content/events';
 import * as styles from './EventSchedule.css';
 
@@ -35,7 +46,6 @@ function Card({ event, order, today }: { event: EventCardData; order: number | n
 export function EventSchedule({ events, today, subscribeUrl }: EventScheduleProps) {
   const schedule = scheduleEvents(events, today);
   const order = new Map(datedInOrder(events).map((event, index) => [event.key, index]));
-  const upcomingByMonth = new Map(schedule.upcoming.map((group) => [group.month, group.events]));
   const headingId = React.useId();
   const hasDated = order.size > 0;
   return (
@@ -46,31 +56,7 @@ export function EventSchedule({ events, today, subscribeUrl }: EventScheduleProp
             {copy.asOf(longDate(today))}
           </p>
         ) : null}
-        {hasDated ? (
-          <section className={styles.section} aria-labelledby={`${headingId}-upcoming`}>
-            <h2 id={`${headingId}-upcoming`} className={styles.heading}>
-              {copy.upcomingHeading}
-            </h2>
-            {monthsOf(events).map((month) => {
-              const inMonth = upcomingByMonth.get(month) ?? [];
-              return (
-                <section key={month} className={styles.section} data-month={month} hidden={inMonth.length === 0} aria-labelledby={`${headingId}-${month}`}>
-                  <h3 id={`${headingId}-${month}`} className={styles.month}>
-                    {monthLabel(month)}
-                  </h3>
-                  <ul className={styles.grid} aria-label={`${copy.listLabel}, ${monthLabel(month)}`}>
-                    {inMonth.map((event) => (
-                      <Card key={event.key} event={event} order={order.get(event.key) ?? 0} today={today} />
-                    ))}
-                  </ul>
-                </section>
-              );
-            })}
-            <p className={styles.note} data-none-upcoming="" hidden={schedule.upcoming.length > 0}>
-              {copy.noneUpcoming}
-            </p>
-          </section>
-        ) : null}
+        {hasDated ? <UpcomingSection events={events} schedule={schedule} order={order} today={today} headingId={headingId} /> : null}
         {schedule.undated.length > 0 ? (
           <section className={styles.section} aria-labelledby={`${headingId}-undated`}>
             <h2 id={`${headingId}-undated`} className={styles.heading}>
@@ -95,24 +81,70 @@ export function EventSchedule({ events, today, subscribeUrl }: EventScheduleProp
             </ul>
           </section>
         ) : null}
-        <aside className={styles.subscribe} aria-labelledby={`${headingId}-subscribe`}>
-          <div className={styles.subscribeText}>
-            <h2 id={`${headingId}-subscribe`} className={styles.subscribeHeading}>
-              {copy.subscribeHeading}
-            </h2>
-            <p>{copy.subscribeHint}</p>
-          </div>
-          <a href={subscribeUrl} className={styles.button}>
-            <CalendarSync size={18} aria-hidden="true" />
-            {copy.subscribe}
-          </a>
-          <a href={EVENTS_FEED_PATH} download className={styles.fileLink}>
-            {copy.feedFile}
-          </a>
-        </aside>
+        <SubscribeAside subscribeUrl={subscribeUrl} headingId={headingId} />
       </StaticIsland>
       {/* Runs once while the built page is parsed; inert when React renders it after a route change. */}
       {hasDated ? <script dangerouslySetInnerHTML={{ __html: ORDER_EVENTS_SCRIPT }} /> : null}
     </>
+  );
+}
+
+interface UpcomingSectionProps {
+  events: readonly EventCardData[];
+  schedule: Schedule<EventCardData>;
+  /** Each dated event's place in date order, by key. */
+  order: ReadonlyMap<string, number>;
+  today: string;
+  headingId: string;
+}
+
+/** "Upcoming events": a group for every month that holds a dated event (hidden while empty), and a note when none is upcoming. */
+function UpcomingSection({ events, schedule, order, today, headingId }: UpcomingSectionProps) {
+  const upcomingByMonth = new Map(schedule.upcoming.map((group) => [group.month, group.events]));
+  return (
+    <section className={styles.section} aria-labelledby={`${headingId}-upcoming`}>
+      <h2 id={`${headingId}-upcoming`} className={styles.heading}>
+        {copy.upcomingHeading}
+      </h2>
+      {monthsOf(events).map((month) => {
+        const inMonth = upcomingByMonth.get(month) ?? [];
+        return (
+          <section key={month} className={styles.section} data-month={month} hidden={inMonth.length === 0} aria-labelledby={`${headingId}-${month}`}>
+            <h3 id={`${headingId}-${month}`} className={styles.month}>
+              {monthLabel(month)}
+            </h3>
+            <ul className={styles.grid} aria-label={`${copy.listLabel}, ${monthLabel(month)}`}>
+              {inMonth.map((event) => (
+                <Card key={event.key} event={event} order={order.get(event.key) ?? 0} today={today} />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+      <p className={styles.note} data-none-upcoming="" hidden={schedule.upcoming.length > 0}>
+        {copy.noneUpcoming}
+      </p>
+    </section>
+  );
+}
+
+/** The events feed: subscribe in a calendar app, or download the file. */
+function SubscribeAside({ subscribeUrl, headingId }: { subscribeUrl: string; headingId: string }) {
+  return (
+    <aside className={styles.subscribe} aria-labelledby={`${headingId}-subscribe`}>
+      <div className={styles.subscribeText}>
+        <h2 id={`${headingId}-subscribe`} className={styles.subscribeHeading}>
+          {copy.subscribeHeading}
+        </h2>
+        <p>{copy.subscribeHint}</p>
+      </div>
+      <a href={subscribeUrl} className={styles.button}>
+        <CalendarSync size={18} aria-hidden="true" />
+        {copy.subscribe}
+      </a>
+      <a href={EVENTS_FEED_PATH} download className={styles.fileLink}>
+        {copy.feedFile}
+      </a>
+    </aside>
   );
 }

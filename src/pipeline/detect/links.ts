@@ -41,16 +41,7 @@ export function checkLink(raw: string): LinkCheck {
   const hidden = findHiddenCharacter(text);
   if (hidden) return { status: 'invalid', rule: 'link-invalid', problem: describeHiddenCharacter(hidden) };
   const scheme = SCHEME.exec(text)?.[1]?.toLowerCase();
-  if (scheme === undefined) {
-    const looksLikeSite = /^(www\.|([a-z0-9-]+\.)+[a-z]{2,}(\/|$))/i.test(text) && !/^[^/]*\.(html?|php|aspx?|png|jpe?g|gif|svg|webp|pdf|csv)(\/|$)/i.test(text);
-    return {
-      status: 'invalid',
-      rule: 'link-invalid',
-      problem: looksLikeSite
-        ? `'${text}' is missing https:// at the start; write the full address, e.g. 'https://${text}'`
-        : `'${text}' is not a full web address; paste the page's full address starting with https://`,
-    };
-  }
+  if (scheme === undefined) return noSchemeProblem(text);
   if (scheme !== 'https' && scheme !== 'http') {
     return {
       status: 'invalid',
@@ -81,18 +72,8 @@ export function checkLink(raw: string): LinkCheck {
   } catch {
     return { status: 'invalid', rule: 'link-invalid', problem: `'${text}' is not a well-formed web address; copy it again from the browser's address bar` };
   }
-  const literal = ipLiteralHost(url.hostname);
-  if (literal !== null && url.username === '' && url.password === '') {
-    const ipAddress = { address: literal.address, refused: refusedIpLiteralReason(url.hostname) };
-    return {
-      status: 'invalid',
-      rule: 'link-invalid',
-      ipAddress,
-      problem: ipAddress.refused
-        ? `'${text}' points at ${ipAddress.address}, ${ipAddress.refused}, not at a public site; the site never links to or downloads from local or private addresses, so paste the page's public address`
-        : `'${text}' names a bare network address (${ipAddress.address}) instead of a site name; paste the address with the site's name, as the browser's address bar shows it`,
-    };
-  }
+  const ipProblem = ipAddressProblem(text, url);
+  if (ipProblem) return ipProblem;
   if (!HOST_LABELS.test(url.hostname) || url.username !== '' || url.password !== '') {
     return {
       status: 'invalid',
@@ -110,6 +91,35 @@ export function checkLink(raw: string): LinkCheck {
     return { status: 'insecure', url: text, problem: `'${text}' is not secure (http:); use the https:// address if the site has one` };
   }
   return { status: 'ok', url: text };
+}
+
+type InvalidLink = Extract<LinkCheck, { status: 'invalid' }>;
+
+/** A link with no scheme: a site name missing its https://, or not a web address at all. */
+function noSchemeProblem(text: string): InvalidLink {
+  const looksLikeSite = /^(www\.|([a-z0-9-]+\.)+[a-z]{2,}(\/|$))/i.test(text) && !/^[^/]*\.(html?|php|aspx?|png|jpe?g|gif|svg|webp|pdf|csv)(\/|$)/i.test(text);
+  return {
+    status: 'invalid',
+    rule: 'link-invalid',
+    problem: looksLikeSite
+      ? `'${text}' is missing https:// at the start; write the full address, e.g. 'https://${text}'`
+      : `'${text}' is not a full web address; paste the page's full address starting with https://`,
+  };
+}
+
+/** A link whose host is an IP address (and no user name): refused when the address is local or private, or else a bare address; null otherwise. */
+function ipAddressProblem(text: string, url: URL): InvalidLink | null {
+  const literal = ipLiteralHost(url.hostname);
+  if (literal === null || url.username !== '' || url.password !== '') return null;
+  const ipAddress = { address: literal.address, refused: refusedIpLiteralReason(url.hostname) };
+  return {
+    status: 'invalid',
+    rule: 'link-invalid',
+    ipAddress,
+    problem: ipAddress.refused
+      ? `'${text}' points at ${ipAddress.address}, ${ipAddress.refused}, not at a public site; the site never links to or downloads from local or private addresses, so paste the page's public address`
+      : `'${text}' names a bare network address (${ipAddress.address}) instead of a site name; paste the address with the site's name, as the browser's address bar shows it`,
+  };
 }
 
 /**

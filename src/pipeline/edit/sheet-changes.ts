@@ -125,27 +125,68 @@ export function compareSheets(list: SheetList, before: string | null, after: str
   const next = readTable(list, after);
   if (typeof next === 'string') throw new Error(`the new sheet cannot be compared: ${next}`);
   const previous = before === null ? { columns: [], rows: [] } : readTable(list, before);
-  if (typeof previous === 'string') {
-    return {
-      added: next.rows,
-      removed: [],
-      changed: [],
-      columnsAdded: [],
-      columnsRemoved: [],
-      columnsRenamed: [],
-      headersRenamed: [],
-      columnsReordered: null,
-      reordered: false,
-      rowsBefore: 0,
-      rowsAfter: next.rows.length,
-      unreadableBefore: previous,
-    };
-  }
+  if (typeof previous === 'string') return allAdded(next, previous);
 
+  const { pairs, matchedBefore, matchedAfter } = matchRows(list, previous, next);
+  const beforeColumns = new Set(previous.columns.map((column) => column.name));
+  const afterColumns = new Set(next.columns.map((column) => column.name));
+  // A column that only one side has is reported once as a column, not in every row.
+  const shared = next.columns.filter((column) => beforeColumns.has(column.name)).map((column) => column.name);
+  const reordered = pairs.some((pair, index) => index > 0 && pair.before < (pairs[index - 1] as { before: number }).before);
+
+  const cellsOf = (column: string) => previous.rows.filter((row) => (row.values[column] ?? '').trim() !== '').length;
+  const onlyBefore = previous.columns.filter((column) => !afterColumns.has(column.name));
+  const onlyAfter = next.columns.filter((column) => !beforeColumns.has(column.name));
+  const columnsRenamed = renamedColumns(previous, next, pairs, onlyBefore, onlyAfter).map((renamed) => ({ ...renamed, cells: cellsOf(renamed.from) }));
+  const renamedFrom = new Set(columnsRenamed.map((renamed) => renamed.from));
+  const renamedTo = new Set(columnsRenamed.map((renamed) => renamed.to));
+
+  return {
+    added: next.rows.filter((_, index) => !matchedAfter.has(index)),
+    removed: previous.rows.filter((_, index) => !matchedBefore.has(index)),
+    changed: changedRows(previous, next, pairs, shared),
+    columnsAdded: onlyAfter.filter((column) => !renamedTo.has(column.name)).map(({ name, used }) => ({ column: name, used })),
+    columnsRemoved: onlyBefore.filter((column) => !renamedFrom.has(column.name)).map(({ name, used }) => ({ column: name, used, cells: cellsOf(name) })),
+    columnsRenamed,
+    headersRenamed: renamedHeaders(previous, next),
+    columnsReordered: reorderedColumns(previous, next),
+    reordered,
+    rowsBefore: previous.rows.length,
+    rowsAfter: next.rows.length,
+    unreadableBefore: null,
+  };
+}
+
+/** The old version could not be read (`why`): every row of the new one counts as added. */
+function allAdded(next: Table, why: string): SheetChanges {
+  return {
+    added: next.rows,
+    removed: [],
+    changed: [],
+    columnsAdded: [],
+    columnsRemoved: [],
+    columnsRenamed: [],
+    headersRenamed: [],
+    columnsReordered: null,
+    reordered: false,
+    rowsBefore: 0,
+    rowsAfter: next.rows.length,
+    unreadableBefore: why,
+  };
+}
+
+/** A row of the old version and the same row in the new one, by index in each table's rows. */
+interface RowPair {
+  before: number;
+  after: number;
+}
+
+/** The rows both versions have, paired by what names them, in the new version's order; and which rows of each side found a pair. */
+function matchRows(list: SheetList, previous: Table, next: Table): { pairs: RowPair[]; matchedBefore: Set<number>; matchedAfter: Set<number> } {
   const second = sheetOf(list).label;
   const nameKey = (row: SheetRow) => comparisonKey(row.values.name ?? '');
   const fullKey = (row: SheetRow) => `${nameKey(row)}\u0000${second ? comparisonKey(row.values[second] ?? '') : ''}`;
-  const pairs: { before: number; after: number }[] = [];
+  const pairs: RowPair[] = [];
   const matchedBefore = new Set<number>();
   const matchedAfter = new Set<number>();
 
@@ -176,13 +217,12 @@ export function compareSheets(list: SheetList, before: string | null, after: str
     matchedBefore.add(beforeIndexes[0] as number);
     matchedAfter.add(afterIndexes[0] as number);
   }
-
-  const beforeColumns = new Set(previous.columns.map((column) => column.name));
-  const afterColumns = new Set(next.columns.map((column) => column.name));
-  // A column that only one side has is reported once as a column, not in every row.
-  const shared = next.columns.filter((column) => beforeColumns.has(column.name)).map((column) => column.name);
-
   pairs.sort((a, b) => a.after - b.after);
+  return { pairs, matchedBefore, matchedAfter };
+}
+
+/** The paired rows whose cells differ in a column both versions have, cell by cell. */
+function changedRows(previous: Table, next: Table, pairs: readonly RowPair[], shared: readonly string[]): ChangedRow[] {
   const changed: ChangedRow[] = [];
   for (const pair of pairs) {
     const old = previous.rows[pair.before] as SheetRow;
@@ -192,47 +232,45 @@ export function compareSheets(list: SheetList, before: string | null, after: str
       .map((column) => ({ column, before: old.values[column] ?? '', after: now.values[column] ?? '' }));
     if (cells.length > 0) changed.push({ row: now.row, rowBefore: old.row, label: now.label, cells });
   }
-  const reordered = pairs.some((pair, index) => index > 0 && pair.before < (pairs[index - 1] as { before: number }).before);
+  return changed;
+}
 
-  // A column only the old version has and one only the new version has, with the same cells in every row both have: renamed.
-  const cellsOf = (column: string) => previous.rows.filter((row) => (row.values[column] ?? '').trim() !== '').length;
-  const onlyBefore = previous.columns.filter((column) => !afterColumns.has(column.name));
-  const onlyAfter = next.columns.filter((column) => !beforeColumns.has(column.name));
-  const columnsRenamed: SheetChanges['columnsRenamed'] = [];
+/** A column only the old version has and one only the new version has, with the same cells in every row both have: renamed. */
+function renamedColumns(
+  previous: Table,
+  next: Table,
+  pairs: readonly RowPair[],
+  onlyBefore: readonly TableColumn[],
+  onlyAfter: readonly TableColumn[],
+): Omit<SheetChanges['columnsRenamed'][number], 'cells'>[] {
+  const renamed: Omit<SheetChanges['columnsRenamed'][number], 'cells'>[] = [];
   for (const from of onlyBefore) {
     const sameCells = (to: TableColumn) =>
       pairs.length > 0 &&
       pairs.every((pair) => ((previous.rows[pair.before] as SheetRow).values[from.name] ?? '') === ((next.rows[pair.after] as SheetRow).values[to.name] ?? ''));
-    const to = onlyAfter.find((column) => !columnsRenamed.some((renamed) => renamed.to === column.name) && sameCells(column));
-    if (to) columnsRenamed.push({ from: from.name, to: to.name, used: from.used, usedNow: to.used, cells: cellsOf(from.name) });
+    const to = onlyAfter.find((column) => !renamed.some((earlier) => earlier.to === column.name) && sameCells(column));
+    if (to) renamed.push({ from: from.name, to: to.name, used: from.used, usedNow: to.used });
   }
-  const renamedFrom = new Set(columnsRenamed.map((renamed) => renamed.from));
-  const renamedTo = new Set(columnsRenamed.map((renamed) => renamed.to));
+  return renamed;
+}
 
+/** Columns both versions have whose header is written otherwise ('logo' → 'img'). */
+function renamedHeaders(previous: Table, next: Table): SheetChanges['headersRenamed'] {
   const headerOf = new Map(previous.columns.map((column) => [column.name, column.header]));
-  const headersRenamed = next.columns
-    .filter((column) => beforeColumns.has(column.name) && headerOf.get(column.name) !== column.header)
+  return next.columns
+    .filter((column) => headerOf.has(column.name) && headerOf.get(column.name) !== column.header)
     .map((column) => ({ column: column.name, before: headerOf.get(column.name) as string, after: column.header }));
-  const sharedBefore = previous.columns.filter((column) => afterColumns.has(column.name)).map((column) => column.name);
-  const columnsReordered =
-    sharedBefore.join('\u0000') === shared.join('\u0000')
-      ? null
-      : { before: previous.columns.map((column) => column.header), after: next.columns.map((column) => column.header) };
+}
 
-  return {
-    added: next.rows.filter((_, index) => !matchedAfter.has(index)),
-    removed: previous.rows.filter((_, index) => !matchedBefore.has(index)),
-    changed,
-    columnsAdded: onlyAfter.filter((column) => !renamedTo.has(column.name)).map(({ name, used }) => ({ column: name, used })),
-    columnsRemoved: onlyBefore.filter((column) => !renamedFrom.has(column.name)).map(({ name, used }) => ({ column: name, used, cells: cellsOf(name) })),
-    columnsRenamed,
-    headersRenamed,
-    columnsReordered,
-    reordered,
-    rowsBefore: previous.rows.length,
-    rowsAfter: next.rows.length,
-    unreadableBefore: null,
-  };
+/** Every header in each version's order, when the columns both versions have come in another order; null otherwise. */
+function reorderedColumns(previous: Table, next: Table): SheetChanges['columnsReordered'] {
+  const beforeColumns = new Set(previous.columns.map((column) => column.name));
+  const afterColumns = new Set(next.columns.map((column) => column.name));
+  const sharedAfter = next.columns.filter((column) => beforeColumns.has(column.name)).map((column) => column.name);
+  const sharedBefore = previous.columns.filter((column) => afterColumns.has(column.name)).map((column) => column.name);
+  return sharedBefore.join('\u0000') === sharedAfter.join('\u0000')
+    ? null
+    : { before: previous.columns.map((column) => column.header), after: next.columns.map((column) => column.header) };
 }
 
 /** A list loses no more than this share of its rows (removed, or their key cells rewritten) in one pull… */

@@ -53,7 +53,6 @@ export function splitCsvText(text: string): SplitResult {
   let cells: CellSpan[] = [];
 
   for (;;) {
-    const cellStart = index;
     if (index >= length) {
       // The text ends: a record that has begun (a comma was read) gets its last, empty cell.
       if (cells.length > 0) {
@@ -62,56 +61,18 @@ export function splitCsvText(text: string): SplitResult {
       }
       break;
     }
-    let value: string;
-    let quoting: CellSpan['quoting'] = 'none';
-    let strayQuote = false;
+    let cell: CellSpan;
     if (text.charCodeAt(index) === QUOTE) {
-      // A quoted cell: find its closing quote, counting the lines it spans.
-      let close = -1;
-      let scan = index + 1;
-      while (scan < length) {
-        const code = text.charCodeAt(scan);
-        if (code === QUOTE) {
-          if (text.charCodeAt(scan + 1) === QUOTE) {
-            scan += 2;
-            continue;
-          }
-          close = scan;
-          break;
-        }
-        if (code === LF) line++;
-        else if (code === CR && text.charCodeAt(scan + 1) !== LF) line++;
-        scan++;
-      }
-      if (close === -1) return { ok: false, unclosedQuoteLine: lineAt(text, index) };
-      const inner = text.slice(index + 1, close);
-      const unescaped = inner.includes('"') ? inner.replace(/""/g, '"') : inner;
-      index = close + 1;
-      const after = index < length ? text.charCodeAt(index) : -1;
-      if (after === -1 || after === COMMA || after === CR || after === LF) {
-        value = unescaped;
-        quoting = 'quoted';
-      } else {
-        // Closed before the cell ended: the quotes are text, and the cell runs on to the next comma.
-        while (index < length) {
-          const code = text.charCodeAt(index);
-          if (code === COMMA || code === CR || code === LF) break;
-          index++;
-        }
-        value = `"${unescaped}"${text.slice(close + 1, index)}`;
-        quoting = 'broken';
-        strayQuote = true;
-      }
+      const read = readQuotedCell(text, index);
+      if (read === undefined) return { ok: false, unclosedQuoteLine: lineAt(text, index) };
+      // A quoted cell may span lines; only its quotes hold line endings.
+      line += lineEndingsBetween(text, index, read.end);
+      cell = read;
     } else {
-      while (index < length) {
-        const code = text.charCodeAt(index);
-        if (code === COMMA || code === CR || code === LF) break;
-        if (code === QUOTE) strayQuote = true;
-        index++;
-      }
-      value = text.slice(cellStart, index);
+      cell = readPlainCell(text, index);
     }
-    cells.push({ start: cellStart, end: index, value, quoting, strayQuote });
+    cells.push(cell);
+    index = cell.end;
     if (index >= length) {
       records.push({ start: recordStart, end: index, next: index, line: recordLine, cells });
       break;
@@ -132,13 +93,74 @@ export function splitCsvText(text: string): SplitResult {
   return { ok: true, records, lines: line };
 }
 
+/** A cell that does not open with a quote: it runs to the next comma or line ending; a quote in it is stray. */
+function readPlainCell(text: string, start: number): CellSpan {
+  let strayQuote = false;
+  let index = start;
+  while (index < text.length) {
+    const code = text.charCodeAt(index);
+    if (code === COMMA || code === CR || code === LF) break;
+    if (code === QUOTE) strayQuote = true;
+    index++;
+  }
+  return { start, end: index, value: text.slice(start, index), quoting: 'none', strayQuote };
+}
+
+/**
+ * A cell that opens with a quote at `start`; undefined when the text ends before its closing quote.
+ * Closed before the cell ended (more text after the closing quote), the quotes are text and the
+ * cell runs on to the next comma or line ending.
+ */
+function readQuotedCell(text: string, start: number): CellSpan | undefined {
+  const close = closingQuote(text, start);
+  if (close === -1) return undefined;
+  const inner = text.slice(start + 1, close);
+  const unescaped = inner.includes('"') ? inner.replace(/""/g, '"') : inner;
+  const after = close + 1 < text.length ? text.charCodeAt(close + 1) : -1;
+  if (after === -1 || after === COMMA || after === CR || after === LF) {
+    return { start, end: close + 1, value: unescaped, quoting: 'quoted', strayQuote: false };
+  }
+  const end = unquotedEnd(text, close + 1);
+  return { start, end, value: `"${unescaped}"${text.slice(close + 1, end)}`, quoting: 'broken', strayQuote: true };
+}
+
+/** The closing quote of the quoted cell opening at `open`, stepping over "" (one quote); -1 when there is none. */
+function closingQuote(text: string, open: number): number {
+  let scan = open + 1;
+  while (scan < text.length) {
+    if (text.charCodeAt(scan) === QUOTE) {
+      if (text.charCodeAt(scan + 1) !== QUOTE) return scan;
+      scan += 2;
+    } else {
+      scan++;
+    }
+  }
+  return -1;
+}
+
+/** Where text that is not quoted ends: at the next comma or line ending, or the text's end. */
+function unquotedEnd(text: string, from: number): number {
+  let index = from;
+  while (index < text.length) {
+    const code = text.charCodeAt(index);
+    if (code === COMMA || code === CR || code === LF) break;
+    index++;
+  }
+  return index;
+}
+
+/** How many line endings lie in text[from, to): "\r\n", "\n" and a lone "\r" count one each. */
+function lineEndingsBetween(text: string, from: number, to: number): number {
+  let endings = 0;
+  for (let index = from; index < to; index++) {
+    const code = text.charCodeAt(index);
+    if (code === LF) endings++;
+    else if (code === CR && text.charCodeAt(index + 1) !== LF) endings++;
+  }
+  return endings;
+}
+
 /** The line (1-based) that position `at` of the text is on; "\r\n", "\n" and a lone "\r" each end a line. */
 export function lineAt(text: string, at: number): number {
-  let line = 1;
-  for (let index = 0; index < at; index++) {
-    const code = text.charCodeAt(index);
-    if (code === LF) line++;
-    else if (code === CR && text.charCodeAt(index + 1) !== LF) line++;
-  }
-  return line;
+  return 1 + lineEndingsBetween(text, 0, at);
 }

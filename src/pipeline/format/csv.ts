@@ -3,7 +3,7 @@
  * blank rows, stray spaces, headers in any case. Row numbers are the spreadsheet's
  * (header = row 1; a quoted cell spanning lines is still one row).
  */
-import { splitCsvText } from './csv-split';
+import { splitCsvText, type CellSpan } from './csv-split';
 
 export interface CsvColumnSpec {
   /** Canonical column names that must be present. */
@@ -114,19 +114,7 @@ export function parseCsv(text: string, spec: CsvColumnSpec): CsvReadResult {
   const notCsv = notASheet(text);
   if (notCsv !== null) return { ok: false, problem: { rule: 'csv-not-a-sheet', row: null, column: null, message: notCsv }, dataRows: [] };
   const split = splitCsvText(text);
-  if (!split.ok) {
-    const opened = split.unclosedQuoteLine;
-    return {
-      ok: false,
-      problem: {
-        rule: 'csv-unclosed-quote',
-        row: opened,
-        column: null,
-        message: `a double quote (") opens a cell on line ${opened} of the file and is never closed, so the rest of the file reads as one cell; close the quote or delete it`,
-      },
-      dataRows: dataLinesOf(text),
-    };
-  }
+  if (!split.ok) return { ok: false, problem: unclosedQuoteProblem(split.unclosedQuoteLine), dataRows: dataLinesOf(text) };
   const spans = split.records;
   const table = spans.map((record) => record.cells.map((cell) => cell.value));
   const headerIndex = table.findIndex((cells) => !isBlank(cells));
@@ -139,7 +127,33 @@ export function parseCsv(text: string, spec: CsvColumnSpec): CsvReadResult {
     if (index > headerIndex && !isBlank(cells)) dataRows.push(index + 1);
   });
   const headerRow = headerIndex + 1;
+  const header = readHeader(headerCells, headerRow, spec);
+  if (!header.ok) return { ok: false, problem: header.problem, dataRows };
 
+  const layout: SheetLayout = { spec, headerCells, columnAt: header.columnAt, width: headerWidth(headerCells) };
+  const records: CsvRecord[] = [];
+  for (let index = headerIndex + 1; index < table.length; index++) {
+    const cells = table[index] ?? [];
+    if (isBlank(cells)) continue;
+    records.push(readRecord(cells, spans[index]?.cells ?? [], index + 1, layout));
+  }
+  return { ok: true, records, unusedColumns: header.unusedColumns, aliasedColumns: header.aliasedColumns, columns: header.columnAt, headerRow };
+}
+
+function unclosedQuoteProblem(opened: number): CsvFileProblem {
+  return {
+    rule: 'csv-unclosed-quote',
+    row: opened,
+    column: null,
+    message: `a double quote (") opens a cell on line ${opened} of the file and is never closed, so the rest of the file reads as one cell; close the quote or delete it`,
+  };
+}
+
+type HeaderReading =
+  { ok: true; columnAt: (string | null)[]; unusedColumns: string[]; aliasedColumns: { header: string; column: string }[] } | { ok: false; problem: CsvFileProblem };
+
+/** What each header cell names (a canonical column, or null), or why the header cannot be used: a column twice, or one missing. */
+function readHeader(headerCells: readonly string[], headerRow: number, spec: CsvColumnSpec): HeaderReading {
   const canonical = new Map<string, string>();
   for (const column of [...spec.required, ...spec.optional]) canonical.set(headerKey(column), column);
   for (const [alias, column] of Object.entries(spec.aliases ?? {})) canonical.set(headerKey(alias), column);
@@ -162,16 +176,8 @@ export function parseCsv(text: string, spec: CsvColumnSpec): CsvReadResult {
     }
     const earlier = seen.get(column);
     if (earlier !== undefined) {
-      return {
-        ok: false,
-        problem: {
-          rule: 'csv-duplicate-column',
-          row: headerRow,
-          column: header,
-          message: `the header has two columns for '${column}' ('${earlier}' and '${header}'); keep one and delete the other`,
-        },
-        dataRows,
-      };
+      const message = `the header has two columns for '${column}' ('${earlier}' and '${header}'); keep one and delete the other`;
+      return { ok: false, problem: { rule: 'csv-duplicate-column', row: headerRow, column: header, message } };
     }
     seen.set(column, header);
     if (headerKey(header) !== headerKey(column)) aliasedColumns.push({ header, column });
@@ -187,37 +193,45 @@ export function parseCsv(text: string, spec: CsvColumnSpec): CsvReadResult {
         column: missing[0] ?? null,
         message: `the header row has no ${missing.map((column) => `'${column}'`).join(', ')} column; the first row must name the columns ${[...spec.required].join(', ')}`,
       },
-      dataRows,
     };
   }
+  return { ok: true, columnAt, unusedColumns, aliasedColumns };
+}
 
-  // Trailing header cells that are empty do not count (spreadsheets export "name,link,,").
+/** How many cells the header has; trailing empty ones do not count (spreadsheets export "name,link,,"). */
+function headerWidth(headerCells: readonly string[]): number {
   let width = headerCells.length;
   while (width > 0 && (headerCells[width - 1] ?? '').trim() === '') width--;
+  return width;
+}
 
-  const records: CsvRecord[] = [];
-  for (let index = headerIndex + 1; index < table.length; index++) {
-    const cells = table[index] ?? [];
-    if (isBlank(cells)) continue;
-    const row = index + 1;
-    const record: CsvRecord = { row, cells: {} };
-    for (const column of [...spec.required, ...spec.optional]) record.cells[column] = '';
-    columnAt.forEach((column, position) => {
-      if (column !== null) record.cells[column] = cells[position] ?? '';
-    });
-    const stray = (spans[index]?.cells ?? []).flatMap((cell, position) => {
-      if (!cell.strayQuote) return [];
-      const column = columnAt[position] ?? ((headerCells[position] ?? '').trim() || `column ${position + 1}`);
-      return [{ column, value: cell.value }];
-    });
-    if (stray.length > 0) record.strayQuotes = stray;
-    const extraFilled = cells.slice(width).some((cell) => cell.trim() !== '');
-    if (extraFilled) {
-      record.problem = `the row has ${cells.length} cells but the header has ${width}; a value that contains a comma must be wrapped in double quotes`;
-    } else if (cells.length < width) {
-      record.problem = `the row has ${cells.length} cells but the header has ${width}; a cell or a comma is missing`;
-    }
-    records.push(record);
+/** What every data row is read against: the spec, the header as written, the column at each position and the header's width. */
+interface SheetLayout {
+  spec: CsvColumnSpec;
+  headerCells: readonly string[];
+  columnAt: readonly (string | null)[];
+  width: number;
+}
+
+/** One data row as a record: its cells by column, its stray quotes, and a problem when its cell count does not fit the header. */
+function readRecord(cells: readonly string[], spans: readonly CellSpan[], row: number, layout: SheetLayout): CsvRecord {
+  const { spec, headerCells, columnAt, width } = layout;
+  const record: CsvRecord = { row, cells: {} };
+  for (const column of [...spec.required, ...spec.optional]) record.cells[column] = '';
+  columnAt.forEach((column, position) => {
+    if (column !== null) record.cells[column] = cells[position] ?? '';
+  });
+  const stray = spans.flatMap((cell, position) => {
+    if (!cell.strayQuote) return [];
+    const column = columnAt[position] ?? ((headerCells[position] ?? '').trim() || `column ${position + 1}`);
+    return [{ column, value: cell.value }];
+  });
+  if (stray.length > 0) record.strayQuotes = stray;
+  const extraFilled = cells.slice(width).some((cell) => cell.trim() !== '');
+  if (extraFilled) {
+    record.problem = `the row has ${cells.length} cells but the header has ${width}; a value that contains a comma must be wrapped in double quotes`;
+  } else if (cells.length < width) {
+    record.problem = `the row has ${cells.length} cells but the header has ${width}; a cell or a comma is missing`;
   }
-  return { ok: true, records, unusedColumns, aliasedColumns, columns: columnAt, headerRow };
+  return record;
 }

@@ -11,7 +11,7 @@
  *   own splitter (./csv-split) and checks what it found against parseCsv before writing.
  * - neutralizeFormula: the one guard that keeps a written cell from starting a formula.
  */
-import { parseCsv, type CsvColumnSpec } from './csv';
+import { parseCsv, type CsvColumnSpec, type CsvRecord } from './csv';
 import { splitCsvText, type CellSpan, type RecordSpan } from './csv-split';
 
 export interface SheetFormat {
@@ -218,6 +218,8 @@ function byteLength(text: string, from: number, to: number, encoding: SheetForma
   return length;
 }
 
+type EditFailure = Extract<EditSheetResult, { ok: false }>;
+
 /**
  * Changes cells of a sheet file and nothing else. Edits name a row and a canonical column;
  * a later edit of the same cell wins. `removeRows` deletes whole rows (with their line ending).
@@ -233,20 +235,54 @@ export function editSheet(bytes: Uint8Array, spec: CsvColumnSpec, edits: readonl
   if (!parsed.ok) return { ok: false, problem: `the sheet cannot be read: ${parsed.problem.message}` };
   const split = splitCsvText(text);
   if (!split.ok) return { ok: false, problem: 'the sheet cannot be read: a quote is never closed' };
-  const records = split.records;
-  const headerIndex = parsed.headerRow - 1;
   const positionOf = new Map<string, number>();
   parsed.columns.forEach((column, position) => {
     if (column !== null && !positionOf.has(column)) positionOf.set(column, position);
   });
+  const byRow = recordsByRow(parsed.records, split.records, positionOf);
+  if (!(byRow instanceof Map)) return byRow;
 
-  // The cross-check: every row the reader read must be the record found here, cell for cell.
-  const disagree = (row: number) => ({
+  const removed = new Set(options.removeRows ?? []);
+  for (const row of removed) {
+    if (row <= parsed.headerRow || !byRow.has(row)) return { ok: false, problem: `row ${row} is not a row of the sheet that can be removed; nothing was changed` };
+  }
+  const plan = planSplices(edits, removed, positionOf, byRow);
+  if (!plan.ok) return plan;
+  const { splices, written } = plan;
+  if (splices.length === 0) return { ok: true, bytes, written: [] };
+
+  splices.sort((a, b) => a.at - b.at);
+  for (let index = 1; index < splices.length; index++) {
+    const before = splices[index - 1] as Splice;
+    if ((splices[index] as Splice).at < before.at + before.remove) return { ok: false, problem: 'two changes overlap in one place of the sheet; nothing was changed' };
+  }
+  const spliced = spliceBytes(bytes, text, format, splices);
+  if (!spliced.ok) return spliced;
+  const { output, expected } = spliced;
+
+  // The result must read back as the intended text, with the rows the reader expects.
+  const again = readSheetBytes(output);
+  if (!again.ok || again.text !== expected || again.format.encoding !== format.encoding || again.format.bom !== format.bom) {
+    return { ok: false, problem: 'the changed sheet did not read back as written, so nothing was changed' };
+  }
+  const reparsed = parseCsv(again.text, spec);
+  if (!reparsed.ok || reparsed.records.length !== parsed.records.length - removed.size) {
+    return { ok: false, problem: 'the changed sheet would not read back with the same rows, so nothing was changed' };
+  }
+  return { ok: true, bytes: output, written: [...written].sort((a, b) => a - b) };
+}
+
+/**
+ * The cross-check: every row the reader read must be the record the splitter found there, cell
+ * for cell. The records by row, or why no cell can be written safely.
+ */
+function recordsByRow(rows: readonly CsvRecord[], records: readonly RecordSpan[], positionOf: ReadonlyMap<string, number>): Map<number, RecordSpan> | EditFailure {
+  const disagree = (row: number): EditFailure => ({
     ok: false as const,
     problem: `row ${row} is not where the sheet's reader finds it, so no cell could be written safely; nothing was changed`,
   });
   const byRow = new Map<number, RecordSpan>();
-  for (const record of parsed.records) {
+  for (const record of rows) {
     const span = records[record.row - 1];
     if (!span) return disagree(record.row);
     for (const [column, position] of positionOf) {
@@ -254,15 +290,21 @@ export function editSheet(bytes: Uint8Array, spec: CsvColumnSpec, edits: readonl
     }
     byRow.set(record.row, span);
   }
+  return byRow;
+}
 
-  // The last edit of a cell wins.
+/**
+ * The text changes the edits and removals make, with the rows that get a new value. The last
+ * edit of a cell wins; an edit of a removed row is dropped; an unchanged value is no change.
+ */
+function planSplices(
+  edits: readonly SheetEdit[],
+  removed: ReadonlySet<number>,
+  positionOf: ReadonlyMap<string, number>,
+  byRow: ReadonlyMap<number, RecordSpan>,
+): { ok: true; splices: Splice[]; written: Set<number> } | EditFailure {
   const latest = new Map<string, SheetEdit>();
   for (const edit of edits) latest.set(`${edit.row}\u0000${edit.column}`, edit);
-  const removed = new Set(options.removeRows ?? []);
-  for (const row of removed) {
-    if (row - 1 <= headerIndex || !byRow.has(row)) return { ok: false, problem: `row ${row} is not a row of the sheet that can be removed; nothing was changed` };
-  }
-
   const splices: Splice[] = [];
   const written = new Set<number>();
   // Cells added to a row that stops short: one insertion per row at its end, in column order.
@@ -299,15 +341,14 @@ export function editSheet(bytes: Uint8Array, spec: CsvColumnSpec, edits: readonl
     const record = byRow.get(row) as RecordSpan;
     splices.push({ at: record.start, remove: record.next - record.start, insert: '' });
   }
-  if (splices.length === 0) return { ok: true, bytes, written: [] };
+  return { ok: true, splices, written };
+}
 
-  splices.sort((a, b) => a.at - b.at);
-  for (let index = 1; index < splices.length; index++) {
-    const before = splices[index - 1] as Splice;
-    if ((splices[index] as Splice).at < before.at + before.remove) return { ok: false, problem: 'two changes overlap in one place of the sheet; nothing was changed' };
-  }
-
-  // Byte splicing: the bytes between changes are copied from the file, never re-encoded.
+/**
+ * Byte splicing: the bytes between changes are copied from the file, never re-encoded; only the
+ * inserted text is encoded. The new bytes, and the text they must read back as.
+ */
+function spliceBytes(bytes: Uint8Array, text: string, format: SheetFormat, splices: readonly Splice[]): { ok: true; output: Uint8Array; expected: string } | EditFailure {
   const prefix = format.encoding.startsWith('UTF-16') || format.bom ? (format.encoding === 'UTF-8' ? 3 : 2) : 0;
   const parts: Uint8Array[] = [bytes.subarray(0, prefix)];
   let textAt = 0;
@@ -331,15 +372,5 @@ export function editSheet(bytes: Uint8Array, spec: CsvColumnSpec, edits: readonl
     output.set(part, at);
     at += part.length;
   }
-
-  // The result must read back as the intended text, with the rows the reader expects.
-  const again = readSheetBytes(output);
-  if (!again.ok || again.text !== expected || again.format.encoding !== format.encoding || again.format.bom !== format.bom) {
-    return { ok: false, problem: 'the changed sheet did not read back as written, so nothing was changed' };
-  }
-  const reparsed = parseCsv(again.text, spec);
-  if (!reparsed.ok || reparsed.records.length !== parsed.records.length - removed.size) {
-    return { ok: false, problem: 'the changed sheet would not read back with the same rows, so nothing was changed' };
-  }
-  return { ok: true, bytes: output, written: [...written].sort((a, b) => a - b) };
+  return { ok: true, output, expected };
 }

@@ -22,32 +22,46 @@ function describeOutcome(outcome: RowOutcome): string {
   }
 }
 
+/** What the report opens with: what it lists, the severities, and the rules worth knowing; then the table of files. */
+const REPORT_INTRO: readonly string[] = [
+  '# Data quality report',
+  '',
+  'Every row of every file in `data/` is listed below as **kept**, **fixed** (with each change), ',
+  '**merged** into another row, or **rejected** (with the reason). Severities: **error** (the row or file is ',
+  'not used until it is fixed; the check fails), **needs review** (used, but check it), **auto-fixed** (changed for you).',
+  '',
+  'Each finding names its rule in brackets, e.g. [link-http]; the table of rules in `docs/editors.md` says what each one checks.',
+  '',
+  'Rules worth knowing: a logo cell holds a file name in `data/logos/` (`giant.png` or `logos/giant.png`) or a full ',
+  '`https://` image address; a logo that cannot be used is left out for review and the tile shows its fallback. Event ',
+  'posters, destination thumbnails and slides must exist under `data/` (errors otherwise) or be an `https://` address. ',
+  'The site shows an `https://` image only once `npm run data:fetch` has stored it: until then it is **not fetched yet** ',
+  '(needs review) and the page shows the fallback, or leaves out a card that is its picture. Locations are read as the ',
+  'Philippine place they name; cities are shown by their everyday name (`Las Piñas`, `Muntinlupa`), with `City` only ',
+  'where the bare name is also a province or another town (`Quezon City`, `Cebu City`). Spellings people use can be ',
+  'added to `data/place-aliases.csv`.',
+  '',
+  '| file | rows | kept | fixed | merged | rejected | errors | needs review |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+];
+
 export function renderMarkdownReport(result: PipelineResult): string {
-  const lines: string[] = [
-    '# Data quality report',
-    '',
-    'Every row of every file in `data/` is listed below as **kept**, **fixed** (with each change), ',
-    '**merged** into another row, or **rejected** (with the reason). Severities: **error** (the row or file is ',
-    'not used until it is fixed; the check fails), **needs review** (used, but check it), **auto-fixed** (changed for you).',
-    '',
-    'Each finding names its rule in brackets, e.g. [link-http]; the table of rules in `docs/editors.md` says what each one checks.',
-    '',
-    'Rules worth knowing: a logo cell holds a file name in `data/logos/` (`giant.png` or `logos/giant.png`) or a full ',
-    '`https://` image address; a logo that cannot be used is left out for review and the tile shows its fallback. Event ',
-    'posters, destination thumbnails and slides must exist under `data/` (errors otherwise) or be an `https://` address. ',
-    'The site shows an `https://` image only once `npm run data:fetch` has stored it: until then it is **not fetched yet** ',
-    '(needs review) and the page shows the fallback, or leaves out a card that is its picture. Locations are read as the ',
-    'Philippine place they name; cities are shown by their everyday name (`Las Piñas`, `Muntinlupa`), with `City` only ',
-    'where the bare name is also a province or another town (`Quezon City`, `Cebu City`). Spellings people use can be ',
-    'added to `data/place-aliases.csv`.',
-    '',
-    '| file | rows | kept | fixed | merged | rejected | errors | needs review |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-  ];
-  for (const file of result.files) {
-    lines.push(`| ${escapeCell(file.file)} | ${file.rows} | ${file.kept} | ${file.fixed} | ${file.merged} | ${file.rejected} | ${file.errors} | ${file.reviews} |`);
-  }
-  const total = result.files.reduce(
+  const lines: string[] = [...REPORT_INTRO, ...fileTable(result.files)];
+  const byFile = indexByFile(result);
+  // Appended in place: a spread of a 100,000-row file's lines would overflow the call's arguments.
+  for (const file of result.files) writeFileSection(lines, file, byFile.get(file.file) ?? emptyEntry());
+  lines.push(...candidatesSection(result));
+  return `${lines.join('\n').trimEnd()}\n`;
+}
+
+type FileSummary = PipelineResult['files'][number];
+
+/** The table of files: one line per file with its counts, then the totals and a blank line. */
+function fileTable(files: readonly FileSummary[]): string[] {
+  const lines = files.map(
+    (file) => `| ${escapeCell(file.file)} | ${file.rows} | ${file.kept} | ${file.fixed} | ${file.merged} | ${file.rejected} | ${file.errors} | ${file.reviews} |`,
+  );
+  const total = files.reduce(
     (sum, file) => ({
       rows: sum.rows + file.rows,
       kept: sum.kept + file.kept,
@@ -60,13 +74,27 @@ export function renderMarkdownReport(result: PipelineResult): string {
     { rows: 0, kept: 0, fixed: 0, merged: 0, rejected: 0, errors: 0, reviews: 0 },
   );
   lines.push(`| **total** | ${total.rows} | ${total.kept} | ${total.fixed} | ${total.merged} | ${total.rejected} | ${total.errors} | ${total.reviews} |`, '');
+  return lines;
+}
 
-  // Index issues and outcomes once: looking them up row by row made the report quadratic.
-  const byFile = new Map<string, { issues: DataIssue[]; outcomes: Map<number, RowOutcome>; issuesByRow: Map<number, DataIssue[]> }>();
+/** One file's findings and row outcomes (the first outcome of each row), and its findings by row. */
+interface FileEntry {
+  issues: DataIssue[];
+  outcomes: Map<number, RowOutcome>;
+  issuesByRow: Map<number, DataIssue[]>;
+}
+
+function emptyEntry(): FileEntry {
+  return { issues: [], outcomes: new Map(), issuesByRow: new Map() };
+}
+
+/** Index issues and outcomes once: looking them up row by row made the report quadratic. */
+function indexByFile(result: PipelineResult): Map<string, FileEntry> {
+  const byFile = new Map<string, FileEntry>();
   const entryFor = (file: string) => {
     let entry = byFile.get(file);
     if (!entry) {
-      entry = { issues: [], outcomes: new Map(), issuesByRow: new Map() };
+      entry = emptyEntry();
       byFile.set(file, entry);
     }
     return entry;
@@ -83,35 +111,34 @@ export function renderMarkdownReport(result: PipelineResult): string {
     const outcomes = entryFor(outcome.file).outcomes;
     if (!outcomes.has(outcome.row)) outcomes.set(outcome.row, outcome);
   }
+  return byFile;
+}
 
-  for (const file of result.files) {
-    const entry = entryFor(file.file);
-    const issues = entry.issues;
-    const outcomes = [...entry.outcomes.values()].filter((outcome) => outcome.status !== 'kept');
-    lines.push(`## ${file.file}`, '');
-    if (issues.length === 0 && outcomes.length === 0) {
-      lines.push(file.rows > 0 ? `All ${file.rows} rows kept as they are.` : 'Nothing to report.', '');
-      continue;
-    }
-    const fileIssues = issues.filter((issue) => issue.row === null);
-    for (const issue of sortIssues(fileIssues)) lines.push(`- **${SEVERITY_LABEL[issue.severity]}** [${issue.rule}]: ${escapeCell(issueLine(issue))}`);
-    if (fileIssues.length > 0) lines.push('');
-    const rows = [...new Set([...issues.filter((issue) => issue.row !== null).map((issue) => issue.row as number), ...outcomes.map((outcome) => outcome.row)])].sort(
-      (a, b) => a - b,
-    );
-    for (const row of rows) {
-      const outcome = entry.outcomes.get(row);
-      lines.push(`### Row ${row}${outcome ? ` — ${escapeCell(describeOutcome(outcome))}` : ''}`, '');
-      for (const issue of sortIssues(entry.issuesByRow.get(row) ?? [])) {
-        lines.push(`- **${SEVERITY_LABEL[issue.severity]}** ${cellReference(issue)} [${issue.rule}]: ${escapeCell(issueLine(issue))}`);
-      }
-      lines.push('');
-    }
-    const untouched = file.kept - rows.filter((row) => entry.outcomes.get(row)?.status === 'kept').length;
-    if (untouched > 0) lines.push(`The other ${untouched} rows were kept as they are.`, '');
+/** A file's section, appended to `lines`: its file-wide findings, then each row with an outcome other than kept or a finding, then how many other rows were kept. */
+function writeFileSection(lines: string[], file: FileSummary, entry: FileEntry): void {
+  const issues = entry.issues;
+  const outcomes = [...entry.outcomes.values()].filter((outcome) => outcome.status !== 'kept');
+  lines.push(`## ${file.file}`, '');
+  if (issues.length === 0 && outcomes.length === 0) {
+    lines.push(file.rows > 0 ? `All ${file.rows} rows kept as they are.` : 'Nothing to report.', '');
+    return;
   }
-  lines.push(...candidatesSection(result));
-  return `${lines.join('\n').trimEnd()}\n`;
+  const fileIssues = issues.filter((issue) => issue.row === null);
+  for (const issue of sortIssues(fileIssues)) lines.push(`- **${SEVERITY_LABEL[issue.severity]}** [${issue.rule}]: ${escapeCell(issueLine(issue))}`);
+  if (fileIssues.length > 0) lines.push('');
+  const rows = [...new Set([...issues.filter((issue) => issue.row !== null).map((issue) => issue.row as number), ...outcomes.map((outcome) => outcome.row)])].sort(
+    (a, b) => a - b,
+  );
+  for (const row of rows) {
+    const outcome = entry.outcomes.get(row);
+    lines.push(`### Row ${row}${outcome ? ` — ${escapeCell(describeOutcome(outcome))}` : ''}`, '');
+    for (const issue of sortIssues(entry.issuesByRow.get(row) ?? [])) {
+      lines.push(`- **${SEVERITY_LABEL[issue.severity]}** ${cellReference(issue)} [${issue.rule}]: ${escapeCell(issueLine(issue))}`);
+    }
+    lines.push('');
+  }
+  const untouched = file.kept - rows.filter((row) => entry.outcomes.get(row)?.status === 'kept').length;
+  if (untouched > 0) lines.push(`The other ${untouched} rows were kept as they are.`, '');
 }
 
 /** One line per candidate sheet: counted for the editors who review it, never published. */
