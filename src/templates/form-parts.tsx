@@ -10,14 +10,14 @@ import type { FormSetup } from '../pipeline/entities/form-address';
 import { suggestCopy } from '../content/suggest';
 import * as styles from './SuggestPage.css';
 
-/** What the checks found in one field, each a sentence of data:check's own. */
+/** What the checks found in one field, each a sentence of data:check's own (which already ends with its full stop). */
 export function Findings({ id, findings }: { id: string; findings: readonly SuggestFinding[] }) {
   if (findings.length === 0) return null;
   return (
     <ul id={id} className={styles.findings}>
       {findings.map((finding) => (
         <li key={finding.rule} className={finding.severity === 'error' ? styles.error : styles.review}>
-          {finding.message.charAt(0).toUpperCase() + finding.message.slice(1)}.
+          {finding.message.charAt(0).toUpperCase() + finding.message.slice(1)}
         </li>
       ))}
     </ul>
