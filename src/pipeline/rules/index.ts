@@ -72,6 +72,9 @@ import { foundLogosBroken } from './found-logos-broken';
 import { foundLogoUnusable } from './found-logo-unusable';
 import { formAddressInvalid } from './form-address-invalid';
 import { formFieldInvalid } from './form-field-invalid';
+import { formFieldUnknown } from './form-field-unknown';
+import { formEntryShared } from './form-entry-shared';
+import { formKeyDuplicate } from './form-key-duplicate';
 
 const REGISTERED = [
   fileRequiredMissing,
@@ -144,6 +147,9 @@ const REGISTERED = [
   foundLogosBroken,
   formAddressInvalid,
   formFieldInvalid,
+  formFieldUnknown,
+  formEntryShared,
+  formKeyDuplicate,
 ] as const;
 
 export type RuleId = (typeof REGISTERED)[number]['id'];
