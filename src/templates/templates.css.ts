@@ -15,6 +15,8 @@ export const comingSoon = style({
 
 export const comingSoonTitle = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, color: vars.color.text });
 
+export const invite = style({ textAlign: 'center', color: vars.color.textMuted });
+
 export const prose = style({ display: 'grid', gap: vars.space.md, maxWidth: '40rem', fontSize: vars.fontSize.lg });
 
 export const pointsHeading = style({ fontSize: vars.fontSize.lg, marginTop: vars.space.xs });
