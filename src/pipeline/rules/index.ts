@@ -27,6 +27,7 @@ import { nameRequired } from './name-required';
 import { nameInvisibleOnly } from './name-invisible-only';
 import { nameTooLong } from './name-too-long';
 import { nameFormula } from './name-formula';
+import { textTooLong } from './text-too-long';
 import { linkRequired } from './link-required';
 import { linkTooLong } from './link-too-long';
 import { linkInvalid } from './link-invalid';
@@ -102,6 +103,7 @@ const REGISTERED = [
   nameInvisibleOnly,
   nameTooLong,
   nameFormula,
+  textTooLong,
   linkRequired,
   linkTooLong,
   linkInvalid,
