@@ -231,7 +231,13 @@ export default tseslint.config(
     files: ['src/pipeline/**/*.ts'],
     ignores: ['src/pipeline/node/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: UI_PACKAGES, message: PURE_PIPELINE_MESSAGE }, ...NODE_ONLY] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: UI_PACKAGES, message: PURE_PIPELINE_MESSAGE }, ...NODE_ONLY],
+          paths: [{ name: 'zod', message: "Import z from src/pipeline/entities/zod.ts: it sets zod's jitless before any schema, so no page breaks its script policy." }],
+        },
+      ],
     },
   },
   // Each room of the pure core: the same as above, plus no import running back up a room.

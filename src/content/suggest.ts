@@ -19,6 +19,8 @@ export const suggestCopy = {
   sentYes: 'Yes, clear my answers',
   sentNo: 'No, keep them',
   chooseCategory: 'Choose a category',
+  tooLong: (length: number, limit: number) =>
+    `Your answers are too long to send together: the form's address would be ${length.toLocaleString('en-US')} characters, and Google Forms takes at most ${limit.toLocaleString('en-US')} (a letter such as ñ counts as six). Shorten the longest answer, then continue.`,
 };
 
 /** What each sheet column is called on the form, and what it asks for. */

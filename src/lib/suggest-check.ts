@@ -8,6 +8,7 @@
 import { checkSheet, type SheetContext, type SheetList } from '../pipeline/check/check-sheet';
 import { sheetOf } from '../pipeline/sheets';
 import type { Severity } from '../pipeline/types';
+import { checkFreeText, SUGGEST_FREE_TEXT } from './free-text-check';
 
 /** A row already listed, as the suggest page knows it: its cells, and its key on the site. */
 export interface ListedRow {
@@ -42,13 +43,14 @@ export function suggestionSheet(list: SheetList, listed: readonly ListedRow[], v
   return { text: `${lines.join('\n')}\n`, row: lines.length };
 }
 
-/** Runs data:check's rules on the visitor's answers, against what is already listed. */
+/** Runs data:check's rules on the visitor's answers, against what is already listed, and text-too-long on the free answers (contact, note). */
 export function checkSuggestion(list: SheetList, listed: readonly ListedRow[], values: Readonly<Record<string, string>>, context: SheetContext): SuggestCheck {
   const { text, row } = suggestionSheet(list, listed, values);
   const check = checkSheet(text, list, context);
   const findings = check.issues
     .filter((issue) => issue.row === row && issue.rule !== 'duplicate-merged' && issue.rule !== 'link-shared')
-    .map((issue) => ({ rule: issue.rule, severity: issue.severity, column: issue.column, message: issue.sentence }));
+    .map((issue): SuggestFinding => ({ rule: issue.rule, severity: issue.severity, column: issue.column, message: issue.sentence }))
+    .concat(checkFreeText(values, SUGGEST_FREE_TEXT));
   const merged = check.outcomes.find((outcome) => outcome.row === row)?.mergedInto ?? null;
   const sharedWith = check.issues.find((issue) => issue.row === row && issue.rule === 'link-shared')?.sentence.match(/row (\d+) \(/)?.[1];
   const earlier = merged ?? (sharedWith ? Number(sharedWith) : null);

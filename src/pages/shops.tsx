@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { PageHeading } from '../components/PageHeading/PageHeading';
+import { ListInvite } from '../components/ListInvite/ListInvite';
 import { PageLinks } from '../components/PageLinks/PageLinks';
 import { ProvinceMap } from '../components/ProvinceMap/ProvinceMap';
 import { ShopDirectory } from '../components/ShopDirectory/ShopDirectory';
@@ -48,6 +49,7 @@ export default function ShopsPage({ data, pageContext }: PageProps<Queries.Shops
       {map && page === 1 ? <ProvinceMap map={map} /> : null}
       <ShopDirectory shops={shops} total={total} places={data.allShopPlace.nodes} provinces={provinces} firstOfList={page === 1} />
       {pages > 1 ? <PageLinks label="Pages of the shop list" current={page} count={pages} pathOf={shopPagePath} /> : null}
+      <ListInvite list="shops" />
     </>
   );
 }

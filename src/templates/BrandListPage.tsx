@@ -3,6 +3,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { PackageOpen } from 'lucide-react';
 import { DirectoryView } from '../components/DirectoryView/DirectoryView';
 import { ListingTile } from '../components/ListingTile/ListingTile';
+import { ListInvite } from '../components/ListInvite/ListInvite';
 import { toTile } from '../lib/card-data';
 import { PageHeading } from '../components/PageHeading/PageHeading';
 import { Seo } from '../components/Seo/Seo';
@@ -43,6 +44,7 @@ export default function BrandListPage({ data, pageContext }: PageProps<Queries.B
           <p className={styles.comingSoonTitle}>{brandsCopy.comingSoonTitle}</p>
           <p>{brandsCopy.comingSoonText}</p>
         </div>
+        <ListInvite list="brands" />
       </>
     );
   }
@@ -73,6 +75,7 @@ export default function BrandListPage({ data, pageContext }: PageProps<Queries.B
           )}
         />
       )}
+      <ListInvite list="brands" />
     </div>
   );
 }

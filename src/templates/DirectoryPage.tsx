@@ -1,7 +1,7 @@
 import * as React from 'react';
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { DirectoryView } from '../components/DirectoryView/DirectoryView';
-import { SuggestLink } from '../components/SuggestLink/SuggestLink';
+import { ListInvite } from '../components/ListInvite/ListInvite';
 import { ListingTile } from '../components/ListingTile/ListingTile';
 import { toTile } from '../lib/card-data';
 import { PageHeading } from '../components/PageHeading/PageHeading';
@@ -10,9 +10,6 @@ import { SaveToggle } from '../components/SaveToggle/SaveToggle';
 import { EmptyState } from '../components/EmptyState/EmptyState';
 import { directoryCopy } from '../content/directories';
 import type { DirectorySlug } from '../pipeline/types';
-import { useSiteMetadata } from '../hooks/use-site-metadata';
-import { ExternalLink } from '../components/ExternalLink/ExternalLink';
-import * as styles from './templates.css';
 
 interface DirectoryContext {
   directory: DirectorySlug;
@@ -25,23 +22,12 @@ const columns = { base: 2, md: 3, lg: 4 };
 /** The seven searchable community and service lists share this one template. */
 export default function DirectoryPage({ data, pageContext }: PageProps<Queries.DirectoryPageQuery, DirectoryContext>) {
   const copy = directoryCopy[pageContext.directory];
-  const site = useSiteMetadata();
   const tiles = React.useMemo(() => data.allListing.nodes.map(toTile), [data]);
-  // On every directory page, with entries or none: the suggest form first (when set up), the Instagram message still.
-  const invite = (
-    <p className={styles.invite}>
-      Know one we should list? <SuggestLink list={pageContext.directory}>Suggest it here</SuggestLink> Message us on{' '}
-      <ExternalLink href={site.instagramUrl}>Instagram</ExternalLink>, or add it to the sheet and <Link to="/editors">check the sheet</Link> first.
-    </p>
-  );
   return (
     <>
       <PageHeading title={pageContext.title} lead={pageContext.description} />
       {tiles.length === 0 ? (
-        <>
-          <EmptyState title={copy.emptyTitle} hint="None are listed yet." />
-          {invite}
-        </>
+        <EmptyState title={copy.emptyTitle} hint="None are listed yet." />
       ) : (
         <DirectoryView
           items={tiles}
@@ -61,7 +47,8 @@ export default function DirectoryPage({ data, pageContext }: PageProps<Queries.D
           )}
         />
       )}
-      {tiles.length > 0 ? invite : null}
+      {/* With entries or none: the suggest form first (when set up), the Instagram message still. */}
+      <ListInvite list={pageContext.directory} />
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { HeadProps, PageProps } from 'gatsby';
 import { PageHeading } from '../components/PageHeading/PageHeading';
 import { Seo } from '../components/Seo/Seo';
 import { useDraftForm, type FormCheck } from '../hooks/use-draft-form';
+import { checkFreeText, REPORT_FREE_TEXT } from '../lib/free-text-check';
 import type { FormSetup } from '../pipeline/entities/form-address';
 import type { SheetList } from '../pipeline/check/check-sheet';
 import { reportFormCopy, suggestCopy } from '../content/suggest';
@@ -36,11 +37,14 @@ export default function ReportPage({ pageContext }: PageProps<object, ReportCont
   const { list, key, name, cells, reasons, form, listLabel } = pageContext;
   const check = React.useCallback<FormCheck>(
     async (answers) => {
+      // Every free answer has its length limit; a new link or location is checked as that cell too.
+      const freeText = checkFreeText(answers, REPORT_FREE_TEXT);
       const column = reasons.find((reason) => reason.value === answers.reason)?.column;
       const value = answers.details ?? '';
-      if (!column || value.trim() === '') return { findings: [], duplicate: null };
+      if (!column || value.trim() === '') return { findings: freeText, duplicate: null };
       const { checkReportInBrowser } = await import('../lib/suggest-check-browser');
-      return { findings: checkReportInBrowser(list, cells, column, value).map((finding) => ({ ...finding, column: 'details' })), duplicate: null };
+      const asCell = checkReportInBrowser(list, cells, column, value).map((finding) => ({ ...finding, column: 'details' }));
+      return { findings: [...asCell, ...freeText], duplicate: null };
     },
     [list, cells, reasons],
   );
@@ -85,7 +89,7 @@ export default function ReportPage({ pageContext }: PageProps<object, ReportCont
             />
             <Findings id="report-details-findings" findings={findings} />
           </div>
-          {form.fields.contact ? <ContactField id="report-contact" name={form.fields.contact} /> : null}
+          {form.fields.contact ? <ContactField id="report-contact" name={form.fields.contact} findings={reportForm.findingsOf('contact')} /> : null}
         </DraftGetForm>
         <InstagramInvite text={suggestCopy.orInstagram} />
       </div>

@@ -108,6 +108,28 @@ function Field({ field, entry, categories, findings }: FieldProps) {
   );
 }
 
+/** Anything else the editors should know: free text, kept in the draft and checked for its length like the other answers. */
+function NoteField({ name, findings }: { name: string; findings: readonly SuggestFinding[] }) {
+  const invalid = findings.some((finding) => finding.severity === 'error') || undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor="suggest-note" className={styles.label}>
+        {suggestCopy.noteLabel}
+      </label>
+      <textarea
+        id="suggest-note"
+        name={name}
+        data-field="note"
+        rows={3}
+        aria-invalid={invalid}
+        aria-describedby={findings.length > 0 ? 'suggest-note-findings' : undefined}
+        className={styles.input}
+      />
+      <Findings id="suggest-note-findings" findings={findings} />
+    </div>
+  );
+}
+
 /**
  * /suggest and /suggest/<list>/: a real GET form aimed at the editors' Google Form, so it works
  * with JavaScript off; the visitor lands on Google's form with every answer filled in and
@@ -149,15 +171,8 @@ export default function SuggestPage({ pageContext }: PageProps<object, SuggestCo
                   <Field key={field.name} field={field} entry={form.fields[field.name] as string} categories={categories} findings={suggestForm.findingsOf(field.name)} />
                 ) : null,
               )}
-              {form.fields.contact ? <ContactField id="suggest-contact" name={form.fields.contact} /> : null}
-              {form.fields.note ? (
-                <div className={styles.field}>
-                  <label htmlFor="suggest-note" className={styles.label}>
-                    {suggestCopy.noteLabel}
-                  </label>
-                  <textarea id="suggest-note" name={form.fields.note} rows={3} className={styles.input} />
-                </div>
-              ) : null}
+              {form.fields.contact ? <ContactField id="suggest-contact" name={form.fields.contact} findings={suggestForm.findingsOf('contact')} /> : null}
+              {form.fields.note ? <NoteField name={form.fields.note} findings={suggestForm.findingsOf('note')} /> : null}
               {duplicate ? (
                 <p role="alert" className={styles.error}>
                   {suggestCopy.duplicate(duplicate.cells.name ?? '', duplicate.cells.location || null)}{' '}

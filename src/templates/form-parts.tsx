@@ -6,18 +6,19 @@ import { useSiteMetadata } from '../hooks/use-site-metadata';
 import type { useDraftForm } from '../hooks/use-draft-form';
 import { InlineScripts } from '../lib/inline-scripts';
 import type { SuggestFinding } from '../lib/suggest-check';
-import type { FormSetup } from '../pipeline/entities/form-address';
+import { MAX_PREFILLED_ADDRESS, type FormSetup } from '../pipeline/entities/form-address';
+import { submittedAddress } from '../lib/form-submission';
 import { suggestCopy } from '../content/suggest';
 import * as styles from './SuggestPage.css';
 
-/** What the checks found in one field, each a sentence of data:check's own. */
+/** What the checks found in one field, each a sentence of data:check's own (which already ends with its full stop). */
 export function Findings({ id, findings }: { id: string; findings: readonly SuggestFinding[] }) {
   if (findings.length === 0) return null;
   return (
     <ul id={id} className={styles.findings}>
       {findings.map((finding) => (
         <li key={finding.rule} className={finding.severity === 'error' ? styles.error : styles.review}>
-          {finding.message.charAt(0).toUpperCase() + finding.message.slice(1)}.
+          {finding.message.charAt(0).toUpperCase() + finding.message.slice(1)}
         </li>
       ))}
     </ul>
@@ -47,6 +48,12 @@ function OfflineNote() {
       {suggestCopy.offline}
     </p>
   );
+}
+
+/** The length of the address a GET form goes to (its answers encoded as the browser sends them, ñ as %C3%B1) when over what Google Forms takes; null when within it. */
+function overLimit(form: HTMLFormElement): number | null {
+  const length = submittedAddress(form).length;
+  return length > MAX_PREFILLED_ADDRESS ? length : null;
 }
 
 /**
@@ -80,23 +87,32 @@ interface DraftGetFormProps {
  */
 export function DraftGetForm({ draft, store, form, list, kind, askSent, children }: DraftGetFormProps) {
   const marker = { [`data-${kind}-form`]: list };
+  // The length of the address the browser would go to, once it was too long to send; null otherwise.
+  const [tooLong, setTooLong] = React.useState<number | null>(null);
+  const onInput = (event: React.FormEvent<HTMLFormElement>) => {
+    if (tooLong !== null) setTooLong(overLimit(event.currentTarget));
+    draft.onInput(event);
+  };
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    // Google refuses an address that long: say so here rather than send the visitor to an error page.
+    const length = overLimit(event.currentTarget);
+    setTooLong(length);
+    if (length === null) return draft.onSubmit(event);
+    event.preventDefault();
+  };
   return (
     <>
-      <form
-        ref={draft.formRef}
-        method="get"
-        action={form.address}
-        className={styles.form}
-        {...marker}
-        onInput={draft.onInput}
-        onChange={draft.onInput}
-        onSubmit={draft.onSubmit}
-      >
+      <form ref={draft.formRef} method="get" action={form.address} className={styles.form} {...marker} onInput={onInput} onChange={onInput} onSubmit={onSubmit}>
         {draft.askSent ? <AskSent question={askSent} answered={draft.answered} /> : null}
         <input type="hidden" name="usp" value="pp_url" />
         {form.fields.list ? <input type="hidden" name={form.fields.list} value={list} /> : null}
         {children}
         {draft.offline ? <OfflineNote /> : null}
+        {tooLong !== null ? (
+          <p role="alert" className={styles.error}>
+            {suggestCopy.tooLong(tooLong, MAX_PREFILLED_ADDRESS)}
+          </p>
+        ) : null}
         <p className={styles.hint}>{suggestCopy.submitHint}</p>
         <button type="submit" className={styles.submit}>
           {suggestCopy.submit}
@@ -107,8 +123,9 @@ export function DraftGetForm({ draft, store, form, list, kind, askSent, children
   );
 }
 
-/** How the editors can reach the visitor, if they want to be reached (not kept in the draft). */
-export function ContactField({ id, name }: { id: string; name: string }) {
+/** How the editors can reach the visitor, if they want to be reached: kept in the draft and checked for its length like the other answers. */
+export function ContactField({ id, name, findings }: { id: string; name: string; findings: readonly SuggestFinding[] }) {
+  const invalid = findings.some((finding) => finding.severity === 'error') || undefined;
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -117,7 +134,16 @@ export function ContactField({ id, name }: { id: string; name: string }) {
       <p id={`${id}-hint`} className={styles.hint}>
         {suggestCopy.contactHint}
       </p>
-      <input id={id} name={name} type="text" aria-describedby={`${id}-hint`} className={styles.input} />
+      <input
+        id={id}
+        name={name}
+        data-field="contact"
+        type="text"
+        aria-invalid={invalid}
+        aria-describedby={findings.length > 0 ? `${id}-hint ${id}-findings` : `${id}-hint`}
+        className={styles.input}
+      />
+      <Findings id={`${id}-findings`} findings={findings} />
     </div>
   );
 }

@@ -4,11 +4,15 @@
  * its rules (a Google Forms address, an entry id for every field the form needs), and a form
  * with an error is not used, so nothing is ever sent to another address.
  */
-import { FileLog } from '../read/log';
+import { FileLog, WHOLE_FILE } from '../read/log';
 import { parseJson } from '../read/read-cells';
 import { formAddressInvalid } from '../rules/form-address-invalid';
 import { formFieldInvalid } from '../rules/form-field-invalid';
+import { formEntryShared } from '../rules/form-entry-shared';
+import { formFieldUnknown } from '../rules/form-field-unknown';
+import { formKeyDuplicate } from '../rules/form-key-duplicate';
 import { jsonInvalid } from '../rules/json-invalid';
+import { duplicateJsonKeys } from '../format/json-keys';
 import { listingSheets, shopsSheet, brandsSheet, eventsSheet } from '../sheets';
 import { NO_FORMS, REPORT_FIELDS, REPORT_REQUIRED, type FormSetup, type FormsSetup } from '../entities/form-address';
 
@@ -29,6 +33,9 @@ export const SUGGEST_FIELDS: readonly string[] = [
 ];
 const SUGGEST_OPTIONAL = new Set(['contact', 'note']);
 
+/** The two things a form's entry in forms.json holds. */
+const SETTINGS = ['address', 'fields'] as const;
+
 const FORMS = [
   { form: 'suggest', row: 1, fields: SUGGEST_FIELDS, required: (field: string) => !SUGGEST_OPTIONAL.has(field) },
   { form: 'report', row: 2, fields: REPORT_FIELDS as readonly string[], required: (field: string) => REPORT_REQUIRED.includes(field) },
@@ -43,12 +50,32 @@ export function readForms(text: string, log = new FileLog(FORMS_FILE), testOrigi
     return { forms: NO_FORMS, log };
   }
   const forms: { -readonly [K in keyof FormsSetup]: FormSetup | null } = { ...NO_FORMS };
+  const rowOf = (form: string | undefined) => FORMS.find((known) => known.form === form)?.row ?? null;
+  // A key given twice: JSON.parse kept the last without a word, so the form it is in (or the form given twice) is not used.
+  const spoilt = new Set<string>();
+  for (const { path, key } of duplicateJsonKeys(text)) {
+    const form = path[0] ?? key;
+    const row = rowOf(form);
+    if (row !== null) log.addRow(row);
+    const column = path.length <= 1 ? (path.length === 0 ? null : key) : `${path.slice(1).join('.')}.${key}`;
+    log.report(formKeyDuplicate, { row, column }, formKeyDuplicate.check({ path, key }));
+    spoilt.add(form);
+  }
+  for (const name of Object.keys(data)) {
+    log.report(formFieldUnknown, WHOLE_FILE, formFieldUnknown.check({ form: null, kind: 'form', name, known: FORMS.map((known) => known.form) }));
+  }
   for (const { form, row, fields, required } of FORMS) {
     const entry = (data as Record<string, unknown>)[form];
     if (entry === undefined) continue;
     log.addRow(row);
     const setup = (entry && typeof entry === 'object' ? entry : {}) as { address?: unknown; fields?: unknown };
-    let usable = true;
+    let usable = !spoilt.has(form);
+    for (const name of Object.keys(setup)) {
+      const unknown = formFieldUnknown.check({ form, kind: 'setting', name, known: SETTINGS });
+      if (unknown === null) continue;
+      log.report(formFieldUnknown, { row, column: name }, unknown);
+      usable = false;
+    }
     const address = formAddressInvalid.check({ form, address: setup.address, testOrigin });
     if (address !== null) {
       log.report(formAddressInvalid, { row, column: 'address' }, address);
@@ -56,6 +83,21 @@ export function readForms(text: string, log = new FileLog(FORMS_FILE), testOrigi
     }
     const given = (setup.fields && typeof setup.fields === 'object' ? setup.fields : {}) as Record<string, unknown>;
     const kept: Record<string, string> = {};
+    const fieldOf = new Map<string, string>();
+    for (const [name, id] of Object.entries(given)) {
+      const unknown = formFieldUnknown.check({ form, kind: 'field', name, known: fields });
+      if (unknown !== null) {
+        log.report(formFieldUnknown, { row, column: `fields.${name}` }, unknown);
+        usable = false;
+        continue;
+      }
+      if (typeof id !== 'string' || id === '') continue;
+      const shared = formEntryShared.check({ form, field: name, earlier: fieldOf.get(id), entry: id });
+      if (shared !== null) {
+        log.report(formEntryShared, { row, column: `fields.${name}` }, shared);
+        usable = false;
+      } else fieldOf.set(id, name);
+    }
     for (const field of fields) {
       const finding = formFieldInvalid.check({ form, field, entry: given[field], required: required(field) });
       if (finding !== null) {

@@ -9,7 +9,7 @@
  * The picture itself is an entry of the fetched-image cache (cache/images/manifest.json, keyed
  * by `image`), downloaded and checked as any editor's logo is. Pure: no file-system access here.
  */
-import { z } from 'zod';
+import { z } from '../entities/zod';
 import { REMOTE_CACHE_DIR } from './remote-cache';
 
 export const FOUND_LOGOS_FILE = 'cache/found-logos.json';

@@ -13,7 +13,7 @@
  * Pure: no file-system access here, so the same code runs in the browser. Reading the
  * manifest from disk belongs to the caller.
  */
-import { z } from 'zod';
+import { z } from '../entities/zod';
 
 /** Where the cache lives, relative to the data folder. */
 export const REMOTE_CACHE_DIR = 'cache/images';

@@ -54,6 +54,13 @@ export function prefilledAddress(setup: FormSetup, values: Readonly<Record<strin
   return `${setup.address}?${params.toString()}`;
 }
 
+/**
+ * The longest prefilled address the site sends a visitor to. Google Forms answers a longer GET
+ * address with an error page (the limit of its servers is near 8 KB), so the forms hold back
+ * answers whose address, percent-encoded as the browser sends it, would be longer.
+ */
+export const MAX_PREFILLED_ADDRESS = 8000;
+
 /** The forms setup as the site keeps it (one JSON text in a GraphQL node), or no forms when it is absent or unreadable. */
 export function parseFormsSetup(json: string | null | undefined): FormsSetup {
   if (!json) return NO_FORMS;

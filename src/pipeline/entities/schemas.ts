@@ -7,7 +7,7 @@
  * One vocabulary for every entity: the spec's img / imgSrc / image / logo are all `logo`
  * (a listing's mark) or `image` (a picture that fills a card).
  */
-import { z } from 'zod';
+import { z } from './zod';
 import { CATEGORY_ICON_NAMES } from './category-icons';
 
 export const DIRECTORIES = [

@@ -27,6 +27,7 @@ import { nameRequired } from './name-required';
 import { nameInvisibleOnly } from './name-invisible-only';
 import { nameTooLong } from './name-too-long';
 import { nameFormula } from './name-formula';
+import { textTooLong } from './text-too-long';
 import { linkRequired } from './link-required';
 import { linkTooLong } from './link-too-long';
 import { linkInvalid } from './link-invalid';
@@ -73,6 +74,9 @@ import { foundLogosBroken } from './found-logos-broken';
 import { foundLogoUnusable } from './found-logo-unusable';
 import { formAddressInvalid } from './form-address-invalid';
 import { formFieldInvalid } from './form-field-invalid';
+import { formFieldUnknown } from './form-field-unknown';
+import { formEntryShared } from './form-entry-shared';
+import { formKeyDuplicate } from './form-key-duplicate';
 
 const REGISTERED = [
   fileRequiredMissing,
@@ -100,6 +104,7 @@ const REGISTERED = [
   nameInvisibleOnly,
   nameTooLong,
   nameFormula,
+  textTooLong,
   linkRequired,
   linkTooLong,
   linkInvalid,
@@ -146,6 +151,9 @@ const REGISTERED = [
   foundLogosBroken,
   formAddressInvalid,
   formFieldInvalid,
+  formFieldUnknown,
+  formEntryShared,
+  formKeyDuplicate,
 ] as const;
 
 export type RuleId = (typeof REGISTERED)[number]['id'];

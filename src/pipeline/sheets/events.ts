@@ -16,7 +16,8 @@ import { dateTimeMissing } from '../rules/date-time-missing';
 import { dateUnreadable } from '../rules/date-unreadable';
 import { eventSameNameYear } from '../rules/event-same-name-year';
 import { optionalLocationCheck, type ShopPlace } from '../rules/location-check';
-import type { CellCheck } from '../rules/rule';
+import { ruleCheck, type CellCheck } from '../rules/rule';
+import { textTooLong } from '../rules/text-too-long';
 import { slugify } from '../format/text';
 import { nameColumn, pictureColumn, requiredLinkColumn } from './columns';
 import { defineSheet, type Column } from './define-sheet';
@@ -83,8 +84,8 @@ const endColumn: Column<DateCell> = { required: false, checks: [dateCheck, endAf
 /** Where: a city, municipality or province, read like a shop's location; optional. */
 const placeColumn: Column<ShopPlace | null> = { required: false, checks: [optionalLocationCheck] };
 
-/** One line about the event (line breaks are folded by cell-whitespace); optional. */
-const detailsColumn: Column<string | null> = { required: false, checks: [optionalText] };
+/** One line about the event (line breaks are folded by cell-whitespace), a few sentences at most; optional. */
+const detailsColumn: Column<string | null> = { required: false, checks: [ruleCheck(textTooLong), optionalText] };
 
 /** The site's start and end: when only one has a time, both are days (date-time-missing says so). */
 function eventTimes(start: DateValue | null, end: DateValue | null): Pick<CyclingEvent, 'start' | 'end' | 'allDay'> {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { readForms, SUGGEST_FIELDS } from '../../../src/pipeline/check/forms';
 import { prefilledAddress, REPORT_FIELDS, REPORT_REASONS } from '../../../src/pipeline/entities/form-address';
 import { runPipeline } from '../../../src/pipeline/node';
+import { issueLine } from '../../../src/pipeline/rules/issue';
 
 const ROOT = path.join(__dirname, '../../..');
 const ADDRESS = 'https://docs.google.com/forms/d/e/1FAIpQLSexample/viewform';
@@ -68,6 +69,67 @@ describe('readForms', () => {
         : null;
     if (refused) expect(forms[refused as 'suggest' | 'report']).toBeNull();
     expect([forms.suggest, forms.report].filter(Boolean)).toHaveLength(1);
+  });
+
+  /** forms.json as an editor may write it by hand: the good file's text with one slip in it. */
+  const goodText = JSON.stringify(good, null, 2);
+  const suggestName = `"name": "${good.suggest.fields.name}"`;
+  it.each([
+    [
+      'a field given twice (JSON.parse keeps the last without a word)',
+      goodText.replace(suggestName, `${suggestName},\n      "name": "entry.9999"`),
+      'form-key-duplicate',
+      { row: 1, column: 'fields.name' },
+      `forms.json entry 1, column fields.name: "name" is given twice in the suggest form's fields; JSON keeps only the last one without a word, so delete the one you did not mean.`,
+      'suggest',
+    ],
+    [
+      'a form given twice',
+      goodText.replace(/\n}$/, `,\n  "report": ${JSON.stringify(good.report)}\n}`),
+      'form-key-duplicate',
+      { row: 2, column: null },
+      `forms.json entry 2: "report" is given twice at the top of the file; JSON keeps only the last one without a word, so delete the one you did not mean.`,
+      'report',
+    ],
+    [
+      'one entry id used for two questions',
+      JSON.stringify({ ...good, report: { ...good.report, fields: { ...good.report.fields, contact: good.report.fields.details } } }),
+      'form-entry-shared',
+      { row: 2, column: 'fields.contact' },
+      `forms.json entry 2, column fields.contact: the report form gives ${good.report.fields.details} to both 'details' and 'contact', but each question of a Google Form has its own entry id; copy the id of each from the form's pre-filled link again.`,
+      'report',
+    ],
+    [
+      'a misspelt field name',
+      JSON.stringify({ ...good, suggest: { ...good.suggest, fields: { ...good.suggest.fields, locaton: 'entry.9999' } } }),
+      'form-field-unknown',
+      { row: 1, column: 'fields.locaton' },
+      `forms.json entry 1, column fields.locaton: the suggest form has no field 'locaton'; its fields are ${SUGGEST_FIELDS.map((field) => `'${field}'`).join(', ')}, so correct the name or delete the line.`,
+      'suggest',
+    ],
+    [
+      'a misspelt setting of a form',
+      JSON.stringify({ ...good, report: { ...good.report, adress: ADDRESS } }),
+      'form-field-unknown',
+      { row: 2, column: 'adress' },
+      `forms.json entry 2, column adress: the report form has no setting 'adress'; a form has only 'address', 'fields', so correct or delete it.`,
+      'report',
+    ],
+    [
+      'a misspelt form',
+      JSON.stringify({ suggest: good.suggest, reports: good.report }),
+      'form-field-unknown',
+      { row: null, column: null },
+      `forms.json: there is no form called 'reports'; the forms are 'suggest', 'report', so correct its name.`,
+      null,
+    ],
+  ])('reports %s with a sentence naming the file and what to do, and leaves that form out', (_label, text, rule, place, line, refused) => {
+    const { forms, log } = readForms(text, undefined, null);
+    expect(log.issues.map((issue) => ({ rule: issue.rule, severity: issue.severity, row: issue.row, column: issue.column, line: issueLine(issue) }))).toEqual([
+      { rule, severity: 'error', ...place, line },
+    ]);
+    if (refused) expect(forms[refused as 'suggest' | 'report']).toBeNull();
+    for (const form of ['suggest', 'report'] as const) if (form !== refused && form in JSON.parse(text)) expect(forms[form]).not.toBeNull();
   });
 
   it('refuses text that is not JSON, and an array, with a sentence', () => {

@@ -1,6 +1,7 @@
 /** The rules that judge one cell on its own: tables of cells each rule accepts and refuses. */
 import { RULES, MAX_NAME_LENGTH, type CellContext, type Finding } from '../../../../src/pipeline/rules';
 import { cellWhitespace } from '../../../../src/pipeline/rules/cell-whitespace';
+import { MAX_TEXT_LENGTH } from '../../../../src/pipeline/rules/text-too-long';
 import { loadPlaceTable } from '../../../../src/pipeline';
 import { placedRules, SHEETS } from '../../../../src/pipeline/sheets';
 
@@ -52,6 +53,14 @@ const TABLE: Record<string, { good: string[]; bad: [string, RegExp][]; context?:
       ['x'.repeat(1_048_576), /1,048,576 characters/],
     ],
     context: shopName,
+  },
+  'text-too-long': {
+    good: ['ñ'.repeat(MAX_TEXT_LENGTH), '🚲'.repeat(MAX_TEXT_LENGTH), ''],
+    bad: [
+      ['x'.repeat(MAX_TEXT_LENGTH + 1), /^the text is 501 characters long, more than the 500 accepted here; shorten it to a few sentences$/],
+      ['ñ'.repeat(1_048_576), /1,048,576 characters/],
+    ],
+    context: { column: 'details', what: 'event' },
   },
   'name-formula': {
     good: ['Peña Bikes', ' =1', "'=1", '1+1 Cycles', 'Bike-Works'],

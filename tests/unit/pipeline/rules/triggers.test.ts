@@ -167,6 +167,13 @@ const CASES: Record<Exclude<RuleId, (typeof DEFENSIVE)[number]>, () => DataIssue
   'form-address-invalid': () => readForms(JSON.stringify({ report: { address: 'https://forms.example/viewform', fields: {} } }), undefined, null).log.issues,
   'form-field-invalid': () =>
     readForms(JSON.stringify({ report: { address: 'https://docs.google.com/forms/d/e/x/viewform', fields: { list: 'entry.1' } } }), undefined, null).log.issues,
+  'text-too-long': () => sheet('events', `name,image,link,details\nSample Ride,images/ok.png,https://ride.example/,${'x'.repeat(501)}\n`),
+  'form-field-unknown': () =>
+    readForms(JSON.stringify({ report: { address: 'https://docs.google.com/forms/d/e/x/viewform', fields: { locaton: 'entry.1' } } }), undefined, null).log.issues,
+  'form-entry-shared': () =>
+    readForms(JSON.stringify({ report: { address: 'https://docs.google.com/forms/d/e/x/viewform', fields: { list: 'entry.1', key: 'entry.1' } } }), undefined, null).log
+      .issues,
+  'form-key-duplicate': () => readForms('{ "report": { "address": "https://docs.google.com/forms/d/e/x/viewform", "address": "" } }', undefined, null).log.issues,
   'fetch-manifest-broken': () =>
     folder((dir) => {
       mkdirSync(path.join(dir, 'cache/images'), { recursive: true });
