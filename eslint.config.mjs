@@ -92,6 +92,9 @@ const NODE_ONLY = [
 ];
 const PURE_PIPELINE_MESSAGE = 'src/pipeline is pure rules shared by Node scripts and a Web Worker: no React, Gatsby or UI packages.';
 
+const STORAGE_MESSAGE =
+  'Use src/lib/browser-storage.ts (readStored, writeStored, readStoredJson…): a browser may refuse storage, and reading localStorage then throws and blanks the page.';
+
 const REACT_FILES = ['src/**/*.{ts,tsx}', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'tests/**/*.tsx'];
 
 export default tseslint.config(
@@ -235,6 +238,16 @@ export default tseslint.config(
           })),
         },
       ],
+    },
+  },
+  {
+    // Storage may be refused (reading `localStorage` throws), full, or hold a damaged value: the site
+    // reaches it only through the guarded helper, which turns each of these into "nothing stored".
+    files: ['src/**/*.{ts,tsx}', 'gatsby-browser.tsx', 'gatsby-ssr.tsx'],
+    ignores: ['src/lib/browser-storage.ts'],
+    rules: {
+      'no-restricted-globals': ['error', ...['localStorage', 'sessionStorage'].map((name) => ({ name, message: STORAGE_MESSAGE }))],
+      'no-restricted-properties': ['error', ...['localStorage', 'sessionStorage'].map((property) => ({ property, message: STORAGE_MESSAGE }))],
     },
   },
   {
