@@ -91,6 +91,12 @@ const NODE_ONLY = [
   },
 ];
 const PURE_PIPELINE_MESSAGE = 'src/pipeline is pure rules shared by Node scripts and a Web Worker: no React, Gatsby or UI packages.';
+/** What every file of the pure core may not import (a room adds its own, below). */
+const PURE_PIPELINE_PATTERNS = [{ group: UI_PACKAGES, message: PURE_PIPELINE_MESSAGE }, ...NODE_ONLY];
+const ZOD_THROUGH_ONE_MODULE = {
+  name: 'zod',
+  message: "Import z from src/pipeline/entities/zod.ts: it sets zod's jitless before any schema, so no page breaks its script policy.",
+};
 
 /**
  * The rooms of src/pipeline, lowest first: a file may import its own room and the rooms before it,
@@ -120,6 +126,9 @@ function roomsAbove(room) {
     },
   ];
 }
+
+const STORAGE_MESSAGE =
+  'Use src/lib/browser-storage.ts (readStored, writeStored, readStoredJson…): a browser may refuse storage, and reading localStorage then throws and blanks the page.';
 
 const REACT_FILES = ['src/**/*.{ts,tsx}', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'tests/**/*.tsx'];
 
@@ -231,20 +240,14 @@ export default tseslint.config(
     files: ['src/pipeline/**/*.ts'],
     ignores: ['src/pipeline/node/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [{ group: UI_PACKAGES, message: PURE_PIPELINE_MESSAGE }, ...NODE_ONLY],
-          paths: [{ name: 'zod', message: "Import z from src/pipeline/entities/zod.ts: it sets zod's jitless before any schema, so no page breaks its script policy." }],
-        },
-      ],
+      'no-restricted-imports': ['error', { patterns: PURE_PIPELINE_PATTERNS, paths: [ZOD_THROUGH_ONE_MODULE] }],
     },
   },
   // Each room of the pure core: the same as above, plus no import running back up a room.
   ...PIPELINE_ROOMS.filter((room) => room !== 'node').map((room) => ({
     files: [`src/pipeline/${room}/**/*.ts`],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: UI_PACKAGES, message: PURE_PIPELINE_MESSAGE }, ...NODE_ONLY, ...roomsAbove(room)] }],
+      'no-restricted-imports': ['error', { patterns: [...PURE_PIPELINE_PATTERNS, ...roomsAbove(room)], paths: [ZOD_THROUGH_ONE_MODULE] }],
     },
   })),
   {
@@ -277,6 +280,16 @@ export default tseslint.config(
           })),
         },
       ],
+    },
+  },
+  {
+    // Storage may be refused (reading `localStorage` throws), full, or hold a damaged value: the site
+    // reaches it only through the guarded helper, which turns each of these into "nothing stored".
+    files: ['src/**/*.{ts,tsx}', 'gatsby-browser.tsx', 'gatsby-ssr.tsx'],
+    ignores: ['src/lib/browser-storage.ts'],
+    rules: {
+      'no-restricted-globals': ['error', ...['localStorage', 'sessionStorage'].map((name) => ({ name, message: STORAGE_MESSAGE }))],
+      'no-restricted-properties': ['error', ...['localStorage', 'sessionStorage'].map((property) => ({ property, message: STORAGE_MESSAGE }))],
     },
   },
   {

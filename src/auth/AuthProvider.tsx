@@ -6,6 +6,7 @@ import { hasSessionInUrl, hasStoredSession } from './stored-session';
 import { loadAuthClient } from './load-client';
 import type { EmailLinkOutcome } from './email-link';
 import { authActions, type AuthActions } from './auth-actions';
+import { readStored, storageWorks } from '../lib/browser-storage';
 import { AUTH_UNAVAILABLE, toFailure, type AuthFailure } from './errors';
 
 export type { SignUpOptions } from './auth-actions';
@@ -18,6 +19,8 @@ export interface AuthContextValue extends AuthActions {
   session: Session | null;
   /** True until the first session has been read. */
   loading: boolean;
+  /** False where the browser keeps nothing (storage refused): a sign-in then lasts only while the page is open. */
+  sessionKept: boolean;
   /** The last auth event seen (INITIAL_SESSION, SIGNED_IN, …), or null before any. */
   lastEvent: AuthChangeEvent | null;
   /** A password-reset link was opened (PASSWORD_RECOVERY) and no new password is set yet. */
@@ -57,6 +60,7 @@ export function AuthProvider({ children, config: configProp }: AuthProviderProps
   const [lastEvent, setLastEvent] = React.useState<AuthChangeEvent | null>(null);
   const [recovering, setRecovering] = React.useState(false);
   const [linkError, setLinkError] = React.useState<AuthContextValue['linkError']>(null);
+  const [sessionKept, setSessionKept] = React.useState(true);
   const clientRef = React.useRef<Promise<SupabaseClient> | null>(null);
   const cleanupRef = React.useRef<(() => void) | null>(null);
   const unmounted = React.useRef(false);
@@ -95,8 +99,9 @@ export function AuthProvider({ children, config: configProp }: AuthProviderProps
 
   React.useEffect(() => {
     unmounted.current = false;
-    const storage = typeof window === 'undefined' ? undefined : window.localStorage;
-    if (config && (hasStoredSession(storage) || hasSessionInUrl(window.location.hash))) {
+    // Through the guarded helper: where the browser refuses storage, reading it must not throw here, in the root of every page.
+    setSessionKept(storageWorks());
+    if (config && (hasStoredSession({ getItem: (key) => readStored(key) }) || hasSessionInUrl(window.location.hash))) {
       ensureClient().catch(() => undefined);
     } else {
       // Nothing stored: the first session is "none", read without the library.
@@ -134,6 +139,7 @@ export function AuthProvider({ children, config: configProp }: AuthProviderProps
       user: session?.user ?? null,
       session,
       loading,
+      sessionKept,
       lastEvent,
       recovering,
       linkError,
@@ -142,7 +148,7 @@ export function AuthProvider({ children, config: configProp }: AuthProviderProps
         if (config) await ensureClient();
       },
     }),
-    [actions, config, session, loading, lastEvent, recovering, linkError, clearEmailLink, ensureClient],
+    [actions, config, session, loading, sessionKept, lastEvent, recovering, linkError, clearEmailLink, ensureClient],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,6 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { AUTH_STORAGE_KEY, type AuthConfig } from './config';
 import { readEmailLink, withoutFragment, type EmailLinkOutcome } from './email-link';
+import { guardedStore } from '../lib/browser-storage';
 
 export interface AuthClientHooks {
   /** Told once when the page was opened from an emailed auth link, before the library uses it. */
@@ -22,6 +23,8 @@ export function createAuthClient(config: AuthConfig, hooks: AuthClientHooks = {}
       // Same detection as `true`, plus taking the tokens out of the address bar (below).
       detectSessionInUrl: (_url, params) => takeEmailLink(params, hooks.onEmailLink),
       storageKey: AUTH_STORAGE_KEY,
+      // Through the guarded helper: where the browser refuses storage the session is held for this visit only, and nothing throws.
+      storage: guardedStore(),
     },
   });
   // Once the library has read the link, drop the bare '#' left in the address.

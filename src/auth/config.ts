@@ -9,7 +9,10 @@ export interface AuthConfig {
   anonKey: string;
 }
 
-/** supabase-js keeps the session under this localStorage key (set explicitly so we can look without loading it). */
+/**
+ * supabase-js keeps the session under this localStorage key (set explicitly so we can look without loading it),
+ * through the guarded store of src/lib/browser-storage.ts (client.ts).
+ */
 export const AUTH_STORAGE_KEY = 'padyak-hub-auth';
 
 export function readAuthConfig(): AuthConfig | null {

@@ -15,6 +15,8 @@ export const suggestCopy = {
   duplicate: (name: string, place: string | null) => `Already listed as ${name}${place ? `, ${place}` : ''}: report a change instead.`,
   reportInstead: 'Report a change',
   offline: 'You are offline. Your answers are kept on this device; the form will be ready to send when the connection is back.',
+  offlineNotKept: 'You are offline. Keep this page open: the form will be ready to send when the connection is back.',
+  notKept: 'This browser does not keep your answers on this device: send them before you leave this page.',
   askSent: 'Welcome back. Did your suggestion go through on the editors’ form?',
   sentYes: 'Yes, clear my answers',
   sentNo: 'No, keep them',

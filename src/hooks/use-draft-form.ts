@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { draftKey } from '../lib/draft-script';
+import { isStringRecord, readStored, readStoredJson, removeStored, storageWorks, writeStored, writeStoredJson } from '../lib/browser-storage';
 import type { SuggestCheck, SuggestFinding } from '../lib/suggest-check';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -9,12 +10,9 @@ export type FormCheck = (answers: Readonly<Record<string, string>>) => Promise<S
 
 const sentKey = (store: string) => `padyak-suggest-sent:${store}`;
 
+/** The stored draft when it is answers by field name (a plain object of strings); anything else is dropped. */
 function readDraft(store: string): Record<string, string> {
-  try {
-    return JSON.parse(window.localStorage.getItem(draftKey(store)) ?? '{}') as Record<string, string>;
-  } catch {
-    return {};
-  }
+  return readStoredJson(draftKey(store), isStringRecord) ?? {};
 }
 
 const isRadio = (element: Control): element is HTMLInputElement => element instanceof HTMLInputElement && element.type === 'radio';
@@ -34,7 +32,9 @@ function answersOf(form: HTMLFormElement): Record<string, string> {
 /**
  * What JavaScript adds to the suggest and report forms: data:check's own checks while the
  * visitor types, the draft kept on the device (under `store`) until it was handed to the form,
- * a word when the device is offline, and, back from the form, whether it went through.
+ * a word when the device is offline, and, back from the form, whether it went through. Where the
+ * browser keeps nothing (storage refused, quota full) the form works the same without a draft,
+ * and `kept` is false so the page can say so.
  */
 export function useDraftForm(store: string | null, check: FormCheck | null) {
   const formRef = React.useRef<HTMLFormElement>(null);
@@ -42,6 +42,8 @@ export function useDraftForm(store: string | null, check: FormCheck | null) {
   const [touched, setTouched] = React.useState<ReadonlySet<string>>(new Set());
   const [offline, setOffline] = React.useState(false);
   const [askSent, setAskSent] = React.useState(false);
+  // Null until the app knows; false where the browser refuses storage or every write (the page says so).
+  const [kept, setKept] = React.useState<boolean | null>(null);
   const run = React.useCallback(() => {
     const form = formRef.current;
     if (!form || !check) return;
@@ -54,6 +56,7 @@ export function useDraftForm(store: string | null, check: FormCheck | null) {
   React.useEffect(() => {
     const form = formRef.current;
     if (!form || !store) return;
+    setKept(storageWorks());
     const draft = readDraft(store);
     // What was typed before the page's script ran wins over the saved draft; the rest comes back from it.
     const before = answersOf(form);
@@ -67,11 +70,11 @@ export function useDraftForm(store: string | null, check: FormCheck | null) {
     const answers = answersOf(form);
     const filled = Object.keys(answers).filter((field) => answers[field]);
     if (filled.length > 0) {
-      window.localStorage.setItem(draftKey(store), JSON.stringify(answers));
+      writeStoredJson(draftKey(store), answers);
       setTouched(new Set(filled));
       run();
     }
-    setAskSent(window.localStorage.getItem(sentKey(store)) !== null && filled.length > 0);
+    setAskSent(readStored(sentKey(store)) !== null && filled.length > 0);
     const onLine = () => setOffline(!navigator.onLine);
     onLine();
     window.addEventListener('online', onLine);
@@ -86,7 +89,7 @@ export function useDraftForm(store: string | null, check: FormCheck | null) {
     if (!store) return;
     const field = (event.target as HTMLElement).dataset.field;
     if (field) setTouched((earlier) => new Set([...earlier, field]));
-    window.localStorage.setItem(draftKey(store), JSON.stringify(answersOf(event.currentTarget)));
+    writeStoredJson(draftKey(store), answersOf(event.currentTarget));
     run();
   };
 
@@ -102,14 +105,14 @@ export function useDraftForm(store: string | null, check: FormCheck | null) {
       return;
     }
     // Kept until the visitor says it went through: Google's page may not have been reached.
-    window.localStorage.setItem(sentKey(store), '1');
+    writeStored(sentKey(store), '1');
   };
 
   const answered = (sent: boolean) => {
     if (!store) return;
-    window.localStorage.removeItem(sentKey(store));
+    removeStored(sentKey(store));
     if (sent) {
-      window.localStorage.removeItem(draftKey(store));
+      removeStored(draftKey(store));
       formRef.current?.reset();
       setResult(null);
       setTouched(new Set());
@@ -118,5 +121,5 @@ export function useDraftForm(store: string | null, check: FormCheck | null) {
   };
 
   const findingsOf = (field: string): SuggestFinding[] => (touched.has(field) ? (result?.findings.filter((finding) => finding.column === field) ?? []) : []);
-  return { formRef, check: result, offline, askSent, answered, onInput, onSubmit, findingsOf };
+  return { formRef, check: result, offline, askSent, kept, answered, onInput, onSubmit, findingsOf };
 }

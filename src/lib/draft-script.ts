@@ -5,6 +5,10 @@
  * runs). DRAFT_SCRIPT, inline right after the form, saves the answers on every input and change
  * the same way useDraftForm does: by field name (`data-field`), a radio group as its checked
  * choice. Once the app runs both save the same answers; the app's handler runs last.
+ *
+ * It is a string, so it cannot import the guarded storage helper (src/lib/browser-storage.ts):
+ * the try/catch inside it is the same guard, so a browser that refuses storage (reading
+ * `localStorage` throws) or a full quota never raises an error from it.
  */
 
 /** The storage key of a form's draft. */

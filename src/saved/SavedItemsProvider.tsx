@@ -15,6 +15,7 @@ import {
 } from '../lib/saved-items';
 import { useToast } from '../hooks/use-toast';
 import { useOptionalAuth } from '../auth/AuthProvider';
+import { readStored, storageWorks, writeStored } from '../lib/browser-storage';
 
 export interface SavedItemsValue {
   /** Every record, tombstones included; use savedItems() for what to show. */
@@ -23,6 +24,8 @@ export interface SavedItemsValue {
   ready: boolean;
   /** True while the list is being merged with the signed-in account. */
   syncing: boolean;
+  /** False where the browser keeps nothing (storage refused): the list then lasts only while the page is open. */
+  kept: boolean;
   isSaved(ref: Pick<SavedRef, 'kind' | 'id'>): boolean;
   setSaved(ref: SavedRef, saved: boolean): void;
   toggle(ref: SavedRef): void;
@@ -32,6 +35,7 @@ const inert: SavedItemsValue = {
   entries: [],
   ready: false,
   syncing: false,
+  kept: true,
   isSaved: () => false,
   setSaved: () => undefined,
   toggle: () => undefined,
@@ -43,13 +47,11 @@ export function useSavedItems(): SavedItemsValue {
   return React.useContext(SavedItemsContext);
 }
 
-function browserStorage(): Storage | undefined {
-  try {
-    return typeof window === 'undefined' ? undefined : window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
+/** The device's storage, through the guarded helper: refused or full, it reads as empty and writes nothing. */
+const device = {
+  getItem: (key: string) => readStored(key),
+  setItem: (key: string, value: string) => void writeStored(key, value),
+};
 
 /**
  * The saved list for everyone, on the device (localStorage); for a signed-in
@@ -62,6 +64,7 @@ export function SavedItemsProvider({ children }: { children: React.ReactNode }) 
   const [entries, setEntries] = React.useState<SavedEntry[]>([]);
   const [ready, setReady] = React.useState(false);
   const [syncing, setSyncing] = React.useState(false);
+  const [kept, setKept] = React.useState(true);
   const entriesRef = React.useRef<SavedEntry[]>([]);
   const running = React.useRef(false);
   const again = React.useRef(false);
@@ -69,18 +72,19 @@ export function SavedItemsProvider({ children }: { children: React.ReactNode }) 
   const commit = React.useCallback((next: SavedEntry[]) => {
     entriesRef.current = next;
     setEntries(next);
-    writeSavedToStorage(browserStorage(), next);
+    writeSavedToStorage(device, next);
   }, []);
 
   React.useEffect(() => {
-    const initial = readSavedFromStorage(browserStorage());
+    setKept(storageWorks());
+    const initial = readSavedFromStorage(device);
     entriesRef.current = initial;
     setEntries(initial);
     setReady(true);
     // Another tab changed the list: take the union, newest record per item.
     const onStorage = (event: StorageEvent) => {
       if (event.key !== SAVED_STORAGE_KEY) return;
-      const merged = mergeSaved(entriesRef.current, readSavedFromStorage(browserStorage()), Date.now());
+      const merged = mergeSaved(entriesRef.current, readSavedFromStorage(device), Date.now());
       entriesRef.current = merged;
       setEntries(merged);
     };
@@ -147,11 +151,12 @@ export function SavedItemsProvider({ children }: { children: React.ReactNode }) 
       entries,
       ready,
       syncing,
+      kept,
       isSaved: (ref) => isSavedIn(entries, ref),
       setSaved,
       toggle: (ref) => setSaved(ref, !isSavedIn(entriesRef.current, ref)),
     }),
-    [entries, ready, syncing, setSaved],
+    [entries, ready, syncing, kept, setSaved],
   );
 
   return <SavedItemsContext.Provider value={value}>{children}</SavedItemsContext.Provider>;

@@ -42,10 +42,10 @@ function AskSent({ question, answered }: { question: string; answered: (sent: bo
   );
 }
 
-function OfflineNote() {
+function OfflineNote({ kept }: { kept: boolean }) {
   return (
     <p role="status" className={styles.box}>
-      {suggestCopy.offline}
+      {kept ? suggestCopy.offline : suggestCopy.offlineNotKept}
     </p>
   );
 }
@@ -83,7 +83,8 @@ interface DraftGetFormProps {
 /**
  * A real GET form aimed at the editors' form, so it works with JavaScript off: the visitor lands on
  * it with every answer filled in. Its draft is kept from the first keystroke (DraftScript); the app
- * adds the checks, the question on coming back and the offline note.
+ * adds the checks, the question on coming back, the offline note, and a word where the browser
+ * keeps nothing.
  */
 export function DraftGetForm({ draft, store, form, list, kind, askSent, children }: DraftGetFormProps) {
   const marker = { [`data-${kind}-form`]: list };
@@ -104,10 +105,12 @@ export function DraftGetForm({ draft, store, form, list, kind, askSent, children
     <>
       <form ref={draft.formRef} method="get" action={form.address} className={styles.form} {...marker} onInput={onInput} onChange={onInput} onSubmit={onSubmit}>
         {draft.askSent ? <AskSent question={askSent} answered={draft.answered} /> : null}
+        {/* Said once, where the browser refuses storage: the form works the same, without a draft. */}
+        {draft.kept === false ? <p className={styles.hint}>{suggestCopy.notKept}</p> : null}
         <input type="hidden" name="usp" value="pp_url" />
         {form.fields.list ? <input type="hidden" name={form.fields.list} value={list} /> : null}
         {children}
-        {draft.offline ? <OfflineNote /> : null}
+        {draft.offline ? <OfflineNote kept={draft.kept !== false} /> : null}
         {tooLong !== null ? (
           <p role="alert" className={styles.error}>
             {suggestCopy.tooLong(tooLong, MAX_PREFILLED_ADDRESS)}

@@ -108,6 +108,10 @@ export function AccountDialog({ open, onClose }: AccountDialogProps) {
           </div>
 
           <FormShown form={form} formProps={formProps} />
+          {/* Where the browser refuses storage, as the saved list and the forms say too. */}
+          {auth.sessionKept ? null : (
+            <p className={styles.hint}>This browser does not keep you signed in on this device: you stay signed in only while this page is open.</p>
+          )}
         </div>
       )}
     </dialog>

@@ -105,9 +105,20 @@ export function SavedList({ catalog }: { catalog: SavedCatalog }) {
   // (nor a saved shop called removed before the list of every shop is).
   if (!saved.ready || (needsMore && moreShops === null)) return null;
 
+  // Where the browser refuses storage, as the forms and the account dialog say too.
+  const notKept =
+    saved.kept !== false ? null : (
+      <p className={styles.summary}>
+        {auth?.user
+          ? 'This browser does not keep saved items on this device; while you are signed in they are kept on your account.'
+          : 'This browser does not keep saved items on this device: what you save lasts only while this page is open.'}
+      </p>
+    );
+
   if (items.length === 0) {
     return (
       <>
+        {notKept}
         <EmptyState title="Nothing Saved Yet" hint="Tap the bookmark on a shop, brand or listing to keep it here." />
         <p className={styles.browse}>
           <Link to="/shops">Browse bike shops</Link>
@@ -120,9 +131,10 @@ export function SavedList({ catalog }: { catalog: SavedCatalog }) {
 
   return (
     <>
+      {notKept}
       <p className={styles.summary} role="status">
         {items.length === 1 ? '1 saved item' : `${items.length} saved items`}
-        {auth?.user ? ', kept on your account.' : ' on this device.'}
+        {auth?.user ? ', kept on your account.' : saved.kept === false ? '.' : ' on this device.'}
       </p>
       <CardGrid
         items={items}

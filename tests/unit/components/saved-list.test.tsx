@@ -11,8 +11,9 @@ import type { ShopCardData } from '../../../src/lib/card-data';
 import type { SavedEntry } from '../../../src/lib/saved-items';
 
 let entries: SavedEntry[] = [];
+let kept = true;
 jest.mock('gatsby', () => ({ Link: ({ to, children }: { to: string; children: React.ReactNode }) => <a href={to}>{children}</a> }));
-jest.mock('../../../src/saved/SavedItemsProvider', () => ({ useSavedItems: () => ({ entries, ready: true }) }));
+jest.mock('../../../src/saved/SavedItemsProvider', () => ({ useSavedItems: () => ({ entries, ready: true, kept }) }));
 jest.mock('../../../src/auth/AuthProvider', () => ({ useOptionalAuth: () => null }));
 jest.mock('../../../src/components/SaveToggle/SaveToggle', () => ({ SaveToggle: () => <button type="button">Saved</button> }));
 jest.mock('../../../src/components/ShopCard/ShopCard', () => ({
@@ -67,5 +68,28 @@ describe('SavedList with a long shops list', () => {
     render(<SavedList catalog={catalog()} />);
     await screen.findByText(/Removed: no longer listed/);
     expect(cards()).toEqual([['Zeta Bikes', 'Removed: no longer listed on Padyak Hub.']]);
+  });
+});
+
+describe('SavedList where the browser keeps nothing (storage refused)', () => {
+  afterEach(() => {
+    kept = true;
+  });
+
+  it('says saved items are not kept on this device, and does not claim they are', async () => {
+    kept = false;
+    entries = [saved(first)];
+    render(<SavedList catalog={catalog()} />);
+    await screen.findByRole('heading', { name: 'Alpha Cycles' });
+    expect(screen.getByText(/^This browser does not keep saved items on this device: what you save lasts only while this page is open\.$/)).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('1 saved item.');
+  });
+
+  it('says nothing of it where storage works', async () => {
+    entries = [saved(first)];
+    render(<SavedList catalog={catalog()} />);
+    await screen.findByRole('heading', { name: 'Alpha Cycles' });
+    expect(screen.queryByText(/does not keep saved items/)).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('1 saved item on this device.');
   });
 });
