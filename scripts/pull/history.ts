@@ -32,10 +32,13 @@ export type SheetHistory =
 /** Where the data folder sits in its repository, or why its history cannot be read. */
 export type Repository = { ok: true; dir: string; prefix: string } | { ok: false; problem: string };
 
-const git = (dir: string, args: string[]) =>
-  execFileSync('git', args, { cwd: dir, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 256 * 1024 * 1024 }).trimEnd();
+/** The repository the data folder is in, found from the folder itself: never one a GIT_DIR (a hook's, say) points at. */
+const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !/^GIT_(DIR|WORK_TREE|INDEX_FILE|OBJECT_DIRECTORY|COMMON_DIR)$/.test(name)));
+const options = (dir: string) => ({ cwd: dir, env, stdio: ['ignore', 'pipe', 'pipe'] as ['ignore', 'pipe', 'pipe'], maxBuffer: 256 * 1024 * 1024 });
 
-const gitBytes = (dir: string, args: string[]) => execFileSync('git', args, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'], maxBuffer: 256 * 1024 * 1024 });
+const git = (dir: string, args: string[]) => execFileSync('git', args, { ...options(dir), encoding: 'utf8' }).trimEnd();
+
+const gitBytes = (dir: string, args: string[]) => execFileSync('git', args, options(dir));
 
 export function openRepository(dataDir: string): Repository {
   try {

@@ -118,7 +118,8 @@ function mergedHistory(dataDir: string, merged: GuardCase['merged']): string {
     return execFileSync('git', ['-c', 'user.name=Padyak Test', '-c', 'user.email=test@padyak.test', '-c', 'commit.gpgsign=false', ...args], {
       cwd: dataDir,
       encoding: 'utf8',
-      env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
+      // Never a repository a GIT_DIR of the test's own environment points at: this folder's own.
+      env: { ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('GIT_'))), GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date },
     }).trim();
   };
   git(['init', '--quiet', '--initial-branch=main']);
