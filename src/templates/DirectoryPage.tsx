@@ -31,7 +31,7 @@ export default function DirectoryPage({ data, pageContext }: PageProps<Queries.D
   const invite = (
     <p className={styles.invite}>
       Know one we should list? <SuggestLink list={pageContext.directory}>Suggest it here</SuggestLink> Message us on{' '}
-      <ExternalLink href={site.instagramUrl}>Instagram</ExternalLink>, or add it to the sheet and <Link to="/editors">check the sheet</Link> first.
+      <ExternalLink href={site.instagramUrl}>Instagram</ExternalLink>, or add it to the sheet and <Link to="/editors/">check the sheet</Link> first.
     </p>
   );
   return (
