@@ -132,6 +132,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
+// Served with the site's own _headers (playwright.config.ts): its Permissions-Policy must let the site ask.
 test.describe('Near me', () => {
   // Davao City's city hall: real coordinates, in Davao del Sur.
   test.use({ geolocation: { latitude: 7.0731, longitude: 125.6128 }, permissions: ['geolocation'] });
@@ -160,6 +161,38 @@ test.describe('Near me, refused', () => {
     await expect(page.getByRole('status').filter({ hasText: nearMeCopy.refused })).toBeVisible();
     expect(await cardNames(page)).toEqual(before);
     await expect(page).toHaveURL(/\/shops\/$/);
+  });
+});
+
+test.describe('Near me, not available here', () => {
+  // Chromium reports the refusal a policy makes on the console: expected in the first test.
+  test.use({ geolocation: { latitude: 7.0731, longitude: 125.6128 }, permissions: ['geolocation'], allowedConsoleErrors: /Permissions policy violation: Geolocation/ });
+
+  test('a host whose Permissions-Policy forbids geolocation: the page says the location is not available here, not that it was not shared', async ({ page }) => {
+    // The policy the site sent before it allowed geolocation=(self): the browser refuses without asking.
+    await page.route(/\/shops\/$/, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), 'permissions-policy': 'geolocation=()' } });
+    });
+    await page.goto('/shops/');
+    await waitForHydration(page);
+    const before = await cardNames(page);
+    await page.getByRole('button', { name: nearMeCopy.button }).click();
+    await expect(page.getByRole('status').filter({ hasText: nearMeCopy.unavailable })).toBeVisible();
+    expect(await cardNames(page)).toEqual(before);
+  });
+
+  test('no position found: the same sentence, and the list as it was', async ({ page }) => {
+    await page.addInitScript(() => {
+      navigator.geolocation.getCurrentPosition = (_found, failed) =>
+        failed?.({ code: 2, message: 'Position unavailable', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 });
+    });
+    await page.goto('/shops/');
+    await waitForHydration(page);
+    const before = await cardNames(page);
+    await page.getByRole('button', { name: nearMeCopy.button }).click();
+    await expect(page.getByRole('status').filter({ hasText: nearMeCopy.unavailable })).toBeVisible();
+    expect(await cardNames(page)).toEqual(before);
   });
 });
 

@@ -168,6 +168,22 @@ describe('the _headers file', () => {
     expect(text).toContain('Referrer-Policy: strict-origin-when-cross-origin');
   });
 
+  it('lets the site itself ask for the position ("Near me"), on every page, and turns off what it never uses', () => {
+    const text = headersFile({ hashedAssets: [] });
+    for (const url of ['/', '/shops/', '/shops/in/cebu/']) {
+      const [line] = headersFor(text, url, 'Permissions-Policy');
+      const features = new Map(
+        (line ?? '')
+          .replace(/^Permissions-Policy:\s*/, '')
+          .split(/,\s*/)
+          .map((entry) => entry.split('=') as [string, string]),
+      );
+      expect({ url, geolocation: features.get('geolocation') }).toEqual({ url, geolocation: '(self)' });
+      for (const off of ['camera', 'microphone', 'payment', 'usb', 'browsing-topics'])
+        expect({ url, off, allowed: features.get(off) }).toEqual({ url, off, allowed: '()' });
+    }
+  });
+
   it('tells search engines not to index the pages’ offline copies, and only those', () => {
     const text = headersFile({ hashedAssets: [] });
     const robotsOf = (url: string) => headersFor(text, url, 'X-Robots-Tag');
