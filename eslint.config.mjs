@@ -140,6 +140,7 @@ export default tseslint.config(
       'node_modules/',
       'data/',
       'reports/',
+      '.wrangler/',
       'static/',
       'test-results/',
       'playwright-report/',

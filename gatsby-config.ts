@@ -19,7 +19,10 @@ const config: GatsbyConfig = {
   },
   // Types for every page query are generated into src/gatsby-types.d.ts.
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
-  trailingSlash: 'never',
+  // Every page's address ends in a slash (/shops/): the build writes shops/index.html, which
+  // Netlify and Cloudflare Pages serve at /shops/ and redirect /shops to. docs/decisions.md,
+  // "Addresses end in a slash".
+  trailingSlash: 'always',
   plugins: [
     { resolve: 'gatsby-plugin-vanilla-extract', options: { identifiers: 'short' } },
     'gatsby-plugin-image',
@@ -59,8 +62,8 @@ const config: GatsbyConfig = {
         cache_busting_mode: 'none',
       },
     },
-    // A listing's report page (/suggest/report/<list>/<key>) is a form for visitors, not a page to be found by search.
-    { resolve: 'gatsby-plugin-sitemap', options: { excludes: ['/404', '/404.html', '/dev-404-page', '/suggest/report/**'] } },
+    // A listing's report page (/suggest/report/<list>/<key>/) is a form for visitors, not a page to be found by search.
+    { resolve: 'gatsby-plugin-sitemap', options: { excludes: ['/404/', '/404.html', '/dev-404-page/', '/suggest/report/**'] } },
   ],
 };
 

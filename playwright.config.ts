@@ -2,9 +2,12 @@ import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 
 /**
- * Browser tests run against the production build (`npm run build` first),
- * served by `gatsby serve`, in the system Chromium where it exists: Playwright's
- * own browser download cannot work on machines without general network access.
+ * Browser tests run against the production build (`npm run build` first), served as
+ * Netlify and Cloudflare Pages serve it: its `_headers` applied, `404.html` for an
+ * unknown path, `/shops/` served and `/shops` redirected to it
+ * (tests/support/headers-static-server.ts). They run in the system Chromium where it
+ * exists: Playwright's own browser download cannot work on machines without general
+ * network access. The same build on Cloudflare's own runtime: playwright.host.config.ts.
  */
 const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const executablePath = existsSync(systemChromium) ? systemChromium : undefined;
@@ -41,11 +44,10 @@ export default defineConfig({
   projects: [{ name: 'mobile', use: { ...devices['Pixel 7'], browserName: 'chromium' } }],
   webServer: [
     {
-      command: `npx gatsby serve --port ${port} --host 127.0.0.1`,
+      command: `npx tsx tests/support/static-host-cli.ts --port ${port} --dir public`,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
-      env: { GATSBY_TELEMETRY_DISABLED: '1' },
     },
     // The loopback stand-in for Supabase auth that `npm run build:test` points the site at.
     {

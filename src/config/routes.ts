@@ -1,10 +1,28 @@
 /**
- * Every fixed route of the site: its page title ('{title} - Padyak Hub'), its
+ * Every fixed route of the site: its address, its page title ('{title} - Padyak Hub'), its
  * meta description and the bottom-navigation tab it belongs to. Brand category
- * routes (/brands/<slug>) come from data/brand-categories.json and belong to Brands.
+ * routes (/brands/<slug>/) come from data/brand-categories.json and belong to Brands.
+ *
+ * Every page's address ends in a slash (`/shops/`): the build writes `shops/index.html`, and
+ * Netlify and Cloudflare Pages serve a folder's page at `/shops/` and answer `/shops` with a
+ * redirect to it (docs/decisions.md, "Addresses end in a slash"). `gatsby-config.ts` says
+ * `trailingSlash: 'always'`, so Gatsby's <Link> writes them so; pageAddress does it for the
+ * addresses the site writes itself (plain links, canonical links, structured data).
  */
 export type Section = 'home' | 'shops' | 'service' | 'brands' | 'community';
 
+/**
+ * The address of a page of the site as links name it: '/shops' → '/shops/', '/shops/?q=a' and
+ * '/shops?q=a' → '/shops/?q=a'. A file ('/events.ics', '/shops/index.json', '/404.html') and an
+ * address that already ends in a slash are left as they are.
+ */
+export function pageAddress(address: string): string {
+  const cut = address.search(/[?#]/);
+  const path = cut < 0 ? address : address.slice(0, cut);
+  const rest = cut < 0 ? '' : address.slice(cut);
+  if (path.endsWith('/') || /\.[A-Za-z0-9]+$/.test(path.slice(path.lastIndexOf('/')))) return address;
+  return `${path}/${rest}`;
+}
 export interface RouteInfo {
   path: string;
   title: string;
@@ -14,65 +32,65 @@ export interface RouteInfo {
 
 export const routes = [
   { path: '/', title: 'Home', description: 'Welcome to Padyak Hub. Your hub for all things cycling.', section: 'home' },
-  { path: '/shops', title: 'Bike Shops', description: 'Find bike shops across the Philippines by name or city.', section: 'shops' },
+  { path: '/shops/', title: 'Bike Shops', description: 'Find bike shops across the Philippines by name or city.', section: 'shops' },
   {
-    path: '/service',
+    path: '/service/',
     title: 'Cycling Services',
     description: 'Bike repaint, fitting, bike skins, delivery, rental, free parts, bike box rental and bike wash in the Philippines.',
     section: 'service',
   },
-  { path: '/brands', title: 'Bike Brands', description: 'Browse bicycle brands by category: bikes, jerseys, helmets, tires, wheelsets and more.', section: 'brands' },
-  { path: '/buy-sell', title: 'Buy & Sell', description: 'A marketplace for buying and selling bikes and parts. Under construction.', section: 'home' },
-  { path: '/about', title: 'About Us', description: 'Padyak Hub is an independent, unfunded community project made out of passion for cycling.', section: null },
-  { path: '/events', title: 'Cycling Events', description: 'Cycling events in the Philippines. Click on any event to learn more.', section: 'home' },
+  { path: '/brands/', title: 'Bike Brands', description: 'Browse bicycle brands by category: bikes, jerseys, helmets, tires, wheelsets and more.', section: 'brands' },
+  { path: '/buy-sell/', title: 'Buy & Sell', description: 'A marketplace for buying and selling bikes and parts. Under construction.', section: 'home' },
+  { path: '/about/', title: 'About Us', description: 'Padyak Hub is an independent, unfunded community project made out of passion for cycling.', section: null },
+  { path: '/events/', title: 'Cycling Events', description: 'Cycling events in the Philippines. Click on any event to learn more.', section: 'home' },
   {
-    path: '/people-community',
+    path: '/people-community/',
     title: 'People & Community',
     description: 'Content creators, photographers, cycling groups, pro teams, coaches and triathlon teams.',
     section: 'community',
   },
-  { path: '/content-creators', title: 'Content Creators', description: 'Filipino cycling content creators and influencers.', section: 'community' },
-  { path: '/cycling-groups', title: 'Cycling Groups', description: 'Cycling groups and clubs to ride with in the Philippines.', section: 'community' },
-  { path: '/ph-pro-teams', title: 'PH Pro Teams', description: 'Philippine professional cycling teams. Coming soon.', section: 'community' },
-  { path: '/cycling-photographers', title: 'Cycling Photographers', description: 'Photographers who shoot rides and races in the Philippines.', section: 'community' },
-  { path: '/indoor-cycling-studio', title: 'Indoor Cycling Studios', description: 'Indoor cycling studios in the Philippines.', section: 'service' },
-  { path: '/bike-repaint', title: 'Bike Repaint Services', description: 'Bike frame repaint services in the Philippines.', section: 'service' },
-  { path: '/bike-fitters', title: 'Bike Fitters', description: 'Professional bike fitting services in the Philippines.', section: 'service' },
-  { path: '/bike-skin-service', title: 'Bike Skin Services', description: 'Bike skin and frame protection services in the Philippines.', section: 'service' },
-  { path: '/bike-delivery', title: 'Bike Delivery', description: 'How to have a bike delivered in the Philippines.', section: 'service' },
-  { path: '/bike-for-rent', title: 'Bike for Rent', description: 'Road bikes and MTBs for rent for tourists, balikbayans and event participants.', section: 'service' },
+  { path: '/content-creators/', title: 'Content Creators', description: 'Filipino cycling content creators and influencers.', section: 'community' },
+  { path: '/cycling-groups/', title: 'Cycling Groups', description: 'Cycling groups and clubs to ride with in the Philippines.', section: 'community' },
+  { path: '/ph-pro-teams/', title: 'PH Pro Teams', description: 'Philippine professional cycling teams. Coming soon.', section: 'community' },
+  { path: '/cycling-photographers/', title: 'Cycling Photographers', description: 'Photographers who shoot rides and races in the Philippines.', section: 'community' },
+  { path: '/indoor-cycling-studio/', title: 'Indoor Cycling Studios', description: 'Indoor cycling studios in the Philippines.', section: 'service' },
+  { path: '/bike-repaint/', title: 'Bike Repaint Services', description: 'Bike frame repaint services in the Philippines.', section: 'service' },
+  { path: '/bike-fitters/', title: 'Bike Fitters', description: 'Professional bike fitting services in the Philippines.', section: 'service' },
+  { path: '/bike-skin-service/', title: 'Bike Skin Services', description: 'Bike skin and frame protection services in the Philippines.', section: 'service' },
+  { path: '/bike-delivery/', title: 'Bike Delivery', description: 'How to have a bike delivered in the Philippines.', section: 'service' },
+  { path: '/bike-for-rent/', title: 'Bike for Rent', description: 'Road bikes and MTBs for rent for tourists, balikbayans and event participants.', section: 'service' },
   {
-    path: '/free-bike-parts',
+    path: '/free-bike-parts/',
     title: 'Free Bike Parts PH',
     description: 'Receive or donate second-hand bike parts, jerseys, kids\u2019 bikes and old bicycles.',
     section: 'service',
   },
-  { path: '/vlogs', title: 'Vlogs', description: 'Cycling vlogs from the Padyak Hub community. Coming soon.', section: 'home' },
-  { path: '/cycling-coaches', title: 'Cycling Coaches', description: 'Cycling coaches in the Philippines. Coming soon.', section: 'community' },
-  { path: '/triathlon-teams', title: 'Triathlon Teams', description: 'Triathlon teams in the Philippines. Coming soon.', section: 'community' },
+  { path: '/vlogs/', title: 'Vlogs', description: 'Cycling vlogs from the Padyak Hub community. Coming soon.', section: 'home' },
+  { path: '/cycling-coaches/', title: 'Cycling Coaches', description: 'Cycling coaches in the Philippines. Coming soon.', section: 'community' },
+  { path: '/triathlon-teams/', title: 'Triathlon Teams', description: 'Triathlon teams in the Philippines. Coming soon.', section: 'community' },
   {
-    path: '/bike-destinations',
+    path: '/bike-destinations/',
     title: 'Bike Destinations',
     description: 'Bike routes and destinations in the Philippines, starting with The Spider Route.',
     section: 'home',
   },
   {
-    path: '/bike-destinations/spider-route',
+    path: '/bike-destinations/spider-route/',
     title: 'The Spider Route',
     description: 'The Spider Route: 9 or 12 uphill rides to Antipolo in one day, drawn as a spider on Strava.',
     section: 'home',
   },
-  { path: '/bike-box-rental', title: 'Bike Box Rental', description: 'Where to rent a bike box for travel in the Philippines.', section: 'service' },
-  { path: '/bike-wash-service', title: 'Bike Wash Service', description: 'Bike wash by home service or drop-off at the shop.', section: 'service' },
-  { path: '/saved', title: 'Saved', description: 'The shops, brands and listings you saved.', section: null },
+  { path: '/bike-box-rental/', title: 'Bike Box Rental', description: 'Where to rent a bike box for travel in the Philippines.', section: 'service' },
+  { path: '/bike-wash-service/', title: 'Bike Wash Service', description: 'Bike wash by home service or drop-off at the shop.', section: 'service' },
+  { path: '/saved/', title: 'Saved', description: 'The shops, brands and listings you saved.', section: null },
   {
-    path: '/suggest',
+    path: '/suggest/',
     title: 'Suggest a Listing',
     description: 'Add a shop, brand, group or event to Padyak Hub: your suggestion goes to the editors\u2019 own form.',
     section: null,
   },
   {
-    path: '/editors',
+    path: '/editors/',
     title: 'For Editors',
     description: 'Check a list\u2019s spreadsheet in your browser with the same rules as the site\u2019s build, and download it fixed. Nothing is uploaded.',
     section: null,
@@ -89,9 +107,9 @@ export function routeInfo(path: RoutePath): RouteInfo {
   return info;
 }
 
-/** The tab a pathname belongs to: exact routes first, then /brands/* → brands. */
+/** The tab a pathname belongs to ('/shops' and '/shops/' alike): exact routes first, then /brands/* → brands. */
 export function sectionOf(pathname: string): Section | null {
-  const clean = pathname.replace(/\/+$/, '') || '/';
+  const clean = pageAddress(pathname.replace(/\/+$/, '') || '/');
   const known = byPath.get(clean);
   if (known) return known.section;
   if (clean.startsWith('/brands/')) return 'brands';

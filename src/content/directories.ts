@@ -90,13 +90,15 @@ export function mapSearchUrl(name: string, place: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${name} ${place} Philippines`)}`;
 }
 
-/** "Near me" on /shops (src/components/NearMe): what it says when pressed, found, refused or timed out. */
+/**
+ * "Near me" on /shops/ (src/components/NearMe): what it says when pressed, found, refused by the
+ * visitor, or not available for any other reason (src/lib/near-me.ts): only a refusal says the
+ * visitor did not share it.
+ */
 export const nearMeCopy = {
   button: 'Near me',
   looking: 'Finding the nearest province…',
   chosen: (province: string) => `Showing ${province}, nearest to you.`,
   refused: 'Your location was not shared, so the list is as it was. Pick a city, or a province on the map.',
-  timedOut: 'Your location took too long to find, so the list is as it was. Try again, or pick a city.',
-  failed: 'Your location could not be found, so the list is as it was. Try again, or pick a city.',
-  unsupported: 'This browser cannot share a location. Pick a city, or a province on the map.',
+  unavailable: 'Your location is not available here, so the list is as it was. Pick a city, or a province on the map.',
 } as const;

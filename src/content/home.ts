@@ -7,9 +7,9 @@ export const homeCopy = {
   sliderLabel: 'Highlights',
   quickLinksLabel: 'Explore',
   quickLinks: [
-    { label: 'Events', to: '/events', icon: CalendarDays },
-    { label: 'VLOGS', to: '/vlogs', icon: Clapperboard },
-    { label: 'Bike Routes', to: '/bike-destinations', icon: Route },
+    { label: 'Events', to: '/events/', icon: CalendarDays },
+    { label: 'VLOGS', to: '/vlogs/', icon: Clapperboard },
+    { label: 'Bike Routes', to: '/bike-destinations/', icon: Route },
   ] as const satisfies readonly { label: string; to: RoutePath; icon: LucideIcon }[],
   invite: {
     title: 'Own a bike shop or a brand?',

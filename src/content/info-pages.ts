@@ -51,7 +51,7 @@ export const infoPages: Record<string, InfoPageContent> = {
     paragraphs: [
       'Many bike shops rent out bike boxes and travel cases for trips. Message a bike shop on its social media account to ask about renting a bike box for your travel.',
     ],
-    actions: [{ label: 'Find a bike shop', href: '/shops' }],
+    actions: [{ label: 'Find a bike shop', href: '/shops/' }],
   },
   'bike-wash-service': {
     intro: 'Keep your bike clean and running smoothly.',
@@ -59,6 +59,6 @@ export const infoPages: Record<string, InfoPageContent> = {
       'Bike wash services come to your home, or you can drop off your bike at the shop\u2019s location.',
       'Message the shop on its social media account to book a wash.',
     ],
-    actions: [{ label: 'Find a bike shop', href: '/shops' }],
+    actions: [{ label: 'Find a bike shop', href: '/shops/' }],
   },
 };

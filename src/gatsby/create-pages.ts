@@ -18,7 +18,7 @@ const template = (name: string) => path.resolve(`src/templates/${name}.tsx`);
 
 /** A route with its own file in src/pages is built by Gatsby from that file. */
 function hasOwnPageFile(routePath: string): boolean {
-  const base = routePath === '/' ? 'index' : routePath.slice(1);
+  const base = routePath === '/' ? 'index' : routePath.slice(1, -1);
   return ['.tsx', '/index.tsx'].some((suffix) => existsSync(path.resolve(`src/pages/${base}${suffix}`)));
 }
 
@@ -50,8 +50,8 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
   const directories = new Set<string>(DIRECTORIES);
   for (const route of routes) {
     // Built below, with one page per list.
-    if (hasOwnPageFile(route.path) || route.path === '/suggest') continue;
-    const slug = route.path.slice(1);
+    if (hasOwnPageFile(route.path) || route.path === '/suggest/') continue;
+    const slug = route.path.slice(1, -1);
     const context = { title: route.title, description: route.description };
     if (directories.has(slug)) {
       actions.createPage({ path: route.path, component: template('DirectoryPage'), context: { ...context, directory: slug } });
@@ -60,7 +60,7 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
     } else if (slug in placeholderPages) {
       actions.createPage({ path: route.path, component: template('PlaceholderPage'), context: { ...context, slug } });
     } else {
-      reporter.panicOnBuild(`Route ${route.path} has no page: add src/pages${route.path}.tsx or give it content.`);
+      reporter.panicOnBuild(`Route ${route.path} has no page: add src/pages/${slug}.tsx or give it content.`);
     }
   }
 
@@ -129,16 +129,16 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
     return;
   }
   for (const { slug } of result.data.allBrandCategory.nodes) {
-    actions.createPage({ path: `/brands/${slug}`, component: template('BrandListPage'), context: { slug } });
+    actions.createPage({ path: `/brands/${slug}/`, component: template('BrandListPage'), context: { slug } });
   }
 
   // /suggest and one suggest form per list, its fields the columns of the list's sheet.
-  const suggestRoute = routes.find((route) => route.path === '/suggest');
+  const suggestRoute = routes.find((route) => route.path === '/suggest/');
   const { suggest, report } = formsSetupIn(DATA_DIR);
   const categories = result.data.allBrandCategory.nodes.map(({ slug, name }) => ({ slug, name }));
   const common = { description: suggestRoute?.description ?? '', categories, form: suggest, report };
   actions.createPage({
-    path: '/suggest',
+    path: '/suggest/',
     component: template('SuggestPage'),
     context: { ...common, title: suggestRoute?.title ?? '', list: null, fields: [], listed: [], listedInIndex: false },
   });

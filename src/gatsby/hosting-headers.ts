@@ -112,8 +112,11 @@ export function withPagePolicy(html: string, supabaseUrl?: string | null, formOr
   return page.slice(0, at) + meta + page.slice(at);
 }
 
-/** Features the site never uses, switched off for it and anything it might embed. */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()';
+/**
+ * Features the site never uses, switched off for it and anything it might embed; geolocation is the
+ * site's own ("Near me" on /shops/, asked only when pressed), and no embedded frame's.
+ */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), browsing-topics=()';
 
 /** Gatsby's caching guidance: files whose name holds a content hash never change; HTML and page data always may. */
 export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';

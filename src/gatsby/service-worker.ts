@@ -21,15 +21,16 @@ import { SHEET_CHECK_FILES, type SheetCheckFiles as SheetCheckFilesList } from '
  *   the precache: they never change.
  * - Pages and data (HTML, page-data, app-data, the search index) are network-first with a short
  *   timeout; their precached copy is only the fallback. They are precached under a key with
- *   OFFLINE_COPY as its fragment (`/shops#offline-copy`). No request can carry that key: Workbox's
+ *   OFFLINE_COPY as its fragment (`/shops/#offline-copy`). No request can carry that key: Workbox's
  *   precache route drops a request's fragment before it looks the address up, so its cache-first
  *   answer never serves these copies, whatever query or fragment a visitor or a page adds.
- *   (A key in the query, `/shops?offline-copy`, could be asked for, and was answered from the
+ *   (A key in the query, `/shops/?offline-copy`, could be asked for, and was answered from the
  *   saved copy while online, one deploy old.)
  * - A page's saved copy is not the page itself but its offline copy (offline-pages.ts), written
  *   under public/_offline/ by this step: the page with a link to the precached stylesheet in place
  *   of the 33 KB inline copy, which only the first paint online needs. The fallback looks a page
- *   up there (`/shops` → `/_offline/shops#offline-copy`).
+ *   up there (`/shops/` → `/_offline/shops/#offline-copy`; the old address form `/shops`, which the
+ *   host redirects when online, finds the same copy offline).
  */
 const SW_FILE = 'sw.js';
 export const OFFLINE_COPY = 'offline-copy';
@@ -44,14 +45,16 @@ export function isPageOrData(url: string): boolean {
 }
 
 /**
- * The precache key of a page or data file: its served path ('shops/index.html' → '/shops',
- * 'index.html' → '/', the site has no trailing slashes) with OFFLINE_COPY as the fragment. The
- * install still fetches the served path (a fragment is never sent), and the Cache API stores it
- * under that address, where the fallback below finds it.
+ * The precache key of a page or data file: its served path ('shops/index.html' → '/shops/',
+ * 'index.html' → '/': a folder's page is served at its address ending in a slash; '404.html' →
+ * '/404': a page file is served without its extension; both hosts answer those without a redirect)
+ * with OFFLINE_COPY as the fragment. The install still fetches
+ * the served path (a fragment is never sent), and the Cache API stores it under that address,
+ * where the fallback below finds it.
  */
 export function offlineCopyKey(url: string): string {
   const file = `/${url.replace(/^\//, '')}`;
-  const served = file.endsWith('/index.html') ? file.slice(0, -'index.html'.length).replace(/(.)\/$/, '$1') : file;
+  const served = file.endsWith('/index.html') ? file.slice(0, -'index.html'.length) : file.replace(/\.html$/, '');
   return `${served}#${OFFLINE_COPY}`;
 }
 
@@ -123,14 +126,16 @@ export const offlineCopyPlugin = {
   cacheWillUpdate: async () => null,
   cachedResponseWillBeUsed: async ({ request, cachedResponse }: { request: Request; cachedResponse?: Response }) => {
     if (cachedResponse) return cachedResponse;
-    const pathname = new URL(request.url).pathname.replace(/(.)\/$/, '$1');
+    const pathname = new URL(request.url).pathname;
     // A page's copy is its offline copy, under /_offline (OFFLINE_PAGES_DIR, offlinePagePath in
     // src/lib/service-worker.ts; a unit test holds the two together); data is under its own path.
-    const saved = /\.json$/.test(pathname) ? pathname : `/_offline${pathname === '/' ? '' : pathname}`;
+    // A page's address ends in a slash; the old form without one (/shops) finds the same copy.
+    const page = /\/[^/.]+$/.test(pathname) ? `${pathname}/` : pathname;
+    const saved = /\.json$/.test(pathname) ? pathname : `/_offline${page}`;
     return (await caches.match(saved, { ignoreSearch: true })) ?? null;
   },
   handlerDidError: async ({ request }: { request: Request }) =>
-    request.mode === 'navigate' ? ((await caches.match('/_offline/404.html', { ignoreSearch: true })) ?? undefined) : undefined,
+    request.mode === 'navigate' ? ((await caches.match('/_offline/404', { ignoreSearch: true })) ?? undefined) : undefined,
 };
 
 /**

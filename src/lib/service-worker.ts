@@ -1,3 +1,5 @@
+import { pageAddress } from '../config/routes';
+
 /**
  * The folder of public/ that holds the offline copy of each precached page (src/gatsby/service-worker.ts):
  * the page with a link to the stylesheet in place of its inline copy. Not pages of the site: no link
@@ -6,13 +8,14 @@
 export const OFFLINE_PAGES_DIR = '_offline';
 
 /**
- * Where the offline copy of the page at `pathname` is kept: '/shops' → '/_offline/shops',
- * '/' → '/_offline', '/404.html' → '/_offline/404.html'. The service worker's fallback
- * (src/gatsby/service-worker.ts, written into sw.js as text) looks a page up the same way.
+ * Where the offline copy of the page at `pathname` is kept: '/shops/' (and the old form '/shops')
+ * → '/_offline/shops/', '/' → '/_offline/', '/404.html' → '/_offline/404' (a page file without its
+ * extension, as the host serves it). The service
+ * worker's fallback (src/gatsby/service-worker.ts, written into sw.js as text) looks a page up the
+ * same way.
  */
 export function offlinePagePath(pathname: string): string {
-  const page = pathname.replace(/(.)\/$/, '$1');
-  return `/${OFFLINE_PAGES_DIR}${page === '/' ? '' : page}`;
+  return `/${OFFLINE_PAGES_DIR}${pageAddress(pathname).replace(/\.html$/, '')}`;
 }
 
 /**
@@ -22,7 +25,7 @@ export function offlinePagePath(pathname: string): string {
  */
 export async function savedOn(pathname: string): Promise<Date | null> {
   if (typeof caches === 'undefined') return null;
-  const saved = (await caches.match(pathname.replace(/(.)\/$/, '$1'), { ignoreSearch: true })) ?? (await caches.match(offlinePagePath(pathname), { ignoreSearch: true }));
+  const saved = (await caches.match(pageAddress(pathname), { ignoreSearch: true })) ?? (await caches.match(offlinePagePath(pathname), { ignoreSearch: true }));
   const date = saved?.headers.get('date');
   return date ? new Date(date) : null;
 }

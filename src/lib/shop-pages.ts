@@ -15,9 +15,9 @@ export function shopPageCount(total: number): number {
   return Math.max(1, Math.ceil(total / SHOPS_PER_PAGE));
 }
 
-/** Page 1 is /shops itself. */
+/** Page 1 is /shops/ itself. Addresses end in a slash (src/config/routes.ts, pageAddress). */
 export function shopPagePath(page: number): string {
-  return page <= 1 ? '/shops' : `/shops/page/${page}`;
+  return page <= 1 ? '/shops/' : `/shops/page/${page}/`;
 }
 
 /** One shop in the index: [key, name, location, province, region, link, from OpenStreetMap (credited on the card), logo file (64 px)]. */

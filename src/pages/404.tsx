@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Link, navigate, type HeadProps } from 'gatsby';
+import { Link, navigate } from 'gatsby';
 import { Seo } from '../components/Seo/Seo';
 
 /**
@@ -20,9 +20,10 @@ export default function NotFoundPage() {
   );
 }
 
-export function Head({ location }: HeadProps) {
+// The page answers any unknown address: it has no address of its own to name as canonical.
+export function Head() {
   return (
-    <Seo title="Page Not Found" description="This page does not exist. Taking you to the Padyak Hub home page." pathname={location.pathname}>
+    <Seo title="Page Not Found" description="This page does not exist. Taking you to the Padyak Hub home page." pathname={null}>
       <meta httpEquiv="refresh" content="0; url=/" />
       <meta name="robots" content="noindex" />
     </Seo>

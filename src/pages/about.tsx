@@ -13,7 +13,7 @@ import { useSiteMetadata } from '../hooks/use-site-metadata';
 import { withProduct } from '../lib/copy';
 import * as templateStyles from '../templates/templates.css';
 
-const route = routeInfo('/about');
+const route = routeInfo('/about/');
 const credits = { openStreetMap: openStreetMapCredit, boundaries: boundariesCredit };
 
 export default function AboutPage() {
@@ -41,7 +41,7 @@ export default function AboutPage() {
       </StaticIsland>
       <StaticIsland as="p" className={templateStyles.prose}>
         {aboutCopy.editorsInvite.before}
-        <Link to="/editors">{aboutCopy.editorsInvite.link}</Link>
+        <Link to="/editors/">{aboutCopy.editorsInvite.link}</Link>
         {aboutCopy.editorsInvite.after}
       </StaticIsland>
       <StaticIsland className={templateStyles.actions}>

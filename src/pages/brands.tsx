@@ -6,12 +6,12 @@ import { PageHeading } from '../components/PageHeading/PageHeading';
 import { Seo } from '../components/Seo/Seo';
 import { routeInfo } from '../config/routes';
 
-const route = routeInfo('/brands');
+const route = routeInfo('/brands/');
 
 /** The 18 brand categories, each tile with its name, icon, color and path. */
 export default function BrandsPage({ data }: PageProps<Queries.BrandsPageQuery>) {
   const tiles = data.allBrandCategory.nodes.map((category) => ({
-    to: `/brands/${category.slug}`,
+    to: `/brands/${category.slug}/`,
     label: category.name,
     color: category.color,
     icon: <CategoryIcon name={category.icon} />,

@@ -6,7 +6,7 @@ import { SheetChecker, type FoundLogoPicture } from '../components/SheetChecker/
 import { routeInfo } from '../config/routes';
 import { editorsCopy } from '../content/editors';
 
-const route = routeInfo('/editors');
+const route = routeInfo('/editors/');
 
 export default function EditorsPage({ data }: PageProps<Queries.EditorsPageQuery>) {
   // The found logos as the site built them (the listing tile's own size, so no extra files), by key: the checker shows each beside its row.

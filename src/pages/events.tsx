@@ -12,7 +12,7 @@ import { eventCardsOf, useOrderingDay } from '../lib/event-cards';
 import { eventsJsonLd } from '../lib/event-json-ld';
 import { serializeJsonLd } from '../lib/structured-data';
 
-const route = routeInfo('/events');
+const route = routeInfo('/events/');
 
 export default function EventsPage({ data }: PageProps<Queries.EventsPageQuery>) {
   const site = useSiteMetadata();

@@ -6,7 +6,7 @@ import { Seo } from '../components/Seo/Seo';
 import { routeInfo } from '../config/routes';
 import { communityLinks } from '../content/link-grids';
 
-const route = routeInfo('/people-community');
+const route = routeInfo('/people-community/');
 const tiles = communityLinks.map(({ path, icon: Icon }) => ({ to: path, label: routeInfo(path).title, icon: <Icon size={24} aria-hidden="true" /> }));
 
 export default function PeopleCommunityPage() {

@@ -7,9 +7,9 @@ import { routeInfo, routes } from '../config/routes';
 import { toShopCard, toTile } from '../lib/card-data';
 import { fetchEveryShop } from '../lib/shop-index-fetch';
 
-const route = routeInfo('/saved');
+const route = routeInfo('/saved/');
 
-const directoryTitle = (slug: string) => routes.find((entry) => entry.path === `/${slug}`)?.title ?? slug;
+const directoryTitle = (slug: string) => routes.find((entry) => entry.path === `/${slug}/`)?.title ?? slug;
 
 export default function SavedPage({ data }: PageProps<Queries.SavedPageQuery>) {
   const catalog = React.useMemo<SavedCatalog>(

@@ -6,7 +6,7 @@ import { Seo } from '../components/Seo/Seo';
 import { routeInfo } from '../config/routes';
 import { serviceLinks } from '../content/link-grids';
 
-const route = routeInfo('/service');
+const route = routeInfo('/service/');
 const tiles = serviceLinks.map(({ path, icon: Icon }) => ({ to: path, label: routeInfo(path).title, icon: <Icon size={24} aria-hidden="true" /> }));
 
 export default function ServicePage() {

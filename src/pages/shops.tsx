@@ -12,7 +12,7 @@ import { SHOPS_PER_PAGE, shopPageCount, shopPagePath } from '../lib/shop-pages';
 import { serializeJsonLd, shopListJsonLd } from '../lib/structured-data';
 import { useSiteMetadata } from '../hooks/use-site-metadata';
 
-const route = routeInfo('/shops');
+const route = routeInfo('/shops/');
 
 /** Page 2 and on of a long list (src/gatsby/create-pages.ts); /shops itself has no context. */
 interface ShopsPageContext {

@@ -43,7 +43,7 @@ export default function ProvinceShopsPage({ data, pageContext }: PageProps<Queri
       <Breadcrumbs
         steps={[
           { name: 'Home', path: '/' },
-          { name: 'Bike Shops', path: '/shops' },
+          { name: 'Bike Shops', path: '/shops/' },
           { name, path: provincePagePath(slug) },
         ]}
       />
@@ -73,7 +73,7 @@ export function Head({ data, pageContext, location }: HeadProps<Queries.Province
   const list = shopListJsonLd(shops, `${site.siteUrl}${provincePagePath(slug, page)}`, title, (page - 1) * SHOPS_PER_PAGE + 1);
   const trail = breadcrumbJsonLd([
     { name: 'Home', url: `${site.siteUrl}/` },
-    { name: 'Bike Shops', url: `${site.siteUrl}/shops` },
+    { name: 'Bike Shops', url: `${site.siteUrl}/shops/` },
     { name, url: `${site.siteUrl}${provincePagePath(slug)}` },
   ]);
   return (

@@ -88,7 +88,7 @@ test.describe('loading the auth library', () => {
     page.on('request', (request) => requested.push(request.url()));
     await page.goto('/');
     await page.waitForLoadState('networkidle');
-    await page.goto('/shops');
+    await page.goto('/shops/');
     await page.waitForLoadState('networkidle');
     expect(requested.filter((url) => url.includes('supabase-auth') || url.startsWith(authUrl))).toEqual([]);
     await openAccountDialog(page);
@@ -150,7 +150,7 @@ test.describe('account dialog', () => {
   test('sign in, sign out, and the session survives a reload', async ({ page }) => {
     const email = uniqueEmail('signin');
     await createAccount(email);
-    await page.goto('/about');
+    await page.goto('/about/');
     await signIn(page, email);
     await page.reload();
     await expectSignedInAs(page, email);

@@ -34,7 +34,7 @@ const bikes = data.brandCategories.find((category) => category.slug === 'bikes')
 
 const routes: ListRoute[] = [
   {
-    path: '/shops',
+    path: '/shops/',
     placeholder: 'Search bike shop or city',
     listName: 'Bike shops',
     entries: data.shops.map((shop) => ({ name: shop.name, fields: [shop.location, shop.province, shop.region], place: shop.location })),
@@ -42,14 +42,14 @@ const routes: ListRoute[] = [
     emptyTitle: shopsCopy.emptyTitle,
   },
   {
-    path: '/brands/bikes',
+    path: '/brands/bikes/',
     placeholder: 'Search brand name',
     listName: `${bikes.name} Brands`,
     entries: data.brands.filter((brand) => brand.category === 'bikes').map((brand) => ({ name: brand.name, fields: [] })),
     emptyTitle: brandsCopy.emptyTitle,
   },
   {
-    path: '/content-creators',
+    path: '/content-creators/',
     placeholder: 'Search content creator',
     listName: 'Content Creators',
     entries: data.listings.filter((listing) => listing.directory === 'content-creators').map((listing) => ({ name: listing.name, fields: [] })),

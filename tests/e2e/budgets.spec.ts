@@ -55,8 +55,8 @@ nodeTest.describe('budgets of the production build', () => {
     // A string only the suggest form's code holds (its draft's storage key).
     const marker = 'padyak-suggest-draft';
     const carrying = (route: string) => firstLoadScripts(route).some((script) => readFileSync(path.join(publicDir, script.file), 'utf8').includes(marker));
-    expect(carrying('/suggest'), 'the marker is found where the form is').toBe(true);
-    const found = routes.filter((route) => !route.startsWith('/suggest') && carrying(route));
+    expect(carrying('/suggest/'), 'the marker is found where the form is').toBe(true);
+    const found = routes.filter((route) => !route.startsWith('/suggest/') && carrying(route));
     expect(found, 'pages loading the suggest form').toEqual([]);
   });
 
@@ -66,7 +66,7 @@ nodeTest.describe('budgets of the production build', () => {
       script: htmlElements(readHtml(route), ['script']).find((script) => script.attributes['data-c'] !== undefined && script.attributes.src === undefined),
     }));
     const carrying = listScripts.filter((page) => page.script).map((page) => page.route);
-    expect(carrying, 'the list pages carry it').toEqual(expect.arrayContaining(['/shops', '/brands/bikes', '/content-creators']));
+    expect(carrying, 'the list pages carry it').toEqual(expect.arrayContaining(['/shops/', '/brands/bikes/', '/content-creators/']));
     const over = listScripts
       .filter((page) => page.script && gzipText(`${page.script.attributes['data-c']}${page.script.text}`) > LIST_SCRIPT_CEILING)
       .map(({ route, script }) => `${route}: ${kb(gzipText(`${script!.attributes['data-c']}${script!.text}`))}`);
@@ -150,7 +150,7 @@ for (const route of routes) {
 }
 
 // The map is drawn at build time: no map library, and no code to draw it, reaches /shops or a province page.
-for (const route of ['/shops', '/shops/in/metro-manila']) {
+for (const route of ['/shops/', '/shops/in/metro-manila/']) {
   test(`${route}: no map library among the scripts fetched`, async ({ page }) => {
     const scripts = await scriptsFetchedOnLoad(page, route);
     const local = scripts.map((script) => script.file).filter((file) => resolvesInBuild(`/${file}`));

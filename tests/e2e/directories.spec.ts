@@ -31,7 +31,7 @@ test.describe('shops', () => {
   const cities = [...new Set(data.shops.map((shop) => shop.location))].sort(byName);
 
   test('lists every shop A to Z with its place and a link, and the footer', async ({ page }) => {
-    await gotoHydrated(page, '/shops');
+    await gotoHydrated(page, '/shops/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bike Shops');
     const list = page.getByRole('list', { name: 'Bike shops' });
     expect(await cardNames(list)).toEqual(shopNames);
@@ -45,7 +45,7 @@ test.describe('shops', () => {
   });
 
   test('the city dropdown offers All Cities and each canonical place once, sorted, grouped by province', async ({ page }) => {
-    await gotoHydrated(page, '/shops');
+    await gotoHydrated(page, '/shops/');
     const options = await page.getByRole('combobox', { name: 'City' }).locator('option').allInnerTexts();
     // Provinces A to Z (Metro Manila for its cities), each with its places A to Z.
     const provinceOfPlace = new Map(data.shops.map((shop) => [shop.location, provinceOf(shop) ?? shop.region]));
@@ -55,7 +55,7 @@ test.describe('shops', () => {
   });
 
   test('search matches name and place, ignoring case and accents; no match shows the empty state', async ({ page }) => {
-    await gotoHydrated(page, '/shops');
+    await gotoHydrated(page, '/shops/');
     const list = page.getByRole('list', { name: 'Bike shops' });
     const search = page.getByPlaceholder('Search bike shop or city');
     const first = data.shops[0]!;
@@ -79,7 +79,7 @@ test.describe('shops', () => {
   });
 
   test('the city filter keeps exactly that place, and the sort toggle reverses the order', async ({ page }) => {
-    await gotoHydrated(page, '/shops');
+    await gotoHydrated(page, '/shops/');
     const list = page.getByRole('list', { name: 'Bike shops' });
     const busiest = cities.map((city) => [city, data.shops.filter((shop) => shop.location === city).length] as const).sort((a, b) => b[1] - a[1])[0]![0];
     await page.getByRole('combobox', { name: 'City' }).selectOption(busiest);
@@ -96,7 +96,7 @@ test.describe('shops', () => {
   });
 
   test('the view lives in the URL: it survives a reload and the back button steps through it', async ({ page }) => {
-    await gotoHydrated(page, '/shops');
+    await gotoHydrated(page, '/shops/');
     const list = page.getByRole('list', { name: 'Bike shops' });
     const city = cities[0]!;
     await page.getByRole('combobox', { name: 'City' }).selectOption(city);
@@ -114,7 +114,7 @@ test.describe('shops', () => {
     await expect(page.getByRole('button', { name: 'A–Z: names sorted A to Z' })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue(city);
     await page.goBack();
-    await expect(page).toHaveURL(/\/shops$/);
+    await expect(page).toHaveURL(/\/shops\/$/);
     await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue('all');
     expect(await cardNames(list)).toEqual(shopNames);
   });
@@ -129,7 +129,7 @@ test.describe('shops', () => {
   test('without JavaScript every shop is in the page', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto('/shops');
+    await page.goto('/shops/');
     for (const name of shopNames) await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
     await context.close();
   });
@@ -153,7 +153,7 @@ test.describe('brand lists', () => {
   }
 
   test('search, empty state, sort and external links on a brand list', async ({ page }) => {
-    await gotoHydrated(page, '/brands/helmet');
+    await gotoHydrated(page, '/brands/helmet/');
     const list = page.getByRole('list', { name: 'Helmet Brands' });
     const helmets = data.brands
       .filter((brand) => brand.category === 'helmet')
@@ -183,23 +183,23 @@ test.describe('brand lists', () => {
       [1280, 5, 4],
     ] as const) {
       await page.setViewportSize({ width, height: 900 });
-      expect(await columnCount('/brands/bikes', 'Bikes Brands'), `bikes at ${width}px`).toBe(bikes);
-      expect(await columnCount('/brands/helmet', 'Helmet Brands'), `helmets at ${width}px`).toBe(helmets);
+      expect(await columnCount('/brands/bikes/', 'Bikes Brands'), `bikes at ${width}px`).toBe(bikes);
+      expect(await columnCount('/brands/helmet/', 'Helmet Brands'), `helmets at ${width}px`).toBe(helmets);
     }
   });
 
   test('bike racks says Coming Soon!', async ({ page }) => {
-    await page.goto('/brands/bike-racks');
+    await page.goto('/brands/bike-racks/');
     await expect(page.getByText('Coming Soon!')).toBeVisible();
     await expect(page.getByText('We will add more products soon in the future, visit us again on our next update.')).toBeVisible();
   });
 
   test('the brands screen has a tile for each of the 18 categories', async ({ page }) => {
-    await page.goto('/brands');
+    await page.goto('/brands/');
     const tiles = page.getByRole('list', { name: 'Brand categories' }).getByRole('link');
     await expect(tiles).toHaveCount(18);
     await tiles.filter({ hasText: 'Helmet' }).click();
-    await expect(page).toHaveURL('/brands/helmet');
+    await expect(page).toHaveURL('/brands/helmet/');
   });
 });
 
@@ -209,7 +209,7 @@ test.describe('logos are never hotlinked', () => {
   test.use({ javaScriptEnabled: false });
 
   test('without JavaScript, every tile without a logo shows its fallback from the first paint, and no image points off site', async ({ page }) => {
-    await page.goto('/brands/bikes');
+    await page.goto('/brands/bikes/');
     const list = page.getByRole('list', { name: 'Bikes Brands' });
     const bikes = data.brands.filter((brand) => brand.category === 'bikes');
     const shown = (brand: (typeof bikes)[number]) => brand.logo !== null && (brand.logo.kind === 'local' || brand.logo.cached !== undefined);
@@ -258,7 +258,7 @@ test.describe('community and service lists', () => {
 });
 
 test.describe('a directory that is only read', () => {
-  for (const path of ['/shops', '/brands/bikes', '/content-creators']) {
+  for (const path of ['/shops/', '/brands/bikes/', '/content-creators/']) {
     test(`${path} builds no collator until the visitor searches (the lists arrive A to Z from the build)`, async ({ page }) => {
       // Chromium takes 12-44 ms to build a page's first Intl.Collator: a long task on a phone.
       await page.addInitScript(() => {
@@ -285,10 +285,10 @@ test.describe('search without JavaScript', () => {
   // same page back, as if searched. It now says that search needs JavaScript and that all are listed.
   test.use({ javaScriptEnabled: false });
   const lists = [
-    { path: '/shops', list: 'Bike shops', count: data.shops.length, controls: 'Search, the city filter and sorting need' },
-    { path: '/brands/bikes', list: 'Bikes Brands', count: data.brands.filter((brand) => brand.category === 'bikes').length, controls: 'Search and sorting need' },
+    { path: '/shops/', list: 'Bike shops', count: data.shops.length, controls: 'Search, the city filter and sorting need' },
+    { path: '/brands/bikes/', list: 'Bikes Brands', count: data.brands.filter((brand) => brand.category === 'bikes').length, controls: 'Search and sorting need' },
     {
-      path: '/content-creators',
+      path: '/content-creators/',
       list: 'Content Creators',
       count: data.listings.filter((listing) => listing.directory === 'content-creators').length,
       controls: 'Search and sorting need',
@@ -340,7 +340,7 @@ async function axeViolationsWithoutScripts(browser: Browser, scriptless: Page): 
 
 test.describe('search with JavaScript', () => {
   test('the no-JavaScript sentence is never shown, before or after the app starts', async ({ page }) => {
-    await page.goto('/shops');
+    await page.goto('/shops/');
     await expect(page.getByText('which is off in this browser')).toBeHidden();
     await waitForHydration(page);
     await expect(page.getByText('which is off in this browser')).toBeHidden();

@@ -46,7 +46,7 @@ const asShown = (issue: Issue) => [issue.row === null ? '—' : String(issue.row
 const isLocalFileFinding = (issue: Issue) => issue.column === 'logo' && !!issue.found && !/^[a-z]+:|\/\//i.test(issue.found);
 
 async function openChecker(page: Page) {
-  await page.goto('/editors');
+  await page.goto('/editors/');
   await waitForHydration(page);
 }
 

@@ -87,7 +87,7 @@ const PAST_ON_VISIT = ['Sample Two Day Tour', 'The Spider Route sample season', 
 
 test("with JavaScript, /events follows the visitor's day: upcoming by month soonest first, today's event marked, past latest first", async ({ browser }) => {
   const page = await pageOn(browser, VISIT_DAY);
-  await page.goto('/events');
+  await page.goto('/events/');
   const upcoming = page.getByRole('region', { name: 'Upcoming events' });
   expect((await Promise.all((await upcoming.getByRole('list').all()).map(cardNames))).flat()).toEqual(UPCOMING_ON_VISIT);
   expect(await cardNames(page.getByRole('list', { name: 'Cycling events, past events' }))).toEqual(PAST_ON_VISIT);
@@ -111,14 +111,14 @@ test("the home page shows the next three on the visitor's day, and 'All events' 
   await waitForHydration(page);
   // A route change renders /events in the app, for the same day.
   await next.getByRole('link', { name: 'All events' }).click();
-  await expect(page).toHaveURL(/\/events\/?$/);
+  await expect(page).toHaveURL(/\/events\/$/);
   expect(await cardNames(page.getByRole('list', { name: 'Cycling events, past events' }))).toEqual(PAST_ON_VISIT);
   expect(await todayCards(page)).toEqual(['Sample Morning Climb']);
 });
 
 test('each dated event offers its .ics, a prefilled Google Calendar link and its place; the feed is offered by webcal://', async ({ browser }) => {
   const page = await pageOn(browser, VISIT_DAY);
-  await page.goto('/events');
+  await page.goto('/events/');
   const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: 'Sample Two Day Tour', exact: true }) });
   await expect(card.getByText('Tagaytay, Cavite')).toBeVisible();
   const ics = card.getByRole('link', { name: 'Add to calendar for Sample Two Day Tour' });
@@ -148,7 +148,7 @@ test('each dated event offers its .ics, a prefilled Google Calendar link and its
 
 test("without JavaScript, every dated event is in the page with its date, ordered and said to be 'as of' the build's day", async ({ browser }) => {
   const page = await pageOn(browser, VISIT_DAY, false);
-  await page.goto('/events');
+  await page.goto('/events/');
   await expect(page.getByText(`Upcoming and past as of ${longDate(BUILD_DAY)}.`)).toBeVisible();
   const upcoming = page.getByRole('region', { name: 'Upcoming events' });
   const builtUpcoming = EVENTS.filter((event) => event.start && event.start >= BUILD_DAY).map((event) => event.name);
@@ -162,7 +162,7 @@ test("without JavaScript, every dated event is in the page with its date, ordere
 
 test("the Spider Route page shows the season and this season's calendar links from the sheet", async ({ browser }) => {
   const page = await pageOn(browser, VISIT_DAY);
-  await page.goto('/bike-destinations/spider-route');
+  await page.goto('/bike-destinations/spider-route/');
   await expect(page.getByText('November to December; pick any day that suits you')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Add to calendar for The Spider Route sample season' })).toHaveAttribute(
     'href',

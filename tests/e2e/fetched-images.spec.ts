@@ -136,7 +136,7 @@ test('the data check passes and lists the logo not fetched yet at its file, row 
 });
 
 test('a fetched logo is a local <picture> with AVIF and WebP at 1x and 2x, sized before it loads', async ({ page }) => {
-  const offsite = await openOffline(page, site!, '/brands/helmet');
+  const offsite = await openOffline(page, site!, '/brands/helmet/');
   const tile = tileOf(page, FETCHED_BRAND.name);
   await tile.scrollIntoViewIfNeeded();
   const picture = tile.locator('picture').last();
@@ -164,7 +164,7 @@ test('a fetched logo is a local <picture> with AVIF and WebP at 1x and 2x, sized
 });
 
 test('fetched shop logos and event posters are local optimized images too', async ({ page }) => {
-  const offsite = await openOffline(page, site!, '/shops');
+  const offsite = await openOffline(page, site!, '/shops/');
   const shop = tileOf(page, FETCHED_SHOP.name).locator('picture source[type="image/avif"]');
   await expect(shop).toHaveCount(1);
   await page.goto(`${site!.url}/events`);
@@ -176,7 +176,7 @@ test('fetched shop logos and event posters are local optimized images too', asyn
 test('an address not fetched yet shows the fallback from the first paint, without JavaScript, and no <img> at all', async ({ browser }: { browser: Browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  const offsite = await openOffline(page, site!, '/brands/helmet');
+  const offsite = await openOffline(page, site!, '/brands/helmet/');
   const tile = tileOf(page, UNFETCHED_BRAND.name);
   await expect(tile.locator('[data-logo-fallback="icon"]')).toBeVisible();
   await expect(tile.locator('img')).toHaveCount(0);
@@ -210,7 +210,7 @@ test('data:check reports each damaged or linked copy at its file, row and column
 });
 
 test('the build over the damaged cache finishes, shows those brands without a logo, and publishes nothing they point at', async ({ page }) => {
-  const offsite = await openOffline(page, site!, '/brands/helmet');
+  const offsite = await openOffline(page, site!, '/brands/helmet/');
   for (const item of damaged) {
     const tile = tileOf(page, `Sample Cache ${item.slug}`);
     await expect(tile).toHaveCount(1);

@@ -148,7 +148,7 @@ test("the pull request's body shows each new logo as a picture with its name, li
 });
 
 test('every findable listing shows its found logo as a local optimized <picture>; the others keep their icon', async ({ page }) => {
-  const offsite = await openOffline(page, site!, '/cycling-groups');
+  const offsite = await openOffline(page, site!, '/cycling-groups/');
   for (const name of FINDABLE) {
     const tile = tileOf(page, name);
     await tile.scrollIntoViewIfNeeded();
@@ -167,7 +167,7 @@ test('every findable listing shows its found logo as a local optimized <picture>
 });
 
 test('/editors shows a found logo beside its row when the sheet is checked', async ({ page }) => {
-  const offsite = await openOffline(page, site!, '/editors');
+  const offsite = await openOffline(page, site!, '/editors/');
   await waitForHydration(page);
   await page.getByLabel('CSV file').setInputFiles({ name: 'cycling-groups.csv', mimeType: 'text/csv', buffer: readFileSync(path.join(dataDir, 'cycling-groups.csv')) });
   const rows = page.getByRole('region', { name: "Each row's outcome", exact: true }).locator('tbody tr');

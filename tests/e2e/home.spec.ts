@@ -281,9 +281,9 @@ test.describe('with reduced motion', () => {
 });
 
 for (const [label, target] of [
-  ['Events', '/events'],
-  ['VLOGS', '/vlogs'],
-  ['Bike Routes', '/bike-destinations'],
+  ['Events', '/events/'],
+  ['VLOGS', '/vlogs/'],
+  ['Bike Routes', '/bike-destinations/'],
 ] as const) {
   test(`the ${label} button opens ${target}`, async ({ page }) => {
     const button = page.getByRole('navigation', { name: 'Explore' }).getByRole('link', { name: label, exact: true });

@@ -26,7 +26,7 @@ async function markDocument(page: Page) {
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument === true);
 
 test('on a loaded page the static parts keep their server HTML unhydrated, and the save toggle works', async ({ page }) => {
-  await open(page, '/shops');
+  await open(page, '/shops/');
   const card = page.getByRole('list', { name: 'Bike shops' }).getByRole('listitem').first();
   const nav = page.getByRole('navigation', { name: 'Main' });
   const tabIcon = nav.getByRole('link', { name: 'Shops' }).locator('span').first();
@@ -47,11 +47,11 @@ test('on a loaded page the static parts keep their server HTML unhydrated, and t
 });
 
 test('the tabs and the header links navigate in the app, and the new page and its tab are current', async ({ page }) => {
-  await open(page, '/about');
+  await open(page, '/about/');
   await markDocument(page);
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('link', { name: 'Shops' }).click();
-  await expect(page).toHaveURL('/shops');
+  await expect(page).toHaveURL('/shops/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bike Shops');
   await expect(nav.getByRole('link', { name: 'Shops' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.locator('[aria-current="page"]')).toHaveCount(1);
@@ -70,7 +70,7 @@ test('the tabs and the header links navigate in the app, and the new page and it
 });
 
 test('a same-site link inside static text opens in the app, and the keyboard can follow it', async ({ page }) => {
-  await open(page, '/brands');
+  await open(page, '/brands/');
   await markDocument(page);
   const helmet = page.getByRole('list', { name: 'Brand categories' }).getByRole('link', { name: 'Helmet' });
   await helmet.focus();
@@ -84,7 +84,7 @@ test('a same-site link inside static text opens in the app, and the keyboard can
 });
 
 test('cards mounted again after a search show their content, the same as the server wrote', async ({ page }) => {
-  await open(page, '/content-creators');
+  await open(page, '/content-creators/');
   const list = page.getByRole('list', { name: 'Content Creators' });
   const before = await list.getByRole('listitem').allInnerTexts();
   expect(before.length).toBeGreaterThan(1);

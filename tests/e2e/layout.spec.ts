@@ -3,15 +3,15 @@ import { allRoutes } from '../support/e2e/site-routes';
 
 const tabs = [
   { label: 'Home', path: '/' },
-  { label: 'Shops', path: '/shops' },
-  { label: 'Service', path: '/service' },
-  { label: 'Brands', path: '/brands' },
-  { label: 'Community', path: '/people-community' },
+  { label: 'Shops', path: '/shops/' },
+  { label: 'Service', path: '/service/' },
+  { label: 'Brands', path: '/brands/' },
+  { label: 'Community', path: '/people-community/' },
 ];
 
 test.describe('bottom navigation', () => {
   test('has exactly five tabs, each navigating to its route and marked current there', async ({ page }) => {
-    await page.goto('/about');
+    await page.goto('/about/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link')).toHaveCount(5);
     for (const tab of tabs) {
@@ -23,10 +23,10 @@ test.describe('bottom navigation', () => {
   });
 
   for (const [path, parent] of [
-    ['/brands/helmet', 'Brands'],
-    ['/bike-repaint', 'Service'],
-    ['/content-creators', 'Community'],
-    ['/events', 'Home'],
+    ['/brands/helmet/', 'Brands'],
+    ['/bike-repaint/', 'Service'],
+    ['/content-creators/', 'Community'],
+    ['/events/', 'Home'],
   ] as const) {
     test(`${path} highlights its parent tab ${parent}`, async ({ page }) => {
       await page.goto(path);
@@ -39,7 +39,7 @@ test.describe('bottom navigation', () => {
   test('the fixed bars never cover the first or the last content of a page', async ({ page }) => {
     for (const width of [360, 1280]) {
       await page.setViewportSize({ width, height: 720 });
-      await page.goto('/about');
+      await page.goto('/about/');
       const header = await page.locator('header').first().boundingBox();
       const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
       expect(header && heading && heading.y >= header.y + header.height).toBe(true);
@@ -59,9 +59,9 @@ test.describe('bottom navigation', () => {
 
 test.describe('header', () => {
   test('the logo and name link home and the About button links to /about', async ({ page }) => {
-    await page.goto('/shops');
+    await page.goto('/shops/');
     await page.getByRole('banner').getByRole('link', { name: 'About' }).click();
-    await expect(page).toHaveURL('/about');
+    await expect(page).toHaveURL('/about/');
     await page.getByRole('banner').getByRole('link', { name: 'Padyak Hub' }).click();
     await expect(page).toHaveURL('/');
   });
@@ -69,14 +69,14 @@ test.describe('header', () => {
 
 test('navigating from a scrolled page starts the next page at the top, and back still works', async ({ page }) => {
   // A long page, so there is somewhere to scroll to.
-  await page.goto('/brands/bikes');
+  await page.goto('/brands/bikes/');
   await page.evaluate(() => window.scrollTo(0, 600));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shops' }).click();
-  await expect(page).toHaveURL('/shops');
+  await expect(page).toHaveURL('/shops/');
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await page.goBack();
-  await expect(page).toHaveURL('/brands/bikes');
+  await expect(page).toHaveURL('/brands/bikes/');
 });
 
 test.describe('unknown paths', () => {

@@ -79,12 +79,12 @@ async function expectLongNamesFit(page: Page, shape: CardShape, count = 3) {
 const data = siteData();
 
 for (const { path, shape, what } of [
-  { path: '/shops', shape: shopCards, what: 'shop cards' },
-  { path: '/brands/bikes', shape: tiles, what: 'brand tiles' },
-  { path: '/content-creators', shape: tiles, what: 'directory tiles' },
-  { path: '/events', shape: eventCards, what: 'event cards' },
-  { path: '/bike-destinations', shape: linkCards, what: 'destination cards' },
-  { path: '/brands', shape: linkTiles, what: 'brand category tiles' },
+  { path: '/shops/', shape: shopCards, what: 'shop cards' },
+  { path: '/brands/bikes/', shape: tiles, what: 'brand tiles' },
+  { path: '/content-creators/', shape: tiles, what: 'directory tiles' },
+  { path: '/events/', shape: eventCards, what: 'event cards' },
+  { path: '/bike-destinations/', shape: linkCards, what: 'destination cards' },
+  { path: '/brands/', shape: linkTiles, what: 'brand category tiles' },
 ]) {
   test(`a 300-character name without spaces wraps inside the ${what} of ${path}`, async ({ page }) => {
     for (const width of [360, 1280]) {
@@ -102,14 +102,14 @@ test('a 300-character name wraps on the cards of the saved list', async ({ page 
   const shop = data.shops[0]!;
   const brand = data.brands.find((item) => item.category === 'bikes')!;
   for (const [path, name] of [
-    ['/shops', shop.name],
-    ['/brands/bikes', brand.name],
+    ['/shops/', shop.name],
+    ['/brands/bikes/', brand.name],
   ] as const) {
     await page.goto(path);
     await page.getByRole('button', { name: `Save ${name}`, exact: true }).click();
     await expect(page.getByRole('button', { name: `Remove ${name} from saved` })).toBeVisible();
   }
-  await page.goto('/saved');
+  await page.goto('/saved/');
   await expect(page.getByRole('list', { name: 'Saved' }).getByRole('heading')).toHaveCount(2);
   await expectLongNamesFit(page, { card: 'main article', title: 'h2', role: 'heading' }, 2);
   await expect(page.getByRole('heading', { name: LONG_NAME, exact: true })).toHaveCount(2);

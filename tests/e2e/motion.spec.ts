@@ -8,7 +8,7 @@ import { motionCodeRan } from '../support/e2e/motion';
  * opens, so the test sees an entrance animation however fast it runs.
  */
 async function stylesSeenWhileOpening(page: Page): Promise<string[]> {
-  await page.goto('/brands');
+  await page.goto('/brands/');
   await waitForHydration(page);
   const reduced = await page.evaluate(() => window.matchMedia('(prefers-reduced-motion: reduce)').matches);
   // The animation code arrives on the visitor's first interaction (never for reduced motion): a key press here.
@@ -59,7 +59,7 @@ test('a page that is only read never downloads the motion code', async ({ page }
     if (response.request().resourceType() !== 'script') return;
     if ((await response.text()).includes('data-framer-appear-id')) motionScripts.push(response.url());
   });
-  await page.goto('/brands');
+  await page.goto('/brands/');
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
   expect(motionScripts).toEqual([]);

@@ -135,7 +135,7 @@ test.describe('the saved copy of a page', () => {
     await waitForWorker(page);
     await context.setOffline(true);
 
-    for (const route of ['/shops', '/brands/bikes', '/']) {
+    for (const route of ['/shops/', '/brands/bikes/', '/']) {
       const response = await page.goto(`${host.url}${route}`);
       expect(response?.fromServiceWorker(), route).toBe(true);
       expect(await lookOf(page), route).toEqual(online);
@@ -155,7 +155,7 @@ test.describe('the saved copy of a page', () => {
     expect(copy.headers()['x-robots-tag']).toBe('noindex');
     const html = await copy.text();
     expect(html).toContain('<meta name="robots" content="noindex"/>');
-    expect(html).toMatch(/<link rel="canonical" href="[^"]+\/shops"/);
+    expect(html).toMatch(/<link rel="canonical" href="[^"]+\/shops\/"/);
   });
 
   test('online, the page paints with its own inline styles: no stylesheet file is needed', async ({ page }) => {
@@ -267,7 +267,7 @@ test.describe('online, while the worker of the last deploy is still in charge', 
     await waitForWorker(page);
     expect(replaceInSite(host.dir, shop.name, renamed)).toBeGreaterThan(1);
 
-    for (const address of ['/shops', '/shops?offline-copy', '/shops#offline-copy', '/shops?offline-copy#offline-copy']) {
+    for (const address of ['/shops/', '/shops?offline-copy', '/shops#offline-copy', '/shops?offline-copy#offline-copy']) {
       // From a blank page, so each is a full load (the app rewrites the address of the one before).
       await page.goto('about:blank');
       const response = await page.goto(`${host.url}${address}`);
@@ -283,7 +283,7 @@ test.describe('online, while the worker of the last deploy is still in charge', 
 
     // Offline, the same addresses still open, from the copy the worker saved.
     await context.setOffline(true);
-    for (const address of ['/shops', '/shops?offline-copy']) {
+    for (const address of ['/shops/', '/shops?offline-copy']) {
       const response = await page.goto(`${host.url}${address}`);
       expect(response?.status(), address).toBe(200);
       expect(response?.fromServiceWorker(), address).toBe(true);

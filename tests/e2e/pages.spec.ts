@@ -23,7 +23,7 @@ async function expectExternal(link: Locator, href?: string) {
 
 test.describe('About (/about)', () => {
   test('says what the project is and how owners reach it on Instagram', async ({ page }) => {
-    await page.goto('/about');
+    await page.goto('/about/');
     await expect(page).toHaveTitle('About Us - Padyak Hub');
     await expectOneHeading(page, 'About Us');
     const main = page.getByRole('main');
@@ -39,7 +39,7 @@ test.describe('About (/about)', () => {
   });
 
   test('credits OpenStreetMap, linking to its licence, for shops that come from it', async ({ page }) => {
-    await page.goto('/about');
+    await page.goto('/about/');
     const main = page.getByRole('main');
     await expect(main).toContainText('OpenStreetMap');
     await expectExternal(main.getByRole('link', { name: '© OpenStreetMap contributors, ODbL', exact: true }), 'https://www.openstreetmap.org/copyright');
@@ -50,7 +50,7 @@ test.describe('Events (/events)', () => {
   const events = csvRows('events.csv');
 
   test('shows the heading, the hint, and one poster card per event in data/events.csv', async ({ page }) => {
-    await page.goto('/events');
+    await page.goto('/events/');
     await expect(page).toHaveTitle('Cycling Events - Padyak Hub');
     await expectOneHeading(page, 'Cycling Events');
     await expect(page.getByText('Click on any event to learn more', { exact: true })).toBeVisible();
@@ -66,7 +66,7 @@ test.describe('Events (/events)', () => {
   });
 
   test('posters keep their box while they load: no layout shift', async ({ page }) => {
-    await page.goto('/events');
+    await page.goto('/events/');
     const poster = page.getByRole('img', { name: `${events[0]?.name} poster`, exact: true });
     await expect.poll(() => poster.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
     const shift = await page.evaluate(
@@ -89,7 +89,7 @@ test.describe('Bike Destinations (/bike-destinations)', () => {
   const destinations = csvRows('destinations.csv');
 
   test('lists each destination, says more are coming, and opens The Spider Route', async ({ page }) => {
-    await page.goto('/bike-destinations');
+    await page.goto('/bike-destinations/');
     await waitForHydration(page);
     await expect(page).toHaveTitle('Bike Destinations - Padyak Hub');
     await expectOneHeading(page, 'Bike Destinations');
@@ -97,17 +97,17 @@ test.describe('Bike Destinations (/bike-destinations)', () => {
     await expect(list.getByRole('listitem')).toHaveCount(destinations.length);
     await expect(page.getByText('More bike routes are coming soon, stay tuned!')).toBeVisible();
     const card = list.getByRole('link', { name: 'The Spider Route' });
-    await expect(card).toHaveAttribute('href', '/bike-destinations/spider-route');
+    await expect(card).toHaveAttribute('href', '/bike-destinations/spider-route/');
     await expect(card).not.toHaveAttribute('target', '_blank');
     await card.click();
-    await expect(page).toHaveURL('/bike-destinations/spider-route');
+    await expect(page).toHaveURL('/bike-destinations/spider-route/');
     await expectOneHeading(page, 'The Spider Route');
   });
 });
 
 test.describe('The Spider Route (/bike-destinations/spider-route)', () => {
   test('shows the map, the challenge, and the video link out', async ({ page }) => {
-    await page.goto('/bike-destinations/spider-route');
+    await page.goto('/bike-destinations/spider-route/');
     await expect(page).toHaveTitle('The Spider Route - Padyak Hub');
     await expectOneHeading(page, 'The Spider Route');
 
@@ -129,9 +129,9 @@ test.describe('The Spider Route (/bike-destinations/spider-route)', () => {
   });
 
   test('links back to all bike destinations', async ({ page }) => {
-    await page.goto('/bike-destinations/spider-route');
+    await page.goto('/bike-destinations/spider-route/');
     await waitForHydration(page);
     await page.getByRole('link', { name: 'All bike destinations' }).click();
-    await expect(page).toHaveURL('/bike-destinations');
+    await expect(page).toHaveURL('/bike-destinations/');
   });
 });

@@ -15,7 +15,7 @@ declare global {
   }
 }
 
-for (const path of ['/', '/shops', '/brands/bikes']) {
+for (const path of ['/', '/shops/', '/brands/bikes/']) {
   test(`${path} paints its content before its scripts run, also with the scripts in the cache`, async ({ page }) => {
     await page.addInitScript(() => {
       const order: NonNullable<Window['paintOrder']> = (window.paintOrder = {});

@@ -63,7 +63,7 @@ test.describe('asking for a reset link', () => {
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().includes('/auth/v1/recover')) recoverCalls.push(request.url());
     });
-    await page.goto('/shops');
+    await page.goto('/shops/');
     const dialog = await openAccountDialog(page);
     await dialog.getByRole('button', { name: 'Forgot password?' }).click();
     await expect(dialog.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
@@ -144,7 +144,7 @@ test.describe('coming back from the link', () => {
   test('opens "Choose a new password", takes the tokens out of the address, and the new password works on the next sign-in', async ({ page }) => {
     const email = uniqueEmail('recover');
     await createAccount(email);
-    await page.goto('/about');
+    await page.goto('/about/');
     const link = await requestLinkFor(email, page);
     const historyBefore = await page.evaluate(() => history.length);
     const dialog = await arriveFromLink(page, link);
@@ -185,13 +185,13 @@ test.describe('coming back from the link', () => {
   test('Back after the link does not bring the tokens back', async ({ page }) => {
     const email = uniqueEmail('back');
     await createAccount(email);
-    await page.goto('/about');
+    await page.goto('/about/');
     const dialog = await arriveFromLink(page, await requestLinkFor(email, page));
     await expect(dialog.getByLabel('New password')).toBeVisible();
     await expect.poll(() => page.url()).not.toContain('#');
     await page.keyboard.press('Escape');
     await page.goBack();
-    await expect.poll(() => page.url()).toContain('/about');
+    await expect.poll(() => page.url()).toContain('/about/');
     expect(page.url()).not.toMatch(/access_token|refresh_token/);
   });
 
@@ -229,7 +229,7 @@ test.describe('coming back from the link', () => {
       const link = await requestLinkFor(email, page);
       await arriveFromLink(page, link); // the link works once…
       await page.evaluate(() => localStorage.clear()); // (another device, say)
-      await page.goto('/about');
+      await page.goto('/about/');
       const dialog = await arriveFromLink(page, link); // …then GoTrue redirects with #error=…&error_code=otp_expired
 
       await expect(page.getByRole('alert')).toContainText('Email link Failed');

@@ -8,7 +8,7 @@ import { provinceOf, provincePagePath, provinceSlug, shopCount } from '../../src
 import { nearMeCopy } from '../../src/content/directories';
 
 /**
- * Shops by province (issue 33): the build-time map on /shops, a page per province, ?province=,
+ * Shops by province: the build-time map on /shops/, a page per province, ?province=,
  * and "Near me". Expectations come from the same spreadsheets the build read: a province's shops
  * are exactly those whose location resolves to it (Metro Manila for its cities and for a shop
  * placed only in Metro Manila).
@@ -32,7 +32,7 @@ const provinces = [...shopsByProvince()].sort((a, b) => b[1].length - a[1].lengt
 const [largest, smallest] = [provinces[0]!, provinces.at(-1)!];
 
 test('every province with shops is a link on the map, named with its count', async ({ page }) => {
-  await page.goto('/shops');
+  await page.goto('/shops/');
   for (const [province, names] of shopsByProvince()) {
     const link = map(page).getByRole('link', { name: `${province}: ${shopCount(names.length)}`, exact: true });
     await expect(link).toHaveAttribute('href', provincePagePath(provinceSlug(province)));
@@ -44,12 +44,12 @@ test('every province with shops is a link on the map, named with its count', asy
 
 for (const [province, names] of [largest, smallest]) {
   test(`a click on ${province} on the map opens its page with exactly its ${names.length} shop(s)`, async ({ page }) => {
-    await page.goto('/shops');
+    await page.goto('/shops/');
     await waitForHydration(page);
     await map(page)
       .getByRole('link', { name: `${province}: ${shopCount(names.length)}`, exact: true })
       .click();
-    await expect(page).toHaveURL(new RegExp(`${provincePagePath(provinceSlug(province))}/?$`));
+    await expect(page).toHaveURL(new RegExp(`${provincePagePath(provinceSlug(province))}$`));
     await expect(page).toHaveTitle(`Bike Shops in ${province} - Padyak Hub`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Bike Shops in ${province}`);
     expect(await sortedNames(page)).toEqual(names);
@@ -71,7 +71,7 @@ test('a province page has a description, an ItemList of its shops and breadcrumb
   const trail = data.find((entry) => entry['@type'] === 'BreadcrumbList');
   expect(trail?.itemListElement.map((element) => element.name)).toEqual(['Home', 'Bike Shops', province]);
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-  await expect(crumbs.getByRole('link', { name: 'Bike Shops' })).toHaveAttribute('href', '/shops');
+  await expect(crumbs.getByRole('link', { name: 'Bike Shops' })).toHaveAttribute('href', '/shops/');
   await expect(page.getByRole('img', { name: `Map of the Philippines with ${province} marked` })).toBeVisible();
 });
 
@@ -102,7 +102,7 @@ test('?province= in the address filters /shops like ?city= does, and the city fi
 });
 
 test('the map’s links are reached by keyboard, with a visible focus ring', async ({ page }) => {
-  await page.goto('/shops');
+  await page.goto('/shops/');
   await waitForHydration(page);
   const first = map(page).getByRole('link').first();
   await first.focus();
@@ -121,7 +121,7 @@ test.describe('without JavaScript', () => {
 
   test('the map’s links open the province page, which lists its shops', async ({ page }) => {
     const [province, names] = largest;
-    await page.goto('/shops');
+    await page.goto('/shops/');
     await map(page)
       .getByRole('link', { name: `${province}: ${shopCount(names.length)}`, exact: true })
       .click();
@@ -132,6 +132,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
+// Served with the site's own _headers (playwright.config.ts): its Permissions-Policy must let the site ask.
 test.describe('Near me', () => {
   // Davao City's city hall: real coordinates, in Davao del Sur.
   test.use({ geolocation: { latitude: 7.0731, longitude: 125.6128 }, permissions: ['geolocation'] });
@@ -139,7 +140,7 @@ test.describe('Near me', () => {
   test('with the position shared, it shows the nearest province with shops', async ({ page }) => {
     const names = shopsByProvince().get('Davao del Sur');
     expect(names, 'Davao del Sur has shops in the data').toBeDefined();
-    await page.goto('/shops');
+    await page.goto('/shops/');
     await waitForHydration(page);
     await page.getByRole('button', { name: nearMeCopy.button }).click();
     await expect(page.getByRole('status').filter({ hasText: nearMeCopy.chosen('Davao del Sur') })).toBeVisible();
@@ -153,13 +154,45 @@ test.describe('Near me, refused', () => {
 
   test('a refusal says so and leaves the list as it was', async ({ page, context }) => {
     await context.clearPermissions();
-    await page.goto('/shops');
+    await page.goto('/shops/');
     await waitForHydration(page);
     const before = await cardNames(page);
     await page.getByRole('button', { name: nearMeCopy.button }).click();
     await expect(page.getByRole('status').filter({ hasText: nearMeCopy.refused })).toBeVisible();
     expect(await cardNames(page)).toEqual(before);
-    await expect(page).toHaveURL(/\/shops\/?$/);
+    await expect(page).toHaveURL(/\/shops\/$/);
+  });
+});
+
+test.describe('Near me, not available here', () => {
+  // Chromium reports the refusal a policy makes on the console: expected in the first test.
+  test.use({ geolocation: { latitude: 7.0731, longitude: 125.6128 }, permissions: ['geolocation'], allowedConsoleErrors: /Permissions policy violation: Geolocation/ });
+
+  test('a host whose Permissions-Policy forbids geolocation: the page says the location is not available here, not that it was not shared', async ({ page }) => {
+    // The policy the site sent before it allowed geolocation=(self): the browser refuses without asking.
+    await page.route(/\/shops\/$/, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), 'permissions-policy': 'geolocation=()' } });
+    });
+    await page.goto('/shops/');
+    await waitForHydration(page);
+    const before = await cardNames(page);
+    await page.getByRole('button', { name: nearMeCopy.button }).click();
+    await expect(page.getByRole('status').filter({ hasText: nearMeCopy.unavailable })).toBeVisible();
+    expect(await cardNames(page)).toEqual(before);
+  });
+
+  test('no position found: the same sentence, and the list as it was', async ({ page }) => {
+    await page.addInitScript(() => {
+      navigator.geolocation.getCurrentPosition = (_found, failed) =>
+        failed?.({ code: 2, message: 'Position unavailable', PERMISSION_DENIED: 1, POSITION_UNAVAILABLE: 2, TIMEOUT: 3 });
+    });
+    await page.goto('/shops/');
+    await waitForHydration(page);
+    const before = await cardNames(page);
+    await page.getByRole('button', { name: nearMeCopy.button }).click();
+    await expect(page.getByRole('status').filter({ hasText: nearMeCopy.unavailable })).toBeVisible();
+    expect(await cardNames(page)).toEqual(before);
   });
 });
 
@@ -185,7 +218,7 @@ test.describe('offline', () => {
   });
 });
 
-for (const path of ['/shops', provincePagePath(provinceSlug(largest[0]))]) {
+for (const path of ['/shops/', provincePagePath(provinceSlug(largest[0]))]) {
   test(`${path} has no axe violations`, async ({ page }) => {
     await page.goto(path);
     await waitForHydration(page);

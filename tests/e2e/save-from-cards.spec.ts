@@ -9,9 +9,9 @@ test('a shop, a brand and a community listing saved from their cards appear on t
   const listing = data.listings.find((item) => item.directory === 'content-creators')!;
 
   for (const [path, name] of [
-    ['/shops', shop.name],
-    ['/brands/helmet', brand.name],
-    ['/content-creators', listing.name],
+    ['/shops/', shop.name],
+    ['/brands/helmet/', brand.name],
+    ['/content-creators/', listing.name],
   ] as const) {
     await page.goto(path);
     const save = page.getByRole('button', { name: `Save ${name}`, exact: true });
@@ -23,13 +23,13 @@ test('a shop, a brand and a community listing saved from their cards appear on t
     await expect(page).toHaveURL(path);
   }
 
-  await page.goto('/saved');
+  await page.goto('/saved/');
   const saved = page.getByRole('list', { name: 'Saved' });
   for (const name of [shop.name, brand.name, listing.name]) {
     await expect(saved.getByRole('heading', { name, exact: true })).toBeVisible();
   }
 
   // The choice survives a reload of the listing page.
-  await page.goto('/shops');
+  await page.goto('/shops/');
   await expect(page.getByRole('button', { name: `Remove ${shop.name} from saved` })).toHaveAttribute('aria-pressed', 'true');
 });

@@ -43,24 +43,24 @@ async function deviceWith(browser: Browser, items: { kind: string; id: string; n
 }
 
 test('the Saved page without saved items shows an empty state', async ({ page }) => {
-  await page.goto('/saved');
+  await page.goto('/saved/');
   await expect(page).toHaveTitle('Saved - Padyak Hub');
   await expect(page.getByRole('heading', { level: 1, name: 'Saved' })).toBeVisible();
   await expect(page.getByText('Nothing Saved Yet')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Browse bike shops' })).toHaveAttribute('href', '/shops');
+  await expect(page.getByRole('link', { name: 'Browse bike shops' })).toHaveAttribute('href', '/shops/');
 });
 
 test('the header links to the Saved page', async ({ page }) => {
-  await page.goto('/about');
+  await page.goto('/about/');
   await page.getByRole('banner').getByRole('link', { name: 'Saved' }).click();
-  await expect(page).toHaveURL('/saved');
+  await expect(page).toHaveURL('/saved/');
 });
 
 test('a saved shop shows as its card, with a pressed toggle that removes it', async ({ browser }) => {
   const shop = aShop();
   const context = await deviceWith(browser, [{ kind: 'shop', id: shop.key, name: shop.name }]);
   const page = await context.newPage();
-  await page.goto('/saved');
+  await page.goto('/saved/');
   const list = page.getByRole('list', { name: 'Saved' });
   await expect(list.getByRole('heading', { name: shop.name })).toBeVisible();
   await expect(list.getByText(shop.location, { exact: false }).first()).toBeVisible();
@@ -81,7 +81,7 @@ test('a saved brand and a saved community listing show as their tiles, each with
     { kind: 'listing', id: listing.key, name: listing.name },
   ]);
   const page = await context.newPage();
-  await page.goto('/saved');
+  await page.goto('/saved/');
   const list = page.getByRole('list', { name: 'Saved' });
   await expect(list.getByRole('listitem')).toHaveCount(2);
   await expect(list.getByText('Helmet brand')).toBeVisible();
@@ -97,7 +97,7 @@ test('a saved brand and a saved community listing show as their tiles, each with
 test('a saved listing that left the data is shown as removed, not as an error', async ({ browser }) => {
   const context = await deviceWith(browser, [{ kind: 'shop', id: 'long-gone-cycles-nowhere', name: 'Long Gone Cycles' }]);
   const page = await context.newPage();
-  await page.goto('/saved');
+  await page.goto('/saved/');
   await expect(page.getByRole('heading', { name: 'Long Gone Cycles' })).toBeVisible();
   await expect(page.getByText('no longer listed')).toBeVisible();
   await page.getByRole('button', { name: 'Remove Long Gone Cycles from saved' }).click();
@@ -113,7 +113,7 @@ test('saved on one phone, seen on another after signing in; a removal there reac
   // Phone A saved the shop while signed out, then signs in: the list goes to the account.
   const phoneA = await deviceWith(browser, [{ kind: 'shop', id: shop.key, name: shop.name }]);
   const pageA = await phoneA.newPage();
-  await pageA.goto('/saved');
+  await pageA.goto('/saved/');
   await expect(pageA.getByRole('heading', { name: shop.name })).toBeVisible();
   await signIn(pageA, email);
   await expect(pageA.getByText('kept on your account')).toBeVisible();
@@ -121,7 +121,7 @@ test('saved on one phone, seen on another after signing in; a removal there reac
   // Phone B has nothing until it signs in.
   const phoneB = await deviceWith(browser);
   const pageB = await phoneB.newPage();
-  await pageB.goto('/saved');
+  await pageB.goto('/saved/');
   await expect(pageB.getByText('Nothing Saved Yet')).toBeVisible();
   await signIn(pageB, email);
   const listB = pageB.getByRole('list', { name: 'Saved' });

@@ -95,10 +95,10 @@ test('the policy holds through in-app navigation and signing up in the account d
   await page.goto(`${host.url}/`);
   await settle(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shops' }).click();
-  await expect(page).toHaveURL(`${host.url}/shops`);
+  await expect(page).toHaveURL(`${host.url}/shops/`);
   await settle(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Brands' }).click();
-  await expect(page).toHaveURL(`${host.url}/brands`);
+  await expect(page).toHaveURL(`${host.url}/brands/`);
   await settle(page);
 
   // Signing up talks to the Supabase project (here the loopback stand-in the test build points at).
@@ -143,7 +143,7 @@ test('every script and stylesheet a page loads is cached for good, its page data
   await page.goto(`${host.url}/shops`);
   await settle(page);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Brands' }).click();
-  await expect(page).toHaveURL(`${host.url}/brands`);
+  await expect(page).toHaveURL(`${host.url}/brands/`);
   await settle(page);
   const assets = responses.filter(({ type }) => type === 'script' || type === 'stylesheet');
   expect(assets.length).toBeGreaterThan(0);

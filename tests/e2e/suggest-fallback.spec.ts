@@ -8,7 +8,7 @@ import { test, expect } from '../support/e2e/test';
 import { site } from '../../src/config/site';
 
 test('every "Wrong or closed?" link is the Instagram message', async ({ page }) => {
-  for (const route of ['/shops', '/brands/bikes', '/cycling-groups']) {
+  for (const route of ['/shops/', '/brands/bikes/', '/cycling-groups/']) {
     await page.goto(route);
     const links = page.getByRole('link', { name: /Wrong or closed\?/ });
     expect(await links.count(), route).toBeGreaterThan(0);
@@ -17,12 +17,12 @@ test('every "Wrong or closed?" link is the Instagram message', async ({ page }) 
 });
 
 test('no page links to a suggest form, and /suggest asks for an Instagram message instead of showing a form', async ({ page }) => {
-  for (const route of ['/', '/about', '/cycling-photographers']) {
+  for (const route of ['/', '/about/', '/cycling-photographers/']) {
     await page.goto(route);
     await expect(page.locator('a[href^="/suggest"]'), route).toHaveCount(0);
     await expect(page.locator(`a[href="${site.instagramUrl}"]`).first(), route).toBeVisible();
   }
-  await page.goto('/suggest/shops');
+  await page.goto('/suggest/shops/');
   await expect(page.locator('form')).toHaveCount(0);
   await expect(page.getByRole('link', { name: /Message us on Instagram/ })).toHaveAttribute('href', site.instagramUrl);
   const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
@@ -30,7 +30,7 @@ test('no page links to a suggest form, and /suggest asks for an Instagram messag
 });
 
 test('/suggest/<list> without a form (the Instagram invite) is axe clean', async ({ page }) => {
-  await page.goto('/suggest/shops');
+  await page.goto('/suggest/shops/');
   await expect(page.getByRole('link', { name: /Message us on Instagram/ })).toBeVisible();
   const results = await new AxeBuilder({ page }).analyze();
   expect(results.violations.map((violation) => ({ id: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) }))).toEqual([]);

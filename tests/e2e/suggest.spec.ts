@@ -107,7 +107,7 @@ for (const javaScriptEnabled of [true, false]) {
 
   test(`${mode}: a new shop arrives at the form with its answers, ñ, spaces and commas encoded`, async ({ browser }) => {
     const page = await newPage(browser, javaScriptEnabled);
-    await page.goto('/suggest/shops');
+    await page.goto('/suggest/shops/');
     await page.getByLabel('Name', { exact: true }).fill('Bike Lab, Las Piñas');
     await page.getByLabel('City or municipality').fill('Las Piñas, Metro Manila');
     await page.getByLabel('Website or social page').fill('https://bikelab.example/');
@@ -128,7 +128,7 @@ for (const javaScriptEnabled of [true, false]) {
 
   test(`${mode}: a new brand arrives with its category`, async ({ browser }) => {
     const page = await newPage(browser, javaScriptEnabled);
-    await page.goto('/suggest/brands');
+    await page.goto('/suggest/brands/');
     await page.getByLabel('Category').selectOption({ label: 'Helmet' });
     await page.getByLabel('Name', { exact: true }).fill('Sample Helmet Co');
     await page.getByLabel('Website or social page').fill('https://helmet.example/');
@@ -140,7 +140,7 @@ for (const javaScriptEnabled of [true, false]) {
 
   test(`${mode}: "Wrong or closed?" on a shop card, a brand tile and a directory card sends a report with the listing, a reason and details`, async ({ browser }) => {
     const page = await newPage(browser, javaScriptEnabled);
-    await page.goto('/shops');
+    await page.goto('/shops/');
     const shop = await report(page, page.getByRole('article').first(), 'Location wrong', 'Las Piñas, Metro Manila');
     // As the browser sent it: a space as +, ñ as UTF-8 bytes, a comma escaped.
     expect(page.url()).toContain(`${REPORT.details}=Las+Pi%C3%B1as%2C+Metro+Manila`);
@@ -152,7 +152,7 @@ for (const javaScriptEnabled of [true, false]) {
       details: 'Las Piñas, Metro Manila',
     });
 
-    await page.goto('/brands/bikes');
+    await page.goto('/brands/bikes/');
     const brand = await report(page, page.getByRole('article').first(), 'Something else', 'Logo is old, new one at Calle Peña');
     expect(brand.arrived).toEqual({
       list: 'brands',
@@ -162,7 +162,7 @@ for (const javaScriptEnabled of [true, false]) {
       details: 'Logo is old, new one at Calle Peña',
     });
 
-    await page.goto('/cycling-groups');
+    await page.goto('/cycling-groups/');
     const group = await report(page, page.getByRole('article').first(), 'Link wrong or dead', 'https://riders.example/las-piñas');
     expect(group.arrived).toEqual({
       list: 'cycling-groups',
@@ -177,27 +177,27 @@ for (const javaScriptEnabled of [true, false]) {
 
 test('a brand, which has no location, is not offered "Location wrong"; a shop is', async ({ browser }) => {
   const page = await newPage(browser, false);
-  await reportFirstCard(page, '/brands/bikes');
+  await reportFirstCard(page, '/brands/bikes/');
   await expect(page.getByRole('radio')).toHaveCount(4);
   await expect(page.getByRole('radio', { name: 'Location wrong' })).toHaveCount(0);
-  await reportFirstCard(page, '/shops');
+  await reportFirstCard(page, '/shops/');
   await expect(page.getByRole('radio', { name: 'Location wrong' })).toHaveCount(1);
   await page.context().close();
 });
 
 test('the report pages are left out of the sitemap and ask search engines not to index them', async ({ browser }) => {
   const sitemap = readFileSync(path.join(site!.publicDir, 'sitemap-0.xml'), 'utf8');
-  expect(sitemap).toContain('/suggest/shops');
+  expect(sitemap).toContain('/suggest/shops/');
   expect(sitemap).not.toContain('/suggest/report/');
   const page = await newPage(browser, false);
-  await page.goto('/suggest/report/shops/tryon-makati');
+  await page.goto('/suggest/report/shops/tryon-makati/');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await page.context().close();
 });
 
 test("with JavaScript on, a report's new link goes through data:check's link rules, and a bad one is held back", async ({ browser }) => {
   const page = await newPage(browser, true);
-  await reportFirstCard(page, '/cycling-groups');
+  await reportFirstCard(page, '/cycling-groups/');
   await page.waitForURL(/\/suggest\/report\/cycling-groups\//);
   await expectNoAxeViolations(page, 'the report page');
   await page.getByRole('radio', { name: 'Link wrong or dead' }).check();
@@ -220,7 +220,7 @@ test("with JavaScript on, a report's new link goes through data:check's link rul
 
 test("with JavaScript on, a report's new location is read against the place table, and the draft survives a reload", async ({ browser }) => {
   const page = await newPage(browser, true);
-  await reportFirstCard(page, '/shops');
+  await reportFirstCard(page, '/shops/');
   await page.waitForURL(/\/suggest\/report\/shops\//);
   await page.getByRole('radio', { name: 'Location wrong' }).check();
   await page.getByLabel('Details').fill('Las Pinass');
@@ -234,28 +234,28 @@ test("with JavaScript on, a report's new location is read against the place tabl
 test('the home page, About and every directory page offer the suggest form first, and the Instagram message still', async ({ browser }) => {
   const page = await newPage(browser, false);
   await page.goto('/');
-  await expect(page.getByRole('link', { name: 'Suggest a listing' })).toHaveAttribute('href', '/suggest/shops');
+  await expect(page.getByRole('link', { name: 'Suggest a listing' })).toHaveAttribute('href', '/suggest/shops/');
   await expect(page.getByRole('link', { name: /on Instagram/ })).toBeVisible();
-  await page.goto('/about');
-  await expect(page.getByRole('link', { name: 'Suggest a listing' })).toHaveAttribute('href', '/suggest');
+  await page.goto('/about/');
+  await expect(page.getByRole('link', { name: 'Suggest a listing' })).toHaveAttribute('href', '/suggest/');
   // A directory with entries and one with none: each invites to its own list's form.
   for (const directory of ['cycling-groups', 'cycling-photographers']) {
     await page.goto(`/${directory}`);
     const invite = page.locator('p', { hasText: 'Know one we should list?' });
-    await expect(invite.getByRole('link', { name: 'Suggest it here' }), directory).toHaveAttribute('href', `/suggest/${directory}`);
+    await expect(invite.getByRole('link', { name: 'Suggest it here' }), directory).toHaveAttribute('href', `/suggest/${directory}/`);
     await expect(invite.getByRole('link', { name: 'Instagram', exact: true }), directory).toBeVisible();
   }
   await expect(page.getByRole('article')).toHaveCount(0);
-  await page.goto('/cycling-groups');
+  await page.goto('/cycling-groups/');
   await expect(page.getByRole('article').first()).toBeVisible();
-  await page.goto('/suggest');
-  await expect(page.getByRole('link', { name: 'Suggest a cycling group' })).toHaveAttribute('href', '/suggest/cycling-groups');
+  await page.goto('/suggest/');
+  await expect(page.getByRole('link', { name: 'Suggest a cycling group' })).toHaveAttribute('href', '/suggest/cycling-groups/');
   await page.context().close();
 });
 
 test("the page policy lets a form go to the editors' form host and nowhere else", async ({ browser }) => {
   const page = await newPage(browser, true);
-  await page.goto('/suggest/shops');
+  await page.goto('/suggest/shops/');
   const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
   expect(policy).toContain(`form-action 'self' ${host!.origin};`);
   await page.context().close();
@@ -263,7 +263,7 @@ test("the page policy lets a form go to the editors' form host and nowhere else"
 
 test("with JavaScript on, the form shows data:check's findings as the visitor types, and holds back an error", async ({ browser }) => {
   const page = await newPage(browser, true);
-  await page.goto('/suggest/shops');
+  await page.goto('/suggest/shops/');
   await page.getByLabel('Name', { exact: true }).fill('Bike Lab');
   await page.getByLabel('City or municipality').fill('Las Pinas');
   await expect(page.getByText("'Las Pinas' was read as 'Las Piñas' (Metro Manila).")).toBeVisible();
@@ -276,20 +276,20 @@ test("with JavaScript on, the form shows data:check's findings as the visitor ty
   const arrivedBefore = host!.arrived.length;
   await page.getByRole('button', { name: 'Continue to the form' }).click();
   await expect(link).toBeFocused();
-  expect(page.url()).toContain('/suggest/shops');
+  expect(page.url()).toContain('/suggest/shops/');
   expect(host!.arrived.length).toBe(arrivedBefore);
   await page.context().close();
 });
 
 test('with JavaScript on, a duplicate is caught by name and city, and by link, with a report link instead', async ({ browser }) => {
   const page = await newPage(browser, true);
-  await page.goto('/suggest/shops');
+  await page.goto('/suggest/shops/');
   await page.getByLabel('Name', { exact: true }).fill('tryon');
   await page.getByLabel('City or municipality').fill('Makati');
   await expect(page.getByRole('alert')).toContainText('Already listed as Tryon, Makati: report a change instead.');
-  await expect(page.getByRole('alert').getByRole('link', { name: 'Report a change' })).toHaveAttribute('href', '/suggest/report/shops/tryon-makati');
+  await expect(page.getByRole('alert').getByRole('link', { name: 'Report a change' })).toHaveAttribute('href', '/suggest/report/shops/tryon-makati/');
 
-  await page.goto('/suggest/cycling-groups');
+  await page.goto('/suggest/cycling-groups/');
   await page.getByLabel('Name', { exact: true }).fill('The Fireflies');
   await page.getByLabel('Website or social page').fill('https://www.fireflybrigade.org/');
   await expect(page.getByRole('alert')).toContainText('Already listed as Firefly Brigade: report a change instead.');
@@ -302,7 +302,7 @@ test('typing before the app starts is kept through a reload, and the app brings 
   // The app's scripts are held back, as on a slow phone; the page's own inline script still runs.
   const holdApp = (route: Route) => route.abort();
   await page.route('**/*.js', holdApp);
-  await page.goto('/suggest/shops');
+  await page.goto('/suggest/shops/');
   await page.getByLabel('Name', { exact: true }).fill('Pedal Pusher Ñ');
   await page.getByLabel('City or municipality').fill('Pasig');
   await page.reload();
@@ -315,7 +315,7 @@ test('typing before the app starts is kept through a reload, and the app brings 
 
 test('with JavaScript on, the draft survives a reload and going offline, and is sent when the connection is back', async ({ browser }) => {
   const page = await newPage(browser, true);
-  await page.goto('/suggest/shops');
+  await page.goto('/suggest/shops/');
   await page.getByLabel('Name', { exact: true }).fill('Pedal Pusher Ñ');
   await page.getByLabel('City or municipality').fill('Pasig');
   await page.reload();
@@ -346,7 +346,7 @@ test.describe('offline on a first visit, before the checks were ever used', () =
 
   test('the form keeps the answers and says it is offline, without the checks; back online, the checks run and the form sends', async ({ browser }) => {
     const page = await newPage(browser, true);
-    await page.goto('/suggest/shops');
+    await page.goto('/suggest/shops/');
     await waitForWorker(page);
     expect((await storedFiles(page))['sheet-check'] ?? []).toEqual([]);
     await page.context().setOffline(true);

@@ -32,11 +32,14 @@ export function readHtml(route: string): string {
 /** Folders of public/ that hold assets, Gatsby internals or the pages' offline copies (src/gatsby/offline-pages.ts), never pages. */
 const NOT_PAGES = new Set(['static', 'page-data', '_gatsby', '~partytown', 'icons', 'dev-404-page', OFFLINE_PAGES_DIR]);
 
-/** Every page of the build as its route, plus '/404.html' (the file a static host serves for unknown paths). */
+/**
+ * Every page of the build as its address ('/', '/shops/': a folder's page, which the host serves at
+ * its address ending in a slash), plus '/404.html' (the file a static host serves for unknown paths).
+ */
 export function builtPages(): string[] {
   const found: string[] = [];
   const walk = (dir: string, route: string) => {
-    if (existsSync(path.join(dir, 'index.html'))) found.push(route || '/');
+    if (existsSync(path.join(dir, 'index.html'))) found.push(`${route}/`);
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (!entry.isDirectory() || (route === '' && NOT_PAGES.has(entry.name))) continue;
       walk(path.join(dir, entry.name), `${route}/${entry.name}`);
@@ -171,6 +174,14 @@ export function imageFiles(): { file: string; bytes: number }[] {
   };
   walk(publicDir);
   return found;
+}
+
+/** The folder of public/ whose index.html a path names ('/shops' and '/shops/' alike), or null. */
+export function pageFolderOf(urlPath: string): string | null {
+  const clean = decodeURIComponent(urlPath.split(/[?#]/)[0] ?? '');
+  const target = path.join(publicDir, clean.replace(/^\//, ''));
+  if (!target.startsWith(publicDir)) return null;
+  return existsSync(path.join(target, 'index.html')) ? target : null;
 }
 
 /** Does a path on the site (no query or hash) name a page or a file of the build? */

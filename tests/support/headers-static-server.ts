@@ -2,8 +2,13 @@
  * A static host for tests that behaves like Netlify or Cloudflare Pages: it serves
  * a built site folder and applies the rules of its `_headers` file. Every rule whose
  * path matches a request applies; a header set by several rules is joined with
- * ", " (what both hosts do). `/shops` serves `shops/index.html`; an unknown path
- * gets `404.html` with status 404. Listens on 127.0.0.1 only.
+ * ", " (what both hosts do). Paths follow the hosts' own rule for a folder's page:
+ * `/shops/` serves `shops/index.html`, and `/shops` answers 308 with the address
+ * ending in a slash (the query kept), as Cloudflare Pages does (Netlify: 301); a
+ * file `x.html` is served at `/x` too. An unknown path gets `404.html` with status
+ * 404. Listens on 127.0.0.1 only. `npm run serve` and the browser tests start it
+ * through tests/support/static-host-cli.ts; the host suite (playwright.host.config.ts)
+ * checks the same on Cloudflare's own runtime.
  */
 import http from 'node:http';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -70,16 +75,25 @@ const CONTENT_TYPES: Record<string, string> = {
   '.avif': 'image/avif',
   '.svg': 'image/svg+xml',
   '.ico': 'image/x-icon',
+  '.ics': 'text/calendar; charset=utf-8',
+  '.woff2': 'font/woff2',
 };
 
-/** The file a path is served from, or null: never outside the root, never `_headers` itself. */
-function fileFor(root: string, urlPath: string): string | null {
+const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
+
+/**
+ * What the host answers for a path: a file, a redirect to the folder's address ending in a slash,
+ * or nothing (404). Never outside the root, never `_headers` itself.
+ */
+export function resolvePath(root: string, urlPath: string): { file: string } | { redirect: true } | null {
   const target = path.resolve(root, `.${urlPath}`);
   if (target !== root && !target.startsWith(`${root}${path.sep}`)) return null;
   if (path.basename(target) === '_headers') return null;
-  for (const candidate of [target, path.join(target, 'index.html')]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
+  const folderPage = path.join(target, 'index.html');
+  if (urlPath.endsWith('/')) return isFile(folderPage) ? { file: folderPage } : null;
+  if (isFile(target)) return { file: target };
+  if (isFile(folderPage)) return { redirect: true };
+  if (isFile(`${target}.html`)) return { file: `${target}.html` };
   return null;
 }
 
@@ -88,18 +102,25 @@ export interface StaticHost {
   close: () => Promise<void>;
 }
 
-export async function startStaticHost(root: string): Promise<StaticHost> {
+export async function startStaticHost(root: string, port = 0): Promise<StaticHost> {
   const resolvedRoot = path.resolve(root);
   const rules = parseHeadersFile(readFileSync(path.join(resolvedRoot, '_headers'), 'utf8'));
   const server = http.createServer((request, response) => {
     let urlPath: string;
+    let address: URL;
     try {
-      urlPath = decodeURIComponent(new URL(request.url ?? '/', 'http://127.0.0.1').pathname);
+      address = new URL(request.url ?? '/', 'http://127.0.0.1');
+      urlPath = decodeURIComponent(address.pathname);
     } catch {
       response.writeHead(400).end();
       return;
     }
-    const file = fileFor(resolvedRoot, urlPath);
+    const found = resolvePath(resolvedRoot, urlPath);
+    if (found && 'redirect' in found) {
+      response.writeHead(308, { location: `${address.pathname}/${address.search}`, ...headersFor(rules, urlPath) }).end();
+      return;
+    }
+    const file = found?.file ?? null;
     const served = file ?? path.join(resolvedRoot, '404.html');
     response.writeHead(file ? 200 : 404, {
       'content-type': CONTENT_TYPES[path.extname(served)] ?? 'application/octet-stream',
@@ -107,10 +128,13 @@ export async function startStaticHost(root: string): Promise<StaticHost> {
     });
     response.end(request.method === 'HEAD' ? undefined : readFileSync(served));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const listening = (server.address() as AddressInfo).port;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${listening}`,
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };
 }

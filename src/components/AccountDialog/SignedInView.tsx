@@ -34,7 +34,7 @@ export function SignedInView({ state, dispatch, introId, close }: Omit<FormProps
         Signed in as <span className={styles.email}>{auth.user?.email ?? auth.user?.phone ?? 'your account'}</span>
       </p>
       <p>
-        <Link to="/saved" className={styles.savedLink} onClick={close}>
+        <Link to="/saved/" className={styles.savedLink} onClick={close}>
           Your saved list ({savedItems(saved.entries).length})
         </Link>
       </p>

@@ -20,7 +20,7 @@ export function Header({ actions }: { actions?: React.ReactNode }) {
         </StaticIsland>
         <div className={styles.actions}>
           {actions}
-          <StaticIsland as="a" href="/about" className={styles.iconButton} aria-label="About" title="About">
+          <StaticIsland as="a" href="/about/" className={styles.iconButton} aria-label="About" title="About">
             <Info size={24} aria-hidden="true" />
           </StaticIsland>
         </div>

@@ -15,7 +15,7 @@ export function ListInvite({ list }: { list: string }) {
   return (
     <p className={styles.invite}>
       Know one we should list? <SuggestLink list={list}>Suggest it here</SuggestLink> Message us on <ExternalLink href={site.instagramUrl}>Instagram</ExternalLink>, or
-      add it to the sheet and <Link to="/editors">check the sheet</Link> first.
+      add it to the sheet and <Link to="/editors/">check the sheet</Link> first.
     </p>
   );
 }

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { LocateFixed } from 'lucide-react';
 import { useHydrated } from '../../hooks/use-hydrated';
 import { nearestProvince, type Centroid } from '../../lib/provinces';
+import { geolocationAllowedHere, whyNoPosition } from '../../lib/near-me';
 import { nearMeCopy } from '../../content/directories';
 import * as styles from './NearMe.css';
 
@@ -12,7 +13,8 @@ const KNOWN_POSITION_MAX_AGE_MS = 10 * 60_000;
 /**
  * "Near me": asks the phone for its position only when pressed, and picks the province with shops
  * whose centroid (computed at build time) is nearest, on the phone. The position is not kept and
- * not sent anywhere. A refusal or a timeout leaves the list as it was and says so.
+ * not sent anywhere. Without a position the list stays as it was, and the message says why: the
+ * visitor's refusal, or a location not available here (src/lib/near-me.ts).
  * Only shown once the app runs: without JavaScript the button could do nothing.
  */
 export function NearMe({ centroids, onChoose }: { centroids: readonly Centroid[]; onChoose: (province: string) => void }) {
@@ -22,7 +24,7 @@ export function NearMe({ centroids, onChoose }: { centroids: readonly Centroid[]
   const find = () => {
     if (looking) return;
     if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
-      setMessage(nearMeCopy.unsupported);
+      setMessage(nearMeCopy[whyNoPosition(null, null)]);
       return;
     }
     setLooking(true);
@@ -32,7 +34,7 @@ export function NearMe({ centroids, onChoose }: { centroids: readonly Centroid[]
         setLooking(false);
         const nearest = nearestProvince(centroids, { lon: position.coords.longitude, lat: position.coords.latitude });
         if (!nearest) {
-          setMessage(nearMeCopy.failed);
+          setMessage(nearMeCopy.unavailable);
           return;
         }
         onChoose(nearest.name);
@@ -40,7 +42,7 @@ export function NearMe({ centroids, onChoose }: { centroids: readonly Centroid[]
       },
       (error) => {
         setLooking(false);
-        setMessage(error.code === error.PERMISSION_DENIED ? nearMeCopy.refused : error.code === error.TIMEOUT ? nearMeCopy.timedOut : nearMeCopy.failed);
+        setMessage(nearMeCopy[whyNoPosition(error, geolocationAllowedHere(document as Parameters<typeof geolocationAllowedHere>[0]))]);
       },
       { timeout: LOOK_FOR_MS, maximumAge: KNOWN_POSITION_MAX_AGE_MS, enableHighAccuracy: false },
     );

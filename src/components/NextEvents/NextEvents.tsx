@@ -31,7 +31,7 @@ export function NextEvents({ events, today }: { events: readonly EventSummary[];
           <h2 id={headingId} className={styles.heading}>
             {copy.home.heading}
           </h2>
-          <Link to="/events" className={styles.all}>
+          <Link to="/events/" className={styles.all}>
             {copy.home.all}
           </Link>
         </div>

@@ -121,9 +121,9 @@ export function SavedList({ catalog }: { catalog: SavedCatalog }) {
         {notKept}
         <EmptyState title="Nothing Saved Yet" hint="Tap the bookmark on a shop, brand or listing to keep it here." />
         <p className={styles.browse}>
-          <Link to="/shops">Browse bike shops</Link>
-          <Link to="/brands">Browse brands</Link>
-          <Link to="/people-community">Browse the community</Link>
+          <Link to="/shops/">Browse bike shops</Link>
+          <Link to="/brands/">Browse brands</Link>
+          <Link to="/people-community/">Browse the community</Link>
         </p>
       </>
     );

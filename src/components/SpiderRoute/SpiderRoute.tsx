@@ -69,7 +69,7 @@ export function SpiderRoute({ product, map, videoThumbnail, season }: SpiderRout
           </span>
         </ExternalLink>
       </section>
-      <Link to="/bike-destinations" className={styles.back}>
+      <Link to="/bike-destinations/" className={styles.back}>
         <ArrowLeft size={18} aria-hidden="true" />
         {copy.back}
       </Link>

@@ -15,7 +15,7 @@ export function SuggestLink({ list, className, children }: SuggestLinkProps) {
   const { suggest } = useForms();
   if (!suggest) return null;
   return (
-    <Link to={list ? suggestPath(list) : '/suggest'} className={className}>
+    <Link to={list ? suggestPath(list) : '/suggest/'} className={className}>
       {children}
     </Link>
   );

@@ -9,7 +9,7 @@ import { routeInfo } from '../../config/routes';
 import { destinationsCopy } from '../../content/destinations';
 import * as templateStyles from '../../templates/templates.css';
 
-const route = routeInfo('/bike-destinations');
+const route = routeInfo('/bike-destinations/');
 const columns = { base: 1, md: 2, lg: 3 };
 
 export default function BikeDestinationsPage({ data }: PageProps<Queries.BikeDestinationsPageQuery>) {

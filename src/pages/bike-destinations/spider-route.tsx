@@ -9,7 +9,7 @@ import { useSiteMetadata } from '../../hooks/use-site-metadata';
 import { eventSummariesOf, useOrderingDay } from '../../lib/event-cards';
 import { seasonEvent } from '../../lib/event-schedule';
 
-const route = routeInfo('/bike-destinations/spider-route');
+const route = routeInfo('/bike-destinations/spider-route/');
 
 export default function SpiderRoutePage({ data }: PageProps<Queries.SpiderRoutePageQuery>) {
   const site = useSiteMetadata();

@@ -38,8 +38,11 @@ export const REPORT_REASONS = [
 
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
-/** The site's report page of one listing: a real form, filled in with the listing, aimed at the report form. */
-export const reportPath = (list: string, key: string) => `/suggest/report/${list}/${key}`;
+/**
+ * The site's report page of one listing: a real form, filled in with the listing, aimed at the report form.
+ * Its address ends in a slash, as every page's does (src/config/routes.ts, pageAddress).
+ */
+export const reportPath = (list: string, key: string) => `/suggest/report/${list}/${key}/`;
 
 /**
  * The address Google's "Get pre-filled link" would give for these values: `usp=pp_url`, then

@@ -12,7 +12,7 @@ export function brandCategoryRoutes(): { path: string; title: string }[] {
   const file = path.resolve(__dirname, '../../../data/brand-categories.json');
   if (!existsSync(file)) return [];
   const categories = JSON.parse(readFileSync(file, 'utf8')) as CategoryRow[];
-  return categories.map((category) => ({ path: `/brands/${category.slug}`, title: `${category.name} Brands` }));
+  return categories.map((category) => ({ path: `/brands/${category.slug}/`, title: `${category.name} Brands` }));
 }
 
 /** Every route of the spec's route list with the page part of its title. */

@@ -55,7 +55,7 @@ afterEach(() => {
 
 describe('what the visitor does before the app starts', () => {
   it('text typed and a city picked in the static page are what the app shows, and the address says so', async () => {
-    staticPage('/shops');
+    staticPage('/shops/');
     field().value = 'bike';
     select().value = 'Davao City';
     await startApp();
@@ -66,7 +66,7 @@ describe('what the visitor does before the app starts', () => {
   });
 
   it('the URL’s view holds where the visitor did nothing, and what they did wins where they did', async () => {
-    staticPage('/shops?q=cycle&city=all&sort=desc');
+    staticPage('/shops/?q=cycle&city=all&sort=desc');
     select().value = 'Iloilo City';
     await startApp();
     expect(field().value).toBe('cycle');
@@ -76,17 +76,17 @@ describe('what the visitor does before the app starts', () => {
   });
 
   it('a page reloaded by the form shows what was sent in the form before the app starts', () => {
-    staticPage('/shops?q=bike&city=Iloilo+City');
+    staticPage('/shops/?q=bike&city=Iloilo+City');
     expect(field().value).toBe('bike');
     expect(select().value).toBe('Iloilo City');
     // A city the list does not have leaves the choice as it was.
     container.remove();
-    staticPage('/shops?city=Nowhere');
+    staticPage('/shops/?city=Nowhere');
     expect(select().value).toBe('all');
   });
 
   it('once the app runs, sending the form reloads nothing and the sort button only flips the order', async () => {
-    staticPage('/shops');
+    staticPage('/shops/');
     await startApp();
     const submit = new Event('submit', { bubbles: true, cancelable: true });
     act(() => {

@@ -152,7 +152,7 @@ describe("the home page's next events", () => {
   it('as built: the next three', () => {
     const document = openBuiltPage(home, '2026-11-25T03:00:00Z');
     expect(names(document.body)).toEqual(['Early December Ride', 'Two Day Tour', 'Morning Climb']);
-    expect(document.querySelector('a[href="/events"]')?.textContent).toBe('All events');
+    expect(document.querySelector('a[href="/events/"]')?.textContent).toBe('All events');
   });
 
   it("opened on a later day: the next three still to come on the visitor's day", () => {

@@ -123,7 +123,7 @@ afterEach(() => {
 
 describe('the page’s own script gives the app’s answers before the app starts', () => {
   it.each(cases)('%s', (_, asked) => {
-    staticPage('/shops');
+    staticPage('/shops/');
     visit(asked);
     const app = appAnswer(asked);
     expect({ names: shownNames(), count: countText(), empty: emptyShown() }).toEqual(app);
@@ -135,7 +135,7 @@ describe('the page’s own script gives the app’s answers before the app start
     if (asked.q) params.set('q', asked.q);
     if (asked.city) params.set('city', asked.city);
     if (asked.sort) params.set('sort', asked.sort);
-    staticPage(`/shops?${params}`);
+    staticPage(`/shops/?${params}`);
     const app = appAnswer(asked);
     expect({ names: shownNames(), count: countText(), empty: emptyShown() }).toEqual(app);
   });
@@ -143,7 +143,7 @@ describe('the page’s own script gives the app’s answers before the app start
 
 describe('what the script writes', () => {
   it('the address says what the page shows, as the app writes it', () => {
-    staticPage('/shops');
+    staticPage('/shops/');
     visit({ q: 'shop', city: 'Las Piñas', sort: 'desc' });
     expect(window.location.search).toBe('?q=shop&city=Las+Pi%C3%B1as&sort=desc');
     visit({ q: '', city: 'all' });
@@ -151,7 +151,7 @@ describe('what the script writes', () => {
   });
 
   it('the sort button flips in place: its name, and the other order it would send', () => {
-    staticPage('/shops');
+    staticPage('/shops/');
     const submit = jest.fn((event: Event) => event.defaultPrevented);
     container.querySelector('form')!.addEventListener('submit', submit);
     sortButton().click();
@@ -163,7 +163,7 @@ describe('what the script writes', () => {
   });
 
   it('Enter answers in place: nothing is sent', () => {
-    staticPage('/shops');
+    staticPage('/shops/');
     field().value = 'zebra';
     const submit = new Event('submit', { bubbles: true, cancelable: true });
     container.querySelector('form')!.dispatchEvent(submit);
@@ -179,7 +179,7 @@ describe('the app takes over what the script shows', () => {
     ['nothing matches', { q: 'no such shop' }],
     ['a search', { q: 'pedal' }],
   ])('%s: the same cards, the same elements, in the same order; the same count and address', async (_, asked) => {
-    staticPage('/shops');
+    staticPage('/shops/');
     visit(asked);
     const before = shownCards();
     const address = window.location.search;
@@ -202,7 +202,7 @@ describe('the app takes over what the script shows', () => {
   });
 
   it('once the app has started, the script no longer answers', async () => {
-    staticPage('/shops');
+    staticPage('/shops/');
     takeOverFromListScript(document);
     await act(async () => {
       root = hydrateRoot(container, view);
@@ -232,20 +232,20 @@ describe('a province named by the address (/shops?province=, set by the map and 
     }).map((shop) => shop.name);
 
   it('narrows the cards before the app starts, as the app does', () => {
-    staticPage('/shops?province=Laguna', byProvince);
+    staticPage('/shops/?province=Laguna', byProvince);
     expect(shownNames()).toEqual(appNames('', 'Laguna'));
     expect(shownNames()).toHaveLength(3);
   });
 
   it('stays in the address and in the answer while the visitor types', () => {
-    staticPage('/shops?province=Laguna', byProvince);
+    staticPage('/shops/?province=Laguna', byProvince);
     visit({ q: 'shop' });
     expect(shownNames()).toEqual(appNames('shop', 'Laguna'));
     expect(window.location.search).toBe('?q=shop&province=Laguna');
   });
 
   it('a province no card is in shows the whole list, as the app does', () => {
-    staticPage('/shops?province=Atlantis', byProvince);
+    staticPage('/shops/?province=Atlantis', byProvince);
     expect(shownNames()).toEqual(appNames('', ALL_PROVINCES));
     expect(shownNames()).toHaveLength(shops.length);
   });
@@ -302,7 +302,7 @@ describe('a list longer than its page (/shops at 10,000 shops): the script answe
   }
 
   it.each(cases.filter(([, asked]) => Object.keys(asked).length > 0))('%s', async (_, asked) => {
-    staticPage('/shops', longList());
+    staticPage('/shops/', longList());
     visit(asked);
     expect(countText()).toBe(`Searching all ${everyShop.length} shops…`);
     expect(emptyShown()).toBe(false);
@@ -316,21 +316,21 @@ describe('a list longer than its page (/shops at 10,000 shops): the script answe
     ['a province from the address', '?province=Laguna', {}, 'Laguna'],
     ['Metro Manila is the NCR region’s shops (no province of their own), with a search', '?province=Metro+Manila', { q: 'bikes' }, METRO_MANILA],
   ])('%s', async (_, search, asked: Case, province) => {
-    staticPage(`/shops${search}`, longList(true));
+    staticPage(`/shops/${search}`, longList(true));
     visit(asked);
     await arrive();
     expect({ names: shownNames(), count: countText(), empty: emptyShown() }).toEqual(appAnswerOfAll(asked, province));
   });
 
   it('nothing asked: the page as built, and nothing fetched', () => {
-    staticPage('/shops', longList());
+    staticPage('/shops/', longList());
     expect(shownNames()).toEqual(everyShop.slice(0, onPage).map((shop) => shop.name));
     expect(countText()).toBe(`${onPage} of ${everyShop.length} shown`);
     expect(requests).toEqual([]);
   });
 
   it('a shop beyond the page shows as a card with its name, place and a link that opens its own site or a map search', async () => {
-    staticPage('/shops', longList());
+    staticPage('/shops/', longList());
     visit({ q: 'zebra' });
     await arrive();
     const zebra = everyShop.find((shop) => shop.name === 'Zebra Bikes')!;
@@ -346,7 +346,7 @@ describe('a list longer than its page (/shops at 10,000 shops): the script answe
 
   it('if the index cannot be fetched, the page’s own cards answer', async () => {
     globalThis.fetch = jest.fn(() => Promise.resolve({ ok: false, status: 503 } as Response));
-    staticPage('/shops', longList());
+    staticPage('/shops/', longList());
     visit({ q: 'shop' });
     await act(async () => undefined);
     expect(shownNames()).toEqual([]);
@@ -360,7 +360,7 @@ describe('a list longer than its page (/shops at 10,000 shops): the script answe
     ['a city and a search', { q: 'pedal', city: 'Quezon City' }],
     ['nothing matches', { q: 'no such shop' }],
   ])('the app takes over an answer from the index: %s, the same names, count and address, at once', async (_, asked) => {
-    staticPage('/shops', longList());
+    staticPage('/shops/', longList());
     visit(asked);
     await arrive();
     const before = { names: shownNames(), count: countText(), empty: emptyShown(), address: window.location.search };

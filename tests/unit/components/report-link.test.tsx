@@ -21,7 +21,7 @@ describe('ReportLink', () => {
     forms = [{ setup: JSON.stringify({ suggest: null, report }) }];
     render(<ReportLink list="shops" itemKey="bike-lab-las-pinas" name="Bike Lab, Las Piñas" />);
     const link = screen.getByRole('link', { name: 'Wrong or closed? Report a problem with Bike Lab, Las Piñas.' });
-    expect(link.getAttribute('href')).toBe('/suggest/report/shops/bike-lab-las-pinas');
+    expect(link.getAttribute('href')).toBe('/suggest/report/shops/bike-lab-las-pinas/');
     expect(link.getAttribute('target')).toBeNull();
   });
 

@@ -2,7 +2,7 @@ import { cspHash, headersFile, inlineScripts, isHashedAsset, pagePolicy, sitePol
 import { htmlElements } from '../../../src/lib/html-read';
 
 // The shape of a Gatsby page: its loader scripts, an image module script, JSON-LD, external scripts and styles.
-const loader = '/*<![CDATA[*/window.pagePath="/shops";/*]]>*/';
+const loader = '/*<![CDATA[*/window.pagePath="/shops/";/*]]>*/';
 const imageScript = 'const e="undefined"!=typeof HTMLImageElement;e&&document.body.addEventListener("load",function(){})';
 const globalCss = ':root{--a:#166534}.card{overflow-wrap:anywhere}';
 const noscriptCss = '.gatsby-image-wrapper noscript [data-main-image]{opacity:1!important}';
@@ -58,7 +58,7 @@ describe('a page’s own Content-Security-Policy', () => {
     const scripts = directive(pagePolicy(samplePage), 'script-src');
     expect(scripts?.[0]).toBe("'self'");
     expect(new Set(scripts?.slice(1))).toEqual(new Set([cspHash(imageScript), cspHash(loader)]));
-    expect(scripts).not.toContain(cspHash(loader.replace('/shops', '/brands')));
+    expect(scripts).not.toContain(cspHash(loader.replace('/shops/', '/brands/')));
     expect(scripts).not.toContain("'unsafe-inline'");
     expect(scripts).not.toContain("'unsafe-eval'");
     expect(directive(pagePolicy(samplePage), 'default-src')).toEqual(["'self'"]);
@@ -148,7 +148,7 @@ describe('the _headers file', () => {
       .filter((lines) => lines.length > 0)
       .map(([path, ...headers]) => ({ path: path!, headers: headers.map((line) => line.trim()) }));
     const matching = (url: string) => rules.filter(({ path }) => pathMatches(path, url));
-    for (const url of ['/', '/shops', '/404.html', '/app-3f2a9c1d.js', '/static/abc/logo.png', '/page-data/shops/page-data.json', '/sw.js']) {
+    for (const url of ['/', '/shops/', '/404.html', '/app-3f2a9c1d.js', '/static/abc/logo.png', '/page-data/shops/page-data.json', '/sw.js']) {
       const names = matching(url).flatMap(({ headers }) => headers.map((line) => line.split(':')[0]));
       expect({ url, duplicates: names.filter((name, index) => names.indexOf(name) !== index) }).toEqual({ url, duplicates: [] });
       expect({ url, csp: names.includes('Content-Security-Policy') }).toEqual({ url, csp: true });
@@ -168,12 +168,28 @@ describe('the _headers file', () => {
     expect(text).toContain('Referrer-Policy: strict-origin-when-cross-origin');
   });
 
+  it('lets the site itself ask for the position ("Near me"), on every page, and turns off what it never uses', () => {
+    const text = headersFile({ hashedAssets: [] });
+    for (const url of ['/', '/shops/', '/shops/in/cebu/']) {
+      const [line] = headersFor(text, url, 'Permissions-Policy');
+      const features = new Map(
+        (line ?? '')
+          .replace(/^Permissions-Policy:\s*/, '')
+          .split(/,\s*/)
+          .map((entry) => entry.split('=') as [string, string]),
+      );
+      expect({ url, geolocation: features.get('geolocation') }).toEqual({ url, geolocation: '(self)' });
+      for (const off of ['camera', 'microphone', 'payment', 'usb', 'browsing-topics'])
+        expect({ url, off, allowed: features.get(off) }).toEqual({ url, off, allowed: '()' });
+    }
+  });
+
   it('tells search engines not to index the pages’ offline copies, and only those', () => {
     const text = headersFile({ hashedAssets: [] });
     const robotsOf = (url: string) => headersFor(text, url, 'X-Robots-Tag');
-    expect(robotsOf('/_offline/shops')).toEqual(['X-Robots-Tag: noindex']);
+    expect(robotsOf('/_offline/shops/')).toEqual(['X-Robots-Tag: noindex']);
     expect(robotsOf('/_offline/index.html')).toEqual(['X-Robots-Tag: noindex']);
-    for (const url of ['/', '/shops', '/404.html', '/page-data/shops/page-data.json']) expect({ url, robots: robotsOf(url) }).toEqual({ url, robots: [] });
+    for (const url of ['/', '/shops/', '/404.html', '/page-data/shops/page-data.json']) expect({ url, robots: robotsOf(url) }).toEqual({ url, robots: [] });
   });
 
   it('serves each calendar file as text/calendar, and the events page itself as it was', () => {

@@ -5,7 +5,7 @@ import { inlineScripts } from '../../../src/gatsby/hosting-headers';
 import { LATEST_MS, paintFirst } from '../../../src/gatsby/paint-first';
 
 // The end of a page as Gatsby 5 writes it (public/shops/index.html).
-const gatsbyEnd = `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/shops";/*]]>*/</script><!-- slice-start id="_gatsby-scripts-1" -->
+const gatsbyEnd = `<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/shops/";/*]]>*/</script><!-- slice-start id="_gatsby-scripts-1" -->
 <script id="gatsby-chunk-mapping">window.___chunkMapping="{}";</script>
 <script>window.___webpackCompilationHash="7d23c6b8";</script><script src="/webpack-runtime-bd5d79cc.js" async></script><script src="/framework-e92cb3be.js" async></script><script src="/app-d2f3233b.js" async></script><!-- slice-end id="_gatsby-scripts-1" --></body></html>`;
 const page = `<!DOCTYPE html><html lang="en"><head><script type="application/ld+json">{"@type":"ItemList"}</script></head><body><main><p>Bike shops</p></main>${gatsbyEnd}`;

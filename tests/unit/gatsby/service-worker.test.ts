@@ -18,11 +18,11 @@ import {
 import { SHEET_CHECK_FILES, sheetCheckFilesOf, type BuiltChunkGroup } from '../../../src/gatsby/sheet-check-files';
 
 describe('the service worker’s precache', () => {
-  it('keys each page and data file by the path a visitor asks for, marked as the offline copy in a fragment no request can carry', () => {
+  it('keys each page and data file by the path a visitor asks for (a folder’s page at its address ending in a slash, which the host answers without a redirect), marked as the offline copy in a fragment no request can carry', () => {
     expect(offlineCopyKey('index.html')).toBe(`/#${OFFLINE_COPY}`);
-    expect(offlineCopyKey('shops/index.html')).toBe(`/shops#${OFFLINE_COPY}`);
-    expect(offlineCopyKey('brands/bikes/index.html')).toBe(`/brands/bikes#${OFFLINE_COPY}`);
-    expect(offlineCopyKey('404.html')).toBe(`/404.html#${OFFLINE_COPY}`);
+    expect(offlineCopyKey('shops/index.html')).toBe(`/shops/#${OFFLINE_COPY}`);
+    expect(offlineCopyKey('brands/bikes/index.html')).toBe(`/brands/bikes/#${OFFLINE_COPY}`);
+    expect(offlineCopyKey('404.html')).toBe(`/404#${OFFLINE_COPY}`);
     expect(offlineCopyKey('page-data/shops/page-data.json')).toBe(`/page-data/shops/page-data.json#${OFFLINE_COPY}`);
     expect(offlineCopyKey('shops/index.json')).toBe(`/shops/index.json#${OFFLINE_COPY}`);
   });
@@ -35,7 +35,7 @@ describe('the service worker’s precache', () => {
       { url: 'static/0a1b/2c3d/logo.avif', revision: null, size: 1 },
     ]);
     expect(entries.map(({ url, revision }) => [url, revision])).toEqual([
-      [`/shops#${OFFLINE_COPY}`, 'a1'],
+      [`/shops/#${OFFLINE_COPY}`, 'a1'],
       [`/page-data/app-data.json#${OFFLINE_COPY}`, 'b2'],
       ['/app-3f2a9c1d5e6b.js', null],
       ['/static/0a1b/2c3d/logo.avif', null],
@@ -73,8 +73,8 @@ describe('the kill switch', () => {
     const result = await writeServiceWorker(dir, undefined);
     expect(result).toMatchObject({ enabled: true, count: 2 });
     const worker = readFileSync(path.join(dir, 'sw.js'), 'utf8');
-    expect(worker).toContain(`"/_offline#${OFFLINE_COPY}"`);
-    expect(worker).toContain(`"/_offline/shops#${OFFLINE_COPY}"`);
+    expect(worker).toContain(`"/_offline/#${OFFLINE_COPY}"`);
+    expect(worker).toContain(`"/_offline/shops/#${OFFLINE_COPY}"`);
     expect(worker).not.toContain('/shops/page/2');
     expect(worker).toContain('networkTimeoutSeconds:3');
   }, 60_000);
@@ -124,10 +124,10 @@ describe('long shop lists', () => {
     await writeServiceWorker(dir, undefined);
     const worker = readFileSync(path.join(dir, 'sw.js'), 'utf8');
     for (const kept of [
-      '/_offline/shops',
+      '/_offline/shops/',
       '/page-data/shops/page-data.json',
       '/shops/index.json',
-      '/_offline/shops/in/cebu',
+      '/_offline/shops/in/cebu/',
       '/page-data/shops/in/cebu/page-data.json',
     ]) {
       expect(worker).toContain(`"${kept}#${OFFLINE_COPY}"`);
@@ -202,8 +202,8 @@ describe('the offline copy of each page', () => {
     expect(readFileSync(path.join(dir, 'shops/index.html'), 'utf8')).toBe(builtPage('Bike Shops'));
 
     const worker = readFileSync(path.join(dir, 'sw.js'), 'utf8');
-    for (const key of ['/_offline', '/_offline/shops', '/_offline/404.html', '/styles.1cf42e23ab.css']) expect(worker).toContain(`"${key}`);
-    expect(worker).not.toContain(`"/shops#${OFFLINE_COPY}"`);
+    for (const key of ['/_offline/', '/_offline/shops/', '/_offline/404', '/styles.1cf42e23ab.css']) expect(worker).toContain(`"${key}`);
+    expect(worker).not.toContain(`"/shops/#${OFFLINE_COPY}"`);
     // Three pages without their inline copy, and the stylesheet once.
     const files = await precachedFiles(dir);
     expect(files.map(({ url }) => url).sort()).toEqual(['_offline/404.html', '_offline/index.html', '_offline/shops/index.html', 'styles.1cf42e23ab.css']);
@@ -229,10 +229,10 @@ describe('the offline copy of each page', () => {
 
   it('falls back, for a page, to its offline copy where the page reads its saved date, and for data to the data itself', async () => {
     const stored = new Map<string, string>([
-      ['/_offline', 'home copy'],
-      ['/_offline/shops', 'shops copy'],
-      ['/_offline/brands/bikes', 'bikes copy'],
-      ['/_offline/404.html', 'not found copy'],
+      ['/_offline/', 'home copy'],
+      ['/_offline/shops/', 'shops copy'],
+      ['/_offline/brands/bikes/', 'bikes copy'],
+      ['/_offline/404', 'not found copy'],
       ['/page-data/shops/page-data.json', 'shops data'],
     ]);
     const lookups: string[] = [];
@@ -251,11 +251,12 @@ describe('the offline copy of each page', () => {
       expect(await fallback('/shops')).toBe('shops copy');
       expect(await fallback('/shops/')).toBe('shops copy');
       expect(await fallback('/brands/bikes')).toBe('bikes copy');
+      expect(await fallback('/brands/bikes/')).toBe('bikes copy');
       expect(await fallback('/no-such-page')).toBe('not found copy');
       expect(await fallback('/page-data/shops/page-data.json', 'cors')).toBe('shops data');
       // The page's offline note finds the same copy for its date.
-      for (const pathname of ['/', '/shops', '/shops/', '/brands/bikes']) expect(stored.has(offlinePagePath(pathname))).toBe(true);
-      expect(lookups).toContain(offlinePagePath('/shops'));
+      for (const pathname of ['/', '/shops', '/shops/', '/brands/bikes', '/brands/bikes/']) expect(stored.has(offlinePagePath(pathname))).toBe(true);
+      expect(lookups).toContain(offlinePagePath('/shops/'));
     } finally {
       delete (globalThis as { caches?: unknown }).caches;
     }

@@ -13,8 +13,8 @@ describe('province pages', () => {
     expect(provinceSlug('Davao del Sur')).toBe('davao-del-sur');
     expect(provinceSlug('Metro Manila')).toBe('metro-manila');
     expect(provinceSlug('Tawi-Tawi')).toBe('tawi-tawi');
-    expect(provincePagePath('iloilo')).toBe('/shops/in/iloilo');
-    expect(provincePagePath('iloilo', 2)).toBe('/shops/in/iloilo/page/2');
+    expect(provincePagePath('iloilo')).toBe('/shops/in/iloilo/');
+    expect(provincePagePath('iloilo', 2)).toBe('/shops/in/iloilo/page/2/');
   });
 
   it('count shops in words', () => {

@@ -19,12 +19,12 @@ const shop: ShopCardData = {
 };
 
 describe('shop pages', () => {
-  it('splits a list into pages of SHOPS_PER_PAGE; today’s 19 shops are one page at /shops', () => {
+  it('splits a list into pages of SHOPS_PER_PAGE; today’s 19 shops are one page at /shops/', () => {
     expect(shopPageCount(19)).toBe(1);
     expect(shopPageCount(0)).toBe(1);
     expect(shopPageCount(SHOPS_PER_PAGE + 1)).toBe(2);
     expect(shopPageCount(10_000)).toBe(Math.ceil(10_000 / SHOPS_PER_PAGE));
-    expect([1, 2, 50].map(shopPagePath)).toEqual(['/shops', '/shops/page/2', '/shops/page/50']);
+    expect([1, 2, 50].map(shopPagePath)).toEqual(['/shops/', '/shops/page/2/', '/shops/page/50/']);
   });
 
   it('an index row brings a shop back with everything its card shows, the logo as its built file', () => {
