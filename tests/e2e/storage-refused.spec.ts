@@ -36,10 +36,10 @@ const SUGGEST = {
 const REPORT = { list: 'entry.200', key: 'entry.201', name: 'entry.202', reason: 'entry.203', details: 'entry.204', contact: 'entry.205' };
 
 /** The addresses visited, in one place (the trailing-slash policy may change them). */
-const SUGGEST_SHOPS = '/suggest/shops';
-const REPORT_PAGE = '/suggest/report/shops/tryon-makati';
+const SUGGEST_SHOPS = '/suggest/shops/';
+const REPORT_PAGE = '/suggest/report/shops/tryon-makati/';
 const REPORT_STORE = 'report/shops/tryon-makati';
-const ROUTES = ['/', '/shops', '/events', '/brands', '/brands/bikes', '/cycling-groups', '/saved', SUGGEST_SHOPS, REPORT_PAGE, '/editors', '/about'];
+const ROUTES = ['/', '/shops/', '/events/', '/brands/', '/brands/bikes/', '/cycling-groups/', '/saved/', SUGGEST_SHOPS, REPORT_PAGE, '/editors/', '/about/'];
 
 const NOT_KEPT = 'This browser does not keep your answers on this device';
 
@@ -156,7 +156,7 @@ test.describe('with localStorage and sessionStorage refused', () => {
   test('/saved says it cannot keep saved items on this device', async ({ browser }) => {
     const visit = await open(browser, { init: refuseStorage });
     const { page, errors } = visit;
-    await page.goto('/saved');
+    await page.goto('/saved/');
     await appStarted(visit);
     await expect(page.getByText('This browser does not keep saved items on this device')).toBeVisible();
     expect(errors).toEqual([]);
@@ -172,7 +172,7 @@ test('with storage working, the forms do not claim answers are not kept', async 
   await page.getByLabel('Name', { exact: true }).fill('Bike Lab');
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Bike Lab');
   await expect(page.getByText(NOT_KEPT)).toHaveCount(0);
-  await page.goto('/saved');
+  await page.goto('/saved/');
   await appStarted(visit);
   await expect(page.getByText('Nothing Saved Yet')).toBeVisible();
   await expect(page.getByText('This browser does not keep saved items on this device')).toHaveCount(0);
