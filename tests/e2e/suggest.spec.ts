@@ -13,6 +13,8 @@ import { serveFolder } from '../../bench/lib/static-host';
 import { buildAndServe, copyData, type IsolatedSite } from '../support/e2e/isolated-site';
 import { startStandInFormHost, type StandInFormHost } from '../support/stand-in-form-host';
 import { storedFiles, waitForWorker } from '../support/e2e/service-worker';
+import categories from '../../data/brand-categories.json';
+import { suggestCopy } from '../../src/content/suggest';
 
 const SUGGEST = {
   list: 'entry.100',
@@ -30,6 +32,8 @@ const SUGGEST = {
   details: 'entry.112',
 };
 const REPORT = { list: 'entry.200', key: 'entry.201', name: 'entry.202', reason: 'entry.203', details: 'entry.204', contact: 'entry.205' };
+
+const NOTE_LABEL = suggestCopy.noteLabel;
 
 let host: StandInFormHost | null = null;
 let site: IsolatedSite | null = null;
@@ -253,6 +257,49 @@ test('the home page, About and every directory page offer the suggest form first
   await page.context().close();
 });
 
+test('the shop list and every brand list offer their own suggest form first, and the Instagram message still', async ({ browser }) => {
+  const page = await newPage(browser, false);
+  const lists: [string, string][] = [['/shops', 'shops'], ...categories.map((category): [string, string] => [`/brands/${category.slug}`, 'brands'])];
+  for (const [route, list] of lists) {
+    await page.goto(route);
+    const invite = page.locator('p', { hasText: 'Know one we should list?' });
+    await expect(invite.getByRole('link', { name: 'Suggest it here' }), route).toHaveAttribute('href', `/suggest/${list}`);
+    await expect(invite.getByRole('link', { name: 'Instagram', exact: true }), route).toBeVisible();
+  }
+  await page.context().close();
+});
+
+/** Records every breach of the page's Content-Security-Policy, as the browser reports it to the page. */
+async function recordPolicyBreaches(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const breaches: string[] = [];
+    (window as unknown as { policyBreaches: string[] }).policyBreaches = breaches;
+    document.addEventListener('securitypolicyviolation', (event) => breaches.push(`${event.violatedDirective} ${event.blockedURI}`));
+  });
+  const logged: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) logged.push(message.text());
+  });
+  return async () => [...(await page.evaluate(() => (window as unknown as { policyBreaches: string[] }).policyBreaches)), ...logged.splice(0)];
+}
+
+test("with JavaScript on, checking a suggestion and a report breaks nothing of the page's script policy (no eval probe)", async ({ browser }) => {
+  const page = await newPage(browser, true);
+  const breaches = await recordPolicyBreaches(page);
+  await page.goto('/suggest/shops');
+  await page.getByLabel('Name', { exact: true }).fill('Bike Lab');
+  await page.getByLabel('City or municipality').fill('Las Pinas');
+  await expect(page.getByText("'Las Pinas' was read as 'Las Piñas' (Metro Manila).")).toBeVisible();
+  expect(await breaches(), 'the suggest page').toEqual([]);
+  await reportFirstCard(page, '/cycling-groups');
+  await page.waitForURL(/\/suggest\/report\/cycling-groups\//);
+  await page.getByRole('radio', { name: 'Link wrong or dead' }).check();
+  await page.getByLabel('Details').fill('https://192.168.1.1/');
+  await expect(page.getByText("'https://192.168.1.1/' points at 192.168.1.1")).toBeVisible();
+  expect(await breaches(), 'the report page').toEqual([]);
+  await page.context().close();
+});
+
 test("the page policy lets a form go to the editors' form host and nowhere else", async ({ browser }) => {
   const page = await newPage(browser, true);
   await page.goto('/suggest/shops/');
@@ -294,6 +341,74 @@ test('with JavaScript on, a duplicate is caught by name and city, and by link, w
   await page.getByLabel('Website or social page').fill('https://www.fireflybrigade.org/');
   await expect(page.getByRole('alert')).toContainText('Already listed as Firefly Brigade: report a change instead.');
   await expectNoAxeViolations(page, 'a duplicate shown');
+  await page.context().close();
+});
+
+test('with JavaScript on, a note longer than its limit is a finding under it, and is held back', async ({ browser }) => {
+  const page = await newPage(browser, true);
+  await page.goto('/suggest/shops');
+  await page.getByLabel('Name', { exact: true }).fill('Bike Lab');
+  await page.getByLabel('City or municipality').fill('Pasig');
+  const note = page.getByLabel(NOTE_LABEL);
+  await note.fill('ñ'.repeat(501));
+  await expect(page.getByText('The text is 501 characters long, more than the 500 accepted here; shorten it to a few sentences.')).toBeVisible();
+  await expect(note).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page, 'a note too long');
+  const arrivedBefore = host!.arrived.length;
+  await page.getByRole('button', { name: 'Continue to the form' }).click();
+  await expect(note).toBeFocused();
+  expect(host!.arrived.length).toBe(arrivedBefore);
+  await note.fill('ñ'.repeat(500));
+  await expect(page.getByText('The text is')).toHaveCount(0);
+  await page.context().close();
+});
+
+test('with JavaScript on, answers each within its limit arrive whole, ñ and all, in an address under 8,000 characters', async ({ browser }) => {
+  const page = await newPage(browser, true);
+  await page.goto('/suggest/shops');
+  await page.getByLabel('Name', { exact: true }).fill('Bike Lab Ñ');
+  await page.getByLabel('City or municipality').fill('Pasig');
+  await page.getByLabel('How can we reach you? (optional)').fill('ñ'.repeat(500));
+  await page.getByLabel(NOTE_LABEL).fill('ñ'.repeat(500));
+  await page.getByRole('button', { name: 'Continue to the form' }).click();
+  await page.waitForURL((url) => url.origin === host!.origin);
+  expect(page.url().length).toBeLessThan(8000);
+  expect(lastArrival(SUGGEST, 'suggest')).toMatchObject({ name: 'Bike Lab Ñ', contact: 'ñ'.repeat(500), note: 'ñ'.repeat(500) });
+  await page.context().close();
+});
+
+test('with JavaScript on, answers whose form address would pass 8,000 characters (ñ written as %C3%B1) are held back with a sentence', async ({ browser }) => {
+  const page = await newPage(browser, true);
+  await page.goto('/suggest/events');
+  // Each answer within its own limit; together 10,000 characters once encoded, an 'ñ' being six.
+  await page.getByLabel('Name', { exact: true }).fill('Ñ'.repeat(200));
+  await page.getByLabel('Link to the poster').fill('https://ride.example/poster.png');
+  await page.getByLabel('Website or social page').fill('https://ride.example/');
+  await page.getByLabel('One line about it (optional)').fill('ñ'.repeat(500));
+  await page.getByLabel('How can we reach you? (optional)').fill('ñ'.repeat(500));
+  await page.getByLabel(NOTE_LABEL).fill('ñ'.repeat(500));
+  const arrivedBefore = host!.arrived.length;
+  await page.getByRole('button', { name: 'Continue to the form' }).click();
+  await expect(page.getByRole('alert')).toContainText('Your answers are too long to send together');
+  expect(page.url()).toContain('/suggest/events');
+  expect(host!.arrived.length).toBe(arrivedBefore);
+  await expectNoAxeViolations(page, 'answers too long together');
+  // Shorter again, the sentence goes.
+  await page.getByLabel(NOTE_LABEL).fill('');
+  await page.getByLabel('One line about it (optional)').fill('');
+  await expect(page.getByText('Your answers are too long to send together')).toHaveCount(0);
+  await page.context().close();
+});
+
+test('with JavaScript on, the note and how to reach you are kept in the draft through a reload', async ({ browser }) => {
+  const page = await newPage(browser, true);
+  await page.goto('/suggest/shops');
+  await page.getByLabel('Name', { exact: true }).fill('Bike Lab');
+  await page.getByLabel('How can we reach you? (optional)').fill('ana@mail.example');
+  await page.getByLabel(NOTE_LABEL).fill('Open on Sundays, Peñafrancia St');
+  await page.reload();
+  await expect(page.getByLabel('How can we reach you? (optional)')).toHaveValue('ana@mail.example');
+  await expect(page.getByLabel(NOTE_LABEL)).toHaveValue('Open on Sundays, Peñafrancia St');
   await page.context().close();
 });
 
