@@ -9,7 +9,7 @@ import { site } from '../../src/config/site';
 import categories from '../../data/brand-categories.json';
 
 /** The two lists owners look at most: the shops and every brand category. */
-const OWNER_LISTS = ['/shops', ...categories.map((category) => `/brands/${category.slug}`)];
+const OWNER_LISTS = ['/shops/', ...categories.map((category) => `/brands/${category.slug}/`)];
 
 test('every "Wrong or closed?" link is the Instagram message', async ({ page }) => {
   for (const route of ['/shops/', '/brands/bikes/', '/cycling-groups/']) {

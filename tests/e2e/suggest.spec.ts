@@ -259,11 +259,11 @@ test('the home page, About and every directory page offer the suggest form first
 
 test('the shop list and every brand list offer their own suggest form first, and the Instagram message still', async ({ browser }) => {
   const page = await newPage(browser, false);
-  const lists: [string, string][] = [['/shops', 'shops'], ...categories.map((category): [string, string] => [`/brands/${category.slug}`, 'brands'])];
+  const lists: [string, string][] = [['/shops/', 'shops'], ...categories.map((category): [string, string] => [`/brands/${category.slug}/`, 'brands'])];
   for (const [route, list] of lists) {
     await page.goto(route);
     const invite = page.locator('p', { hasText: 'Know one we should list?' });
-    await expect(invite.getByRole('link', { name: 'Suggest it here' }), route).toHaveAttribute('href', `/suggest/${list}`);
+    await expect(invite.getByRole('link', { name: 'Suggest it here' }), route).toHaveAttribute('href', `/suggest/${list}/`);
     await expect(invite.getByRole('link', { name: 'Instagram', exact: true }), route).toBeVisible();
   }
   await page.context().close();
@@ -286,12 +286,12 @@ async function recordPolicyBreaches(page: Page): Promise<() => Promise<string[]>
 test("with JavaScript on, checking a suggestion and a report breaks nothing of the page's script policy (no eval probe)", async ({ browser }) => {
   const page = await newPage(browser, true);
   const breaches = await recordPolicyBreaches(page);
-  await page.goto('/suggest/shops');
+  await page.goto('/suggest/shops/');
   await page.getByLabel('Name', { exact: true }).fill('Bike Lab');
   await page.getByLabel('City or municipality').fill('Las Pinas');
   await expect(page.getByText("'Las Pinas' was read as 'Las Piñas' (Metro Manila).")).toBeVisible();
   expect(await breaches(), 'the suggest page').toEqual([]);
-  await reportFirstCard(page, '/cycling-groups');
+  await reportFirstCard(page, '/cycling-groups/');
   await page.waitForURL(/\/suggest\/report\/cycling-groups\//);
   await page.getByRole('radio', { name: 'Link wrong or dead' }).check();
   await page.getByLabel('Details').fill('https://192.168.1.1/');
@@ -346,7 +346,7 @@ test('with JavaScript on, a duplicate is caught by name and city, and by link, w
 
 test('with JavaScript on, a note longer than its limit is a finding under it, and is held back', async ({ browser }) => {
   const page = await newPage(browser, true);
-  await page.goto('/suggest/shops');
+  await page.goto('/suggest/shops/');
   await page.getByLabel('Name', { exact: true }).fill('Bike Lab');
   await page.getByLabel('City or municipality').fill('Pasig');
   const note = page.getByLabel(NOTE_LABEL);
@@ -365,7 +365,7 @@ test('with JavaScript on, a note longer than its limit is a finding under it, an
 
 test('with JavaScript on, answers each within its limit arrive whole, ñ and all, in an address under 8,000 characters', async ({ browser }) => {
   const page = await newPage(browser, true);
-  await page.goto('/suggest/shops');
+  await page.goto('/suggest/shops/');
   await page.getByLabel('Name', { exact: true }).fill('Bike Lab Ñ');
   await page.getByLabel('City or municipality').fill('Pasig');
   await page.getByLabel('How can we reach you? (optional)').fill('ñ'.repeat(500));
@@ -379,7 +379,7 @@ test('with JavaScript on, answers each within its limit arrive whole, ñ and all
 
 test('with JavaScript on, answers whose form address would pass 8,000 characters (ñ written as %C3%B1) are held back with a sentence', async ({ browser }) => {
   const page = await newPage(browser, true);
-  await page.goto('/suggest/events');
+  await page.goto('/suggest/events/');
   // Each answer within its own limit; together 10,000 characters once encoded, an 'ñ' being six.
   await page.getByLabel('Name', { exact: true }).fill('Ñ'.repeat(200));
   await page.getByLabel('Link to the poster').fill('https://ride.example/poster.png');
@@ -402,7 +402,7 @@ test('with JavaScript on, answers whose form address would pass 8,000 characters
 
 test('with JavaScript on, the note and how to reach you are kept in the draft through a reload', async ({ browser }) => {
   const page = await newPage(browser, true);
-  await page.goto('/suggest/shops');
+  await page.goto('/suggest/shops/');
   await page.getByLabel('Name', { exact: true }).fill('Bike Lab');
   await page.getByLabel('How can we reach you? (optional)').fill('ana@mail.example');
   await page.getByLabel(NOTE_LABEL).fill('Open on Sundays, Peñafrancia St');
