@@ -1,7 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { AUTH_STORAGE_KEY, type AuthConfig } from './config';
 import { readEmailLink, withoutFragment, type EmailLinkOutcome } from './email-link';
-import { guardedStore } from '../lib/browser-storage';
+import { guardedStore } from '../lib/guarded-store';
 
 export interface AuthClientHooks {
   /** Told once when the page was opened from an emailed auth link, before the library uses it. */

@@ -115,3 +115,10 @@ export function sectionOf(pathname: string): Section | null {
   if (clean.startsWith('/brands/')) return 'brands';
   return null;
 }
+
+/**
+ * The suggest form of a list ('/suggest/shops/'), or without a list the page that offers them all.
+ * Kept here, not beside the form's words in src/content/suggest.ts: every list page links the form,
+ * and importing the words would put them all in that page's first-load JavaScript.
+ */
+export const suggestPath = (list?: string): string => (list ? `/suggest/${list}/` : '/suggest/');

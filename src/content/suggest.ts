@@ -54,7 +54,6 @@ export const suggestLists: Record<string, string> = {
 };
 
 /** The address of a list's suggest form on this site (ending in a slash, as every page's does). */
-export const suggestPath = (list: string) => `/suggest/${list}/`;
 
 /** The words of a listing's report page, which "Wrong or closed?" opens. */
 export const reportFormCopy = {

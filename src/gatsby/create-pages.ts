@@ -1,14 +1,14 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import type { GatsbyNode } from 'gatsby';
-import { routes } from '../config/routes';
+import { routes, suggestPath } from '../config/routes';
 import { DIRECTORIES } from '../pipeline/types';
 import { placeholderPages } from '../content/placeholders';
 import { infoPages } from '../content/info-pages';
 import { SHOPS_PER_PAGE, shopPageCount, shopPagePath } from '../lib/shop-pages';
 import { provincePagePath } from '../lib/provinces';
 import { SUGGEST_SHEETS } from '../pipeline/check/forms';
-import { reportFormCopy, suggestLists, suggestPath } from '../content/suggest';
+import { reportFormCopy, suggestLists } from '../content/suggest';
 import { REPORT_REASONS, reportPath } from '../pipeline/entities/form-address';
 import { reportCheckColumn } from '../lib/suggest-check';
 import { DATA_DIR } from './source-nodes';

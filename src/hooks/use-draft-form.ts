@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { draftKey } from '../lib/draft-script';
-import { isStringRecord, readStored, readStoredJson, removeStored, storageWorks, writeStored, writeStoredJson } from '../lib/browser-storage';
+import { readStored, removeStored, storageWorks, writeStored } from '../lib/browser-storage';
+import { isStringRecord, readStoredJson, writeStoredJson } from '../lib/stored-json';
 import type { SuggestCheck, SuggestFinding } from '../lib/suggest-check';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;

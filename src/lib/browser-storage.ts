@@ -8,12 +8,11 @@
  *
  * Lint forbids `localStorage` and `sessionStorage` everywhere else in src/ (eslint.config.mjs).
  * The inline draft script (draft-script.ts) cannot import this: it guards itself the same way.
+ * Values kept as JSON (drafts) go through stored-json.ts, a library's own store through
+ * guarded-store.ts: both build on these, and only the pages that need them load them.
  */
 
 export type StorageArea = 'local' | 'session';
-
-/** A type guard: what a stored value must be to be used. */
-export type StoredShape<T> = (value: unknown) => value is T;
 
 /** The area, or null where there is none (the server render) or reading it throws (storage refused). */
 function areaOf(area: StorageArea): Storage | null {
@@ -60,34 +59,6 @@ export function removeStored(key: string, area: StorageArea = 'local'): boolean 
   }
 }
 
-/**
- * The JSON value stored under `key` when it has the shape `shape` asks for; null otherwise. A
- * value that does not parse or has another shape is removed, so the next write starts clean.
- */
-export function readStoredJson<T>(key: string, shape: StoredShape<T>, area: StorageArea = 'local'): T | null {
-  const text = readStored(key, area);
-  if (text === null) return null;
-  try {
-    const value: unknown = JSON.parse(text);
-    if (shape(value)) return value;
-  } catch {
-    // Damaged: dropped below, like a value of the wrong shape.
-  }
-  removeStored(key, area);
-  return null;
-}
-
-/** Stores `value` as JSON; false when it could not be kept. */
-export function writeStoredJson(key: string, value: unknown, area: StorageArea = 'local'): boolean {
-  let text: string;
-  try {
-    text = JSON.stringify(value);
-  } catch {
-    return false;
-  }
-  return writeStored(key, text, area);
-}
-
 const PROBE_KEY = 'padyak-storage-probe';
 
 /** Whether this browser keeps what the site stores: false when storage is refused or every write fails. */
@@ -95,38 +66,4 @@ export function storageWorks(area: StorageArea = 'local'): boolean {
   if (!writeStored(PROBE_KEY, '1', area)) return false;
   removeStored(PROBE_KEY, area);
   return true;
-}
-
-/** A plain object whose every value is a string (a form's draft: answers by field name). */
-export function isStringRecord(value: unknown): value is Record<string, string> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  const prototype = Object.getPrototypeOf(value) as unknown;
-  if (prototype !== Object.prototype && prototype !== null) return false;
-  return Object.values(value).every((entry) => typeof entry === 'string');
-}
-
-/** What supabase-js asks of the storage it is given (its SupportedStorage). */
-export interface KeyValueStore {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
-
-/**
- * A store for a library that expects storage to work (supabase-js): localStorage through the
- * guards above, and what it cannot keep there held in memory for this visit. Never throws.
- */
-export function guardedStore(area: StorageArea = 'local'): KeyValueStore {
-  const memory = new Map<string, string>();
-  return {
-    getItem: (key) => memory.get(key) ?? readStored(key, area),
-    setItem: (key, value) => {
-      if (writeStored(key, value, area)) memory.delete(key);
-      else memory.set(key, value);
-    },
-    removeItem: (key) => {
-      memory.delete(key);
-      removeStored(key, area);
-    },
-  };
 }

@@ -44,28 +44,3 @@ export interface Centroid {
   lon: number;
   lat: number;
 }
-
-const EARTH_RADIUS_KM = 6371;
-const radians = (degrees: number) => (degrees * Math.PI) / 180;
-
-/** Great-circle distance in km (haversine). */
-export function distanceKm(a: { lon: number; lat: number }, b: { lon: number; lat: number }): number {
-  const dLat = radians(b.lat - a.lat);
-  const dLon = radians(b.lon - a.lon);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(dLon / 2) ** 2;
-  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
-/** The centroid nearest to a position; null when there is none. */
-export function nearestProvince<T extends Centroid>(centroids: readonly T[], position: { lon: number; lat: number }): T | null {
-  let best: T | null = null;
-  let bestDistance = Infinity;
-  for (const centroid of centroids) {
-    const distance = distanceKm(position, centroid);
-    if (distance < bestDistance) {
-      best = centroid;
-      bestDistance = distance;
-    }
-  }
-  return best;
-}

@@ -9,7 +9,8 @@ import type { SheetList } from '../pipeline/check/check-sheet';
 import { useDraftForm, type FormCheck } from '../hooks/use-draft-form';
 import { fetchEveryShop, listedShop } from '../lib/shop-index-fetch';
 import { ContactField, DraftGetForm, Findings, InstagramInvite } from './form-parts';
-import { fieldCopy, suggestCopy, suggestLists, suggestPath } from '../content/suggest';
+import { fieldCopy, suggestCopy, suggestLists } from '../content/suggest';
+import { suggestPath } from '../config/routes';
 import * as styles from './SuggestPage.css';
 
 /** One column of the list's sheet, as the suggest form asks for it. */

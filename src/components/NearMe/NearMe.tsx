@@ -1,8 +1,7 @@
 import * as React from 'react';
 import { LocateFixed } from 'lucide-react';
 import { useHydrated } from '../../hooks/use-hydrated';
-import { nearestProvince, type Centroid } from '../../lib/provinces';
-import { geolocationAllowedHere, whyNoPosition } from '../../lib/near-me';
+import type { Centroid } from '../../lib/provinces';
 import { nearMeCopy } from '../../content/directories';
 import * as styles from './NearMe.css';
 
@@ -23,29 +22,26 @@ export function NearMe({ centroids, onChoose }: { centroids: readonly Centroid[]
   const [looking, setLooking] = React.useState(false);
   const find = () => {
     if (looking) return;
-    if (typeof navigator === 'undefined' || !('geolocation' in navigator)) {
-      setMessage(nearMeCopy[whyNoPosition(null, null)]);
-      return;
-    }
     setLooking(true);
     setMessage(nearMeCopy.looking);
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        setLooking(false);
-        const nearest = nearestProvince(centroids, { lon: position.coords.longitude, lat: position.coords.latitude });
-        if (!nearest) {
+    const options = { timeout: LOOK_FOR_MS, maximumAge: KNOWN_POSITION_MAX_AGE_MS, enableHighAccuracy: false };
+    // The asking and the arithmetic load on the first press: most visitors never press it.
+    import('../../lib/near-me')
+      .then(({ findNearestProvince }) => findNearestProvince(centroids, options))
+      .then(
+        (outcome) => {
+          setLooking(false);
+          if ('province' in outcome) {
+            onChoose(outcome.province);
+            setMessage(nearMeCopy.chosen(outcome.province));
+          } else setMessage(nearMeCopy[outcome.none === 'noProvince' ? 'unavailable' : outcome.none]);
+        },
+        // Offline before the module was ever stored: no position can be worked out here.
+        () => {
+          setLooking(false);
           setMessage(nearMeCopy.unavailable);
-          return;
-        }
-        onChoose(nearest.name);
-        setMessage(nearMeCopy.chosen(nearest.name));
-      },
-      (error) => {
-        setLooking(false);
-        setMessage(nearMeCopy[whyNoPosition(error, geolocationAllowedHere(document as Parameters<typeof geolocationAllowedHere>[0]))]);
-      },
-      { timeout: LOOK_FOR_MS, maximumAge: KNOWN_POSITION_MAX_AGE_MS, enableHighAccuracy: false },
-    );
+        },
+      );
   };
   return (
     <>

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
 import { useForms } from '../../hooks/use-forms';
-import { suggestPath } from '../../content/suggest';
+import { suggestPath } from '../../config/routes';
 
 interface SuggestLinkProps {
   /** The list chosen on the suggest form, or none for /suggest (the choice of list). */
@@ -15,7 +15,7 @@ export function SuggestLink({ list, className, children }: SuggestLinkProps) {
   const { suggest } = useForms();
   if (!suggest) return null;
   return (
-    <Link to={list ? suggestPath(list) : '/suggest/'} className={className}>
+    <Link to={suggestPath(list)} className={className}>
       {children}
     </Link>
   );

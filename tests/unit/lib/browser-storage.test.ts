@@ -4,7 +4,9 @@
  * throws a SecurityError), a full quota (every setItem throws), unparsable JSON and a value of the
  * wrong shape all read as "nothing stored", and none of them throws.
  */
-import { guardedStore, isStringRecord, readStored, readStoredJson, removeStored, storageWorks, writeStored, writeStoredJson } from '../../../src/lib/browser-storage';
+import { readStored, removeStored, storageWorks, writeStored } from '../../../src/lib/browser-storage';
+import { guardedStore } from '../../../src/lib/guarded-store';
+import { isStringRecord, readStoredJson, writeStoredJson } from '../../../src/lib/stored-json';
 
 const KEY = 'padyak-suggest-draft:shops';
 

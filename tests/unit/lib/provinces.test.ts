@@ -1,4 +1,5 @@
-import { METRO_MANILA, distanceKm, nearestProvince, provinceOf, provincePagePath, provinceSlug, shopCount } from '../../../src/lib/provinces';
+import { METRO_MANILA, provinceOf, provincePagePath, provinceSlug, shopCount } from '../../../src/lib/provinces';
+import { distanceKm, nearestProvince } from '../../../src/lib/near-me';
 
 describe('provinceOf', () => {
   it('is the shop’s province, or Metro Manila for a place of the National Capital Region', () => {
