@@ -6,7 +6,16 @@
  */
 import { asSentence } from '../pipeline/rules/findings';
 import { textTooLong } from '../pipeline/rules/text-too-long';
-import type { SuggestFinding } from './suggest-check';
+import type { Severity } from '../pipeline/types';
+
+/** A finding as the suggest and report forms show it. */
+export interface SuggestFinding {
+  rule: string;
+  severity: Severity;
+  column: string | null;
+  /** The finding's sentence, without "shops.csv row 21, column location: ". */
+  message: string;
+}
 
 /** The suggest form's free answers, and the report form's. */
 export const SUGGEST_FREE_TEXT = ['contact', 'note'] as const;

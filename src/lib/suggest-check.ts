@@ -7,8 +7,7 @@
  */
 import { checkSheet, type SheetContext, type SheetList } from '../pipeline/check/check-sheet';
 import { sheetOf } from '../pipeline/sheets';
-import type { Severity } from '../pipeline/types';
-import { checkFreeText, SUGGEST_FREE_TEXT } from './free-text-check';
+import { checkFreeText, SUGGEST_FREE_TEXT, type SuggestFinding } from './free-text-check';
 
 /** A row already listed, as the suggest page knows it: its cells, and its key on the site. */
 export interface ListedRow {
@@ -16,13 +15,8 @@ export interface ListedRow {
   cells: Readonly<Record<string, string>>;
 }
 
-export interface SuggestFinding {
-  rule: string;
-  severity: Severity;
-  column: string | null;
-  /** The finding's sentence, without "shops.csv row 21, column location: ". */
-  message: string;
-}
+// A finding as a form shows it; declared with the free-text check, which suggest-check builds on.
+export type { SuggestFinding } from './free-text-check';
 
 export interface SuggestCheck {
   findings: SuggestFinding[];
