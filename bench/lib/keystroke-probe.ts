@@ -68,7 +68,7 @@ export async function keystrokeTimes(url: string, cpuSlowdown: number, keystroke
       await session.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     }
     const started = Date.now();
-    await page.goto(`${url}/shops`, { timeout: 180_000 });
+    await page.goto(`${url}/shops/`, { timeout: 180_000 });
     await waitForHydration(page, { timeout: 180_000 });
     const hydrationMs = Date.now() - started;
     const domNodes = await page.evaluate(() => document.getElementsByTagName('*').length);

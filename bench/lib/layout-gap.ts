@@ -18,10 +18,10 @@ import { median } from './stats';
  */
 
 /** /buy-sell is a placeholder page: the layout (header, navigation, footer) and a heading, nothing else. */
-export const LAYOUT_ROUTE = '/buy-sell';
+export const LAYOUT_ROUTE = '/buy-sell/';
 // /events: its cards are ordered for the visitor's day by an inline script before the first paint.
 // /shops/in/metro-manila: the largest province page (its cities, a small map, the shops' cards).
-export const GAP_ROUTES = ['/', '/shops', '/shops/in/metro-manila', '/brands/bikes', '/content-creators', '/events'] as const;
+export const GAP_ROUTES = ['/', '/shops/', '/shops/in/metro-manila/', '/brands/bikes/', '/content-creators/', '/events/'] as const;
 /** The target: every route's TBT within this of the layout page's, measured in the same run. */
 export const TBT_GAP_TARGET_MS = 100;
 /** The target: every route's main-thread CPU after first paint (the trace's, which load moves little) within this of the layout page's, at any number of shops. */

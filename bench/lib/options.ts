@@ -2,7 +2,7 @@ import { positiveInteger, readArguments, UsageError } from '../../scripts/suppor
 import { performanceTargets } from '../../tests/support/performance-targets';
 
 /** The routes Lighthouse measures (issue 14's list). */
-export const LIGHTHOUSE_ROUTES = ['/', '/shops', '/brands/bikes', '/content-creators', '/bike-destinations/spider-route'] as const;
+export const LIGHTHOUSE_ROUTES = ['/', '/shops/', '/brands/bikes/', '/content-creators/', '/bike-destinations/spider-route/'] as const;
 
 export interface BenchOptions {
   /** Lighthouse runs per route, and keystroke and scale runs. */

@@ -1,6 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
@@ -21,11 +21,32 @@ export function cacheControl(pathname: string): string {
 }
 
 /**
+ * The address ending in a slash, when `url` names a folder of `dir` that has a page
+ * (`/shops?q=x` → `/shops/?q=x`); null for anything else, or a path leaving the folder.
+ */
+export function folderAddress(dir: string, url: string): string | null {
+  const address = new URL(url, 'http://host.invalid');
+  if (address.pathname.endsWith('/') || path.extname(address.pathname) !== '') return null;
+  let pathname: string;
+  try {
+    pathname = decodeURIComponent(address.pathname);
+  } catch {
+    return null;
+  }
+  const root = path.resolve(dir);
+  const page = path.resolve(root, `.${pathname}`, 'index.html');
+  if (!page.startsWith(root + path.sep) || !existsSync(page)) return null;
+  return `${address.pathname}/${address.search}`;
+}
+
+/**
  * Serves a built folder on 127.0.0.1 (an ephemeral port) as a static host does: text
  * gzip-compressed on the fly (`compression`, the Express middleware), files with their
- * types, `/shops` answered from `shops/index.html` without a redirect, `404.html` with
- * status 404 for anything else (`sirv`). The site and its no-JavaScript floor are served
- * by the same code, so they differ only in their files.
+ * types, `/shops/` answered from `shops/index.html`, `404.html` with status 404 for anything
+ * else (`sirv`). `/shops` answers 308 with the address ending in a slash, the query kept, as
+ * Cloudflare Pages does (Netlify: 301): a spec served more kindly than the hosts serve the site
+ * would miss what a visitor meets. The site and its no-JavaScript floor are served by the same
+ * code, so they differ only in their files.
  */
 export async function serveFolder(dir: string): Promise<StaticHost> {
   const notFound = readFileSync(path.join(dir, '404.html'));
@@ -39,6 +60,11 @@ export async function serveFolder(dir: string): Promise<StaticHost> {
   });
   const compress = compression();
   const server = http.createServer((request, response) => {
+    const folder = folderAddress(dir, request.url ?? '/');
+    if (folder) {
+      response.writeHead(308, { Location: folder, 'Cache-Control': CACHE_REVALIDATE }).end();
+      return;
+    }
     // compression is Express middleware: (request, response, next); plain node:http objects are what it patches.
     compress(request as never, response as never, () => files(request, response));
   });

@@ -91,7 +91,7 @@ async function measureScale(options: BenchOptions): Promise<ScaleResults> {
       const lighthouseRuns: LighthouseFigures[] = [];
       const lighthouseFailures: string[] = [];
       for (let run = 1; run <= options.runs; run++) {
-        const figures = await tryLighthouse(`${server.url}/shops`, lighthouseFailures, log);
+        const figures = await tryLighthouse(`${server.url}/shops/`, lighthouseFailures, log);
         if (figures) lighthouseRuns.push(figures);
         log(`scale lighthouse /shops run ${run}: performance ${figures?.scores.performance ?? 'failed'}`);
       }

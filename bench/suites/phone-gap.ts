@@ -20,7 +20,7 @@ export async function phoneGapCommand(root: string, args: readonly string[], log
     { runs: { type: 'string' }, route: { type: 'string' }, query: { type: 'string' }, 'no-write': { type: 'boolean', default: false } },
     PHONE_GAP_USAGE,
   );
-  const route = values.route ?? '/shops';
+  const route = values.route ?? '/shops/';
   if (!route.startsWith('/')) throw new UsageError(`--route takes a path of the site starting with /, not '${route}'.\nUsage: ${PHONE_GAP_USAGE}`);
   const query = values.query ?? 'iloilo';
   const runs = positiveInteger(values.runs, 'runs', 5);

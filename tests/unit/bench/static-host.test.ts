@@ -41,8 +41,19 @@ describe('the static host the bench serves the site with', () => {
     expect(host.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
   });
 
-  it('answers /shops from shops/index.html, without a redirect, gzip-compressed as a static host does', async () => {
-    const response = await get(`${host.url}/shops`, { 'accept-encoding': 'gzip' });
+  it('answers /shops with a 308 to /shops/, keeping the query, as the hosts do', async () => {
+    const response = await get(`${host.url}/shops?q=Trek`);
+    expect(response.status).toBe(308);
+    expect(response.headers.location).toBe('/shops/?q=Trek');
+  });
+
+  it('does not send an address outside the folder, or one without a page, to a slash', async () => {
+    expect((await get(`${host.url}/..%2f..%2ftmp`)).status).toBe(404);
+    expect((await get(`${host.url}/no-such-folder`)).status).toBe(404);
+  });
+
+  it('answers /shops/ from shops/index.html, gzip-compressed as a static host does', async () => {
+    const response = await get(`${host.url}/shops/`, { 'accept-encoding': 'gzip' });
     expect(response.status).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(response.body).toString()).toContain('<h1>Bike Shops</h1>');
