@@ -8,32 +8,16 @@
  * One build with forms set up (a copy of data/ with a forms.json aimed at a stand-in form host
  * on 127.0.0.1), so the forms are there to test.
  */
-import { rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../support/e2e/test';
 import { serveFolder } from '../../bench/lib/static-host';
-import { buildAndServe, copyData, type IsolatedSite } from '../support/e2e/isolated-site';
-import { startStandInFormHost, type StandInFormHost } from '../support/stand-in-form-host';
+import type { IsolatedSite } from '../support/e2e/isolated-site';
+import type { StandInFormHost } from '../support/stand-in-form-host';
+import { buildWithStandInForms, SUGGEST_FIELDS, type SiteWithForms } from '../support/e2e/site-with-stand-in-forms';
 import { waitForHydration } from '../support/hydration';
 import { draftKey } from '../../src/lib/draft-script';
 
-const SUGGEST = {
-  list: 'entry.100',
-  name: 'entry.101',
-  location: 'entry.102',
-  link: 'entry.103',
-  logo: 'entry.104',
-  category: 'entry.105',
-  image: 'entry.106',
-  contact: 'entry.107',
-  note: 'entry.108',
-  start: 'entry.109',
-  end: 'entry.110',
-  place: 'entry.111',
-  details: 'entry.112',
-};
-const REPORT = { list: 'entry.200', key: 'entry.201', name: 'entry.202', reason: 'entry.203', details: 'entry.204', contact: 'entry.205' };
+const SUGGEST = SUGGEST_FIELDS;
 
 /** The addresses visited, in one place (the trailing-slash policy may change them). */
 const SUGGEST_SHOPS = '/suggest/shops/';
@@ -43,26 +27,21 @@ const ROUTES = ['/', '/shops/', '/events/', '/brands/', '/brands/bikes/', '/cycl
 
 const NOT_KEPT = 'This browser does not keep your answers on this device';
 
+let forms: SiteWithForms | null = null;
 let host: StandInFormHost | null = null;
 let site: IsolatedSite | null = null;
-let dataDir = '';
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(20 * 60_000); // a whole Gatsby build on a shared machine
-  host = await startStandInFormHost();
-  dataDir = copyData('padyak-storage-data-');
-  const forms = { suggest: { address: host.address('suggest'), fields: SUGGEST }, report: { address: host.address('report'), fields: REPORT } };
-  writeFileSync(path.join(dataDir, 'forms.json'), JSON.stringify(forms, null, 2));
-  site = await buildAndServe(dataDir, serveFolder, { PADYAK_TEST_FORM_ORIGIN: host.origin });
+  forms = await buildWithStandInForms(serveFolder, 'padyak-storage-data-');
+  ({ host, site } = forms);
 });
 
 test.afterAll(async () => {
   test.setTimeout(5 * 60_000);
-  await site?.close();
-  await host?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await forms?.close();
 });
 
 /** Reading `localStorage` or `sessionStorage` throws, as Chrome does when the site may not save data. */

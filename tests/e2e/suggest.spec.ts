@@ -4,57 +4,39 @@
  * built with PADYAK_DATA_DIR in a throwaway copy of the project. The browser must arrive at
  * the host with each answer under its entry id, spaces, ñ and commas encoded as a form sends them.
  */
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page, Route } from '@playwright/test';
 import { test, expect } from '../support/e2e/test';
 import { serveFolder } from '../../bench/lib/static-host';
-import { buildAndServe, copyData, type IsolatedSite } from '../support/e2e/isolated-site';
-import { startStandInFormHost, type StandInFormHost } from '../support/stand-in-form-host';
+import type { IsolatedSite } from '../support/e2e/isolated-site';
+import type { StandInFormHost } from '../support/stand-in-form-host';
+import { buildWithStandInForms, REPORT_FIELDS, SUGGEST_FIELDS, type SiteWithForms } from '../support/e2e/site-with-stand-in-forms';
 import { storedFiles, waitForWorker } from '../support/e2e/service-worker';
 import categories from '../../data/brand-categories.json';
 import { suggestCopy } from '../../src/content/suggest';
 
-const SUGGEST = {
-  list: 'entry.100',
-  name: 'entry.101',
-  location: 'entry.102',
-  link: 'entry.103',
-  logo: 'entry.104',
-  category: 'entry.105',
-  image: 'entry.106',
-  contact: 'entry.107',
-  note: 'entry.108',
-  start: 'entry.109',
-  end: 'entry.110',
-  place: 'entry.111',
-  details: 'entry.112',
-};
-const REPORT = { list: 'entry.200', key: 'entry.201', name: 'entry.202', reason: 'entry.203', details: 'entry.204', contact: 'entry.205' };
+const SUGGEST = SUGGEST_FIELDS;
+const REPORT = REPORT_FIELDS;
 
 const NOTE_LABEL = suggestCopy.noteLabel;
 
+let forms: SiteWithForms | null = null;
 let host: StandInFormHost | null = null;
 let site: IsolatedSite | null = null;
-let dataDir = '';
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(20 * 60_000); // a whole Gatsby build on a shared machine
-  host = await startStandInFormHost();
-  dataDir = copyData('padyak-forms-data-');
-  const forms = { suggest: { address: host.address('suggest'), fields: SUGGEST }, report: { address: host.address('report'), fields: REPORT } };
-  writeFileSync(path.join(dataDir, 'forms.json'), JSON.stringify(forms, null, 2));
-  site = await buildAndServe(dataDir, serveFolder, { PADYAK_TEST_FORM_ORIGIN: host.origin });
+  forms = await buildWithStandInForms(serveFolder, 'padyak-forms-data-');
+  ({ host, site } = forms);
 });
 
 test.afterAll(async () => {
   test.setTimeout(5 * 60_000); // deleting a whole Gatsby build (with its .cache) on a loaded machine
-  await site?.close();
-  await host?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await forms?.close();
 });
 
 /** The answers the form host received in its last request, by field name (a field left empty is sent empty, as any form sends it, and left out here). */
