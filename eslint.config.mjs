@@ -130,6 +130,32 @@ function roomsAbove(room) {
 const STORAGE_MESSAGE =
   'Use src/lib/browser-storage.ts (readStored, writeStored, readStoredJson…): a browser may refuse storage, and reading localStorage then throws and blanks the page.';
 
+export const MAX_FUNCTION_LINES = 80;
+export const MAX_COMPONENT_FILE_LINES = 300;
+
+/**
+ * Files still holding a function over MAX_FUNCTION_LINES, each with why it is left for now. The list only
+ * shrinks: split the function and take its file off.
+ */
+export const KNOWN_LONG_FUNCTIONS = [
+  { file: 'src/auth/AuthProvider.tsx', why: 'not split yet' },
+  { file: 'src/auth/auth-actions.ts', why: 'not split yet' },
+  { file: 'src/components/AccountDialog/AccountDialog.tsx', why: 'not split yet' },
+  { file: 'src/components/DirectoryView/DirectoryView.tsx', why: 'not split yet' },
+  { file: 'src/components/Slider/Slider.tsx', why: 'not split yet' },
+  { file: 'src/gatsby/create-pages.ts', why: 'not split yet' },
+  { file: 'src/gatsby/schema.ts', why: 'not split yet' },
+  { file: 'src/hooks/use-draft-form.ts', why: 'not split yet' },
+  { file: 'src/pipeline/node/run-pipeline.ts', why: 'not split yet' },
+  { file: 'src/saved/SavedItemsProvider.tsx', why: 'not split yet' },
+  { file: 'scripts/fetch/run-data-fetch.ts', why: 'not split yet' },
+  { file: 'scripts/net/http-client.ts', why: 'not split yet' },
+  { file: 'scripts/pull/run-data-pull.ts', why: 'not split yet' },
+];
+
+/** Component files still over MAX_COMPONENT_FILE_LINES, the same way. */
+export const KNOWN_LONG_COMPONENT_FILES = [{ file: 'src/components/DirectoryView/DirectoryView.tsx', why: 'not split yet' }];
+
 const REACT_FILES = ['src/**/*.{ts,tsx}', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'tests/**/*.tsx'];
 
 export default tseslint.config(
@@ -292,6 +318,19 @@ export default tseslint.config(
       'no-restricted-globals': ['error', ...['localStorage', 'sessionStorage'].map((name) => ({ name, message: STORAGE_MESSAGE }))],
       'no-restricted-properties': ['error', ...['localStorage', 'sessionStorage'].map((property) => ({ property, message: STORAGE_MESSAGE }))],
     },
+  },
+  {
+    // Bodies a reader can hold: a function is at most 80 lines, a component file at most 300. Every line
+    // counts, blank and comment lines too: they are what a reader scrolls through. A longer body is split
+    // by what its parts do, each part named for that.
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    ignores: KNOWN_LONG_FUNCTIONS.map(({ file }) => file),
+    rules: { 'max-lines-per-function': ['error', { max: MAX_FUNCTION_LINES, skipBlankLines: false, skipComments: false }] },
+  },
+  {
+    files: ['src/components/**/*.tsx', 'src/templates/**/*.tsx', 'src/pages/**/*.tsx'],
+    ignores: KNOWN_LONG_COMPONENT_FILES.map(({ file }) => file),
+    rules: { 'max-lines': ['error', { max: MAX_COMPONENT_FILE_LINES, skipBlankLines: false, skipComments: false }] },
   },
   {
     // The account dialog asks the auth provider for everything, recovery included; only the provider holds the client.
