@@ -143,7 +143,6 @@ export const KNOWN_LONG_FUNCTIONS = [
   { file: 'src/components/AccountDialog/AccountDialog.tsx', why: 'not split yet' },
   { file: 'src/components/DirectoryView/DirectoryView.tsx', why: 'not split yet' },
   { file: 'src/components/Slider/Slider.tsx', why: 'not split yet' },
-  { file: 'src/gatsby/create-pages.ts', why: 'not split yet' },
   { file: 'src/gatsby/schema.ts', why: 'not split yet' },
   { file: 'src/hooks/use-draft-form.ts', why: 'not split yet' },
   { file: 'src/pipeline/node/run-pipeline.ts', why: 'not split yet' },
