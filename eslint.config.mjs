@@ -147,7 +147,6 @@ export const KNOWN_LONG_FUNCTIONS = [
   { file: 'src/hooks/use-draft-form.ts', why: 'not split yet' },
   { file: 'src/pipeline/node/run-pipeline.ts', why: 'not split yet' },
   { file: 'src/saved/SavedItemsProvider.tsx', why: 'not split yet' },
-  { file: 'scripts/fetch/run-data-fetch.ts', why: 'not split yet' },
   { file: 'scripts/net/http-client.ts', why: 'not split yet' },
   { file: 'scripts/pull/run-data-pull.ts', why: 'not split yet' },
 ];
