@@ -130,6 +130,21 @@ function roomsAbove(room) {
 const STORAGE_MESSAGE =
   'Use src/lib/browser-storage.ts (readStored, writeStored, readStoredJson…): a browser may refuse storage, and reading localStorage then throws and blanks the page.';
 
+export const MAX_FUNCTION_LINES = 80;
+export const MAX_COMPONENT_FILE_LINES = 300;
+
+/**
+ * Files still holding a function over MAX_FUNCTION_LINES, each with why it is left for now. The list only
+ * shrinks: split the function and take its file off.
+ */
+export const KNOWN_LONG_FUNCTIONS = [
+  // useDraftForm (87 lines) is being rewritten with the inline draft script it shares its key and shape with.
+  { file: 'src/hooks/use-draft-form.ts', why: 'rewritten with the inline draft script, in a parallel change: take it off after that merge' },
+];
+
+/** Component files still over MAX_COMPONENT_FILE_LINES, the same way. */
+export const KNOWN_LONG_COMPONENT_FILES = [];
+
 const REACT_FILES = ['src/**/*.{ts,tsx}', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'tests/**/*.tsx'];
 
 export default tseslint.config(
@@ -292,6 +307,19 @@ export default tseslint.config(
       'no-restricted-globals': ['error', ...['localStorage', 'sessionStorage'].map((name) => ({ name, message: STORAGE_MESSAGE }))],
       'no-restricted-properties': ['error', ...['localStorage', 'sessionStorage'].map((property) => ({ property, message: STORAGE_MESSAGE }))],
     },
+  },
+  {
+    // Bodies a reader can hold: a function is at most 80 lines, a component file at most 300. Every line
+    // counts, blank and comment lines too: they are what a reader scrolls through. A longer body is split
+    // by what its parts do, each part named for that.
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    ignores: KNOWN_LONG_FUNCTIONS.map(({ file }) => file),
+    rules: { 'max-lines-per-function': ['error', { max: MAX_FUNCTION_LINES, skipBlankLines: false, skipComments: false }] },
+  },
+  {
+    files: ['src/components/**/*.tsx', 'src/templates/**/*.tsx', 'src/pages/**/*.tsx'],
+    ignores: KNOWN_LONG_COMPONENT_FILES.map(({ file }) => file),
+    rules: { 'max-lines': ['error', { max: MAX_COMPONENT_FILE_LINES, skipBlankLines: false, skipComments: false }] },
   },
   {
     // The account dialog asks the auth provider for everything, recovery included; only the provider holds the client.

@@ -124,6 +124,92 @@ const capitalizeFirst = (text: string) => text.charAt(0).toUpperCase() + text.sl
 
 const sameBytes = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((byte, index) => byte === b[index]);
 
+/** What the sheets of one pull share: its options and clock, and the repository's history. */
+interface PullSession {
+  options: DataPullOptions;
+  now: () => Date;
+  /** The repository's history is read once, and only when a sheet changed. */
+  repository: Repository | null;
+  /** Why losses over several pulls were not checked, when they were not. */
+  historyProblem: string | null;
+}
+
+/** The download against the list as merged BASELINE_DAYS before (history.ts); null when there is no such version to compare with. */
+function baselineLoss(session: PullSession, source: Source, existingText: string | null, text: string) {
+  let history;
+  try {
+    session.repository ??= openRepository(session.options.dataDir);
+    history = sheetHistory(session.repository, source.file, session.now());
+  } catch (error) {
+    history = { ok: false as const, problem: `git could not read it (${error instanceof Error ? error.message.split('\n')[0] : String(error)})` };
+  }
+  if (!history.ok) {
+    session.historyProblem = `Losses over several pulls were not checked (compared with the lists as merged ${BASELINE_DAYS} days before): ${history.problem}.`;
+    return null;
+  }
+  return lossSinceBaseline(source.list, history.versions, existingText, text);
+}
+
+/** Checks one downloaded sheet and writes it when it has no errors and no big change; says what changed. */
+async function pullOne(session: PullSession, source: Source, downloaded: Uint8Array, sheetContext: SheetContext): Promise<SheetPull> {
+  const { dataDir, allowBigChange } = session.options;
+  const base = { file: source.file, address: source.address };
+  const filePath = path.join(dataDir, source.file);
+  const current = readDataFile(dataDir, source.file);
+  if (current.status === 'refused') {
+    return { ...base, status: 'not-pulled', problem: `data/${source.file} ${current.reason}; nothing was written`, transient: false };
+  }
+  const existing = current.status === 'read' ? current.bytes : null;
+  const replaced = replaceSheet(downloaded, existing);
+  if (!replaced.ok) return { ...base, status: 'not-pulled', problem: replaced.problem, transient: false };
+
+  // The bytes that would be written are the bytes checked.
+  const check = checkSheet(replaced.bytes, source.list, sheetContext);
+  const errors = check.issues.filter((issue) => issue.severity === 'error');
+  const unchanged = existing !== null && sameBytes(existing, replaced.bytes);
+
+  // A big change is told before the errors: a tab emptied or cut is what the editor must know first.
+  // (A sheet with errors may not be readable as a sheet; then there is no change to measure.)
+  const changes = unchanged ? null : compareOrNull(source.list, replaced.existingText, replaced.text, errors.length > 0);
+  const oneDay = changes === null ? null : (bigChange(source.list, changes) ?? suddenGrowth(source.list, changes));
+  const sinceBaseline = changes === null || oneDay !== null ? null : baselineLoss(session, source, replaced.existingText, replaced.text);
+  const big = oneDay ?? sinceBaseline?.big ?? null;
+  if (big !== null && !allowBigChange?.has(source.file)) {
+    return {
+      ...base,
+      status: 'not-pulled',
+      problem: `${big}, so data/${source.file} was not written; ${bigChangeWayThrough(source.file)}`,
+      transient: false,
+      bigChange: big,
+    };
+  }
+  if (errors.length > 0) {
+    // One reading of the header serves every error (a sheet can be tens of megabytes).
+    const locator = csvLocator(replaced.text, columnSpec(source.list));
+    return { ...base, status: 'errors', errors: errors.map((issue) => sheetError(issue, locator)) };
+  }
+  const reviews = check.issues.filter((issue) => issue.severity === 'review').length;
+  if (unchanged || changes === null) return { ...base, status: 'unchanged', reviews };
+
+  writeSheetFile(filePath, replaced.bytes);
+  const sentences = describeChanges(source.list, changes);
+  if (big !== null) sentences.unshift(`${capitalizeFirst(big)}: written because the pull was asked to take this sheet's big change.`);
+  else if (sinceBaseline?.sentence) sentences.push(sinceBaseline.sentence);
+  if (noRowChanged(changes) && !changes.unreadableBefore) {
+    sentences.push('No row or cell changed: only how the file writes them (quotes or blank rows).');
+  }
+  return {
+    ...base,
+    status: existing === null ? 'created' : 'updated',
+    list: source.list,
+    changes,
+    sentences,
+    summary: summarizeChanges(changes),
+    reviews,
+    allowedBigChange: big,
+  };
+}
+
 export async function runDataPull(options: DataPullOptions): Promise<PullReport> {
   const now = options.now ?? (() => new Date());
   const { dataDir, client } = options;
@@ -140,9 +226,7 @@ export async function runDataPull(options: DataPullOptions): Promise<PullReport>
   }));
 
   let context: SheetContext | null = null;
-  // The repository's history is read once, and only when a sheet changed.
-  let repository: Repository | null = null;
-  let historyProblem: string | null = null;
+  const session: PullSession = { options, now, repository: null, historyProblem: null };
   const contextOnce = async () => (context ??= sheetContextFor({ dataDir, probe: await inspectImages(dataDir) }));
 
   // Downloads run together (the client limits how many per host); checks and writes one sheet at a time.
@@ -152,7 +236,7 @@ export async function runDataPull(options: DataPullOptions): Promise<PullReport>
       sheets.push({ file: source.file, address: source.address, status: 'not-pulled', problem: download.problem, transient: download.transient });
       continue;
     }
-    sheets.push(await pullOne(source, download.bytes, await contextOnce()));
+    sheets.push(await pullOne(session, source, download.bytes, await contextOnce()));
   }
   sheets.sort((a, b) => a.file.localeCompare(b.file));
 
@@ -163,81 +247,7 @@ export async function runDataPull(options: DataPullOptions): Promise<PullReport>
     dataDir: dataDirShown,
     sheets,
     sourcesProblem: null,
-    historyProblem,
+    historyProblem: session.historyProblem,
     exitCode: transient ? 3 : failed ? 1 : 0,
   };
-
-  /** The download against the list as merged BASELINE_DAYS before (history.ts); null when there is no such version to compare with. */
-  function baselineLoss(source: Source, existingText: string | null, text: string) {
-    let history;
-    try {
-      repository ??= openRepository(dataDir);
-      history = sheetHistory(repository, source.file, now());
-    } catch (error) {
-      history = { ok: false as const, problem: `git could not read it (${error instanceof Error ? error.message.split('\n')[0] : String(error)})` };
-    }
-    if (!history.ok) {
-      historyProblem = `Losses over several pulls were not checked (compared with the lists as merged ${BASELINE_DAYS} days before): ${history.problem}.`;
-      return null;
-    }
-    return lossSinceBaseline(source.list, history.versions, existingText, text);
-  }
-
-  async function pullOne(source: Source, downloaded: Uint8Array, sheetContext: SheetContext): Promise<SheetPull> {
-    const base = { file: source.file, address: source.address };
-    const filePath = path.join(dataDir, source.file);
-    const current = readDataFile(dataDir, source.file);
-    if (current.status === 'refused') {
-      return { ...base, status: 'not-pulled', problem: `data/${source.file} ${current.reason}; nothing was written`, transient: false };
-    }
-    const existing = current.status === 'read' ? current.bytes : null;
-    const replaced = replaceSheet(downloaded, existing);
-    if (!replaced.ok) return { ...base, status: 'not-pulled', problem: replaced.problem, transient: false };
-
-    // The bytes that would be written are the bytes checked.
-    const check = checkSheet(replaced.bytes, source.list, sheetContext);
-    const errors = check.issues.filter((issue) => issue.severity === 'error');
-    const unchanged = existing !== null && sameBytes(existing, replaced.bytes);
-
-    // A big change is told before the errors: a tab emptied or cut is what the editor must know first.
-    // (A sheet with errors may not be readable as a sheet; then there is no change to measure.)
-    const changes = unchanged ? null : compareOrNull(source.list, replaced.existingText, replaced.text, errors.length > 0);
-    const oneDay = changes === null ? null : (bigChange(source.list, changes) ?? suddenGrowth(source.list, changes));
-    const sinceBaseline = changes === null || oneDay !== null ? null : baselineLoss(source, replaced.existingText, replaced.text);
-    const big = oneDay ?? sinceBaseline?.big ?? null;
-    if (big !== null && !options.allowBigChange?.has(source.file)) {
-      return {
-        ...base,
-        status: 'not-pulled',
-        problem: `${big}, so data/${source.file} was not written; ${bigChangeWayThrough(source.file)}`,
-        transient: false,
-        bigChange: big,
-      };
-    }
-    if (errors.length > 0) {
-      // One reading of the header serves every error (a sheet can be tens of megabytes).
-      const locator = csvLocator(replaced.text, columnSpec(source.list));
-      return { ...base, status: 'errors', errors: errors.map((issue) => sheetError(issue, locator)) };
-    }
-    const reviews = check.issues.filter((issue) => issue.severity === 'review').length;
-    if (unchanged || changes === null) return { ...base, status: 'unchanged', reviews };
-
-    writeSheetFile(filePath, replaced.bytes);
-    const sentences = describeChanges(source.list, changes);
-    if (big !== null) sentences.unshift(`${capitalizeFirst(big)}: written because the pull was asked to take this sheet's big change.`);
-    else if (sinceBaseline?.sentence) sentences.push(sinceBaseline.sentence);
-    if (noRowChanged(changes) && !changes.unreadableBefore) {
-      sentences.push('No row or cell changed: only how the file writes them (quotes or blank rows).');
-    }
-    return {
-      ...base,
-      status: existing === null ? 'created' : 'updated',
-      list: source.list,
-      changes,
-      sentences,
-      summary: summarizeChanges(changes),
-      reviews,
-      allowedBigChange: big,
-    };
-  }
 }

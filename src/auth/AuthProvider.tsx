@@ -52,9 +52,11 @@ interface AuthProviderProps {
   config?: AuthConfig | null;
 }
 
-export function AuthProvider({ children, config: configProp }: AuthProviderProps) {
-  const config = React.useMemo(() => (configProp === undefined ? readAuthConfig() : configProp), [configProp]);
-  const { toast } = useToast();
+/**
+ * The Supabase client, loaded on first use (`ensureClient`) or at once when a session is stored or
+ * arrives in the address, and the account's state as its auth events leave it.
+ */
+function useAuthClient(config: AuthConfig | null) {
   const [session, setSession] = React.useState<Session | null>(null);
   const [loading, setLoading] = React.useState(true);
   const [lastEvent, setLastEvent] = React.useState<AuthChangeEvent | null>(null);
@@ -113,6 +115,14 @@ export function AuthProvider({ children, config: configProp }: AuthProviderProps
     };
   }, [config, ensureClient]);
 
+  return { session, loading, lastEvent, recovering, setRecovering, linkError, setLinkError, sessionKept, ensureClient };
+}
+
+export function AuthProvider({ children, config: configProp }: AuthProviderProps) {
+  const config = React.useMemo(() => (configProp === undefined ? readAuthConfig() : configProp), [configProp]);
+  const { toast } = useToast();
+  const { session, loading, lastEvent, recovering, setRecovering, linkError, setLinkError, sessionKept, ensureClient } = useAuthClient(config);
+
   const fail = React.useCallback(
     (title: string | null, error: unknown): AuthFailure => {
       const failure = toFailure(error);
@@ -125,7 +135,7 @@ export function AuthProvider({ children, config: configProp }: AuthProviderProps
   const clearEmailLink = React.useCallback(() => {
     setRecovering(false);
     setLinkError(null);
-  }, []);
+  }, [setRecovering, setLinkError]);
 
   const actions = React.useMemo(
     () => authActions({ enabled: config !== null, client: ensureClient, fail, clearEmailLink }),

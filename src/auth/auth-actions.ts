@@ -61,9 +61,12 @@ const disabledResult = { message: AUTH_UNAVAILABLE };
 /** Recovery's code rides in the library's chunk: no page loads it before an auth feature is used. */
 const loadRecovery = () => import(/* webpackChunkName: "supabase-auth" */ './password-recovery');
 
-/** The account actions over a provider's client, toasts and link state (src/auth/AuthProvider.tsx wraps them). */
-export function authActions({ enabled, client, fail, clearEmailLink }: AuthActionContext): AuthActions {
-  const withClient = async <T>(title: string | null, run: (client: SupabaseClient) => Promise<T>, fallback: T & { error: AuthFailure | null }) => {
+/**
+ * Runs an action with the loaded client: when auth is off, or the action throws, it ends in
+ * `fallback` with the error, shown in a toast under `title` (none when null).
+ */
+function clientRunner({ enabled, client, fail }: AuthActionContext) {
+  return async <T>(title: string | null, run: (client: SupabaseClient) => Promise<T>, fallback: T & { error: AuthFailure | null }) => {
     if (!enabled) return { ...fallback, error: fail(title, disabledResult) };
     try {
       return await run(await client());
@@ -72,7 +75,12 @@ export function authActions({ enabled, client, fail, clearEmailLink }: AuthActio
       return { ...fallback, error: fail(title, error) };
     }
   };
+}
 
+type WithClient = ReturnType<typeof clientRunner>;
+
+/** Signing up, in and out. */
+function signInActions({ fail }: AuthActionContext, withClient: WithClient): Pick<AuthActions, 'signUp' | 'signIn' | 'signOut'> {
   return {
     signUp: (email, password, options) => {
       if (!email.trim() || !password) {
@@ -112,6 +120,15 @@ export function authActions({ enabled, client, fail, clearEmailLink }: AuthActio
         },
         { error: null },
       ),
+  };
+}
+
+/** A forgotten password: the reset link asked for, the new password set, the link's session given up. */
+function recoveryActions(
+  { client, fail, clearEmailLink }: AuthActionContext,
+  withClient: WithClient,
+): Pick<AuthActions, 'requestPasswordReset' | 'chooseNewPassword' | 'endRecovery'> {
+  return {
     requestPasswordReset: (email) => {
       const title = RECOVERY_TOAST_TITLES.resetRequest;
       // An empty address is a message, never a request.
@@ -146,6 +163,12 @@ export function authActions({ enabled, client, fail, clearEmailLink }: AuthActio
       clearEmailLink();
       await (await client()).auth.signOut({ scope: 'local' });
     },
+  };
+}
+
+/** The session and the user as the server has them, and the user's metadata written. */
+function accountActions({ fail }: AuthActionContext, withClient: WithClient): Pick<AuthActions, 'getSession' | 'getUser' | 'updateUserData'> {
+  return {
     getSession: () =>
       withClient(
         null,
@@ -174,4 +197,10 @@ export function authActions({ enabled, client, fail, clearEmailLink }: AuthActio
         { user: null, error: null },
       ),
   };
+}
+
+/** The account actions over a provider's client, toasts and link state (src/auth/AuthProvider.tsx wraps them). */
+export function authActions(context: AuthActionContext): AuthActions {
+  const withClient = clientRunner(context);
+  return { ...signInActions(context, withClient), ...recoveryActions(context, withClient), ...accountActions(context, withClient) };
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
-import type { GatsbyNode } from 'gatsby';
+import type { Actions, GatsbyNode, Reporter } from 'gatsby';
 import { routes, suggestPath } from '../config/routes';
 import { DIRECTORIES } from '../pipeline/types';
 import { placeholderPages } from '../content/placeholders';
@@ -42,37 +42,19 @@ function listedRows(data: ListedSource, list: string): { key: string; cells: Rec
   return data.allListing.nodes.filter((listing) => listing.directory === list).map((listing) => row(listing.key, { name: listing.name, link: listing.link }));
 }
 
-/**
- * Routes built from shared templates: a route is added by data and a line of
- * configuration (src/config/routes.ts plus its content), not by copying a page.
- */
-export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql, reporter }) => {
-  const directories = new Set<string>(DIRECTORIES);
-  for (const route of routes) {
-    // Built below, with one page per list.
-    if (hasOwnPageFile(route.path) || route.path === '/suggest/') continue;
-    const slug = route.path.slice(1, -1);
-    const context = { title: route.title, description: route.description };
-    if (directories.has(slug)) {
-      actions.createPage({ path: route.path, component: template('DirectoryPage'), context: { ...context, directory: slug } });
-    } else if (slug in infoPages) {
-      actions.createPage({ path: route.path, component: template('InfoPage'), context: { ...context, slug } });
-    } else if (slug in placeholderPages) {
-      actions.createPage({ path: route.path, component: template('PlaceholderPage'), context: { ...context, slug } });
-    } else {
-      reporter.panicOnBuild(`Route ${route.path} has no page: add src/pages/${slug}.tsx or give it content.`);
-    }
-  }
+type Named = { key: string; name: string; link: string | null };
 
-  type Named = { key: string; name: string; link: string | null };
-  const result = await graphql<{
-    allBrandCategory: { nodes: { slug: string; name: string }[] };
-    allShop: { totalCount: number; nodes: (Named & { location: string })[] };
-    allBrand: { nodes: (Named & { categorySlug: string })[] };
-    allListing: { nodes: (Named & { directory: string })[] };
-    allEvent: { nodes: Named[] };
-    shopMap: { provinces: { name: string; slug: string; count: number; places: { name: string }[] }[] } | null;
-  }>(`
+/** What the pages built from data need: the brand categories, every listing's row, the shop map's provinces. */
+interface PageSource {
+  allBrandCategory: { nodes: { slug: string; name: string }[] };
+  allShop: { totalCount: number; nodes: (Named & { location: string })[] };
+  allBrand: { nodes: (Named & { categorySlug: string })[] };
+  allListing: { nodes: (Named & { directory: string })[] };
+  allEvent: { nodes: Named[] };
+  shopMap: { provinces: { name: string; slug: string; count: number; places: { name: string }[] }[] } | null;
+}
+
+const PAGE_SOURCE_QUERY = `
     {
       allBrandCategory {
         nodes {
@@ -123,19 +105,40 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
         }
       }
     }
-  `);
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild('Could not read the brand categories', result.errors as Error[] | undefined);
-    return;
+  `;
+
+/** The configured routes without their own file in src/pages: a directory, an info page or a placeholder each. */
+function createRoutePages(actions: Actions, reporter: Reporter): void {
+  const directories = new Set<string>(DIRECTORIES);
+  for (const route of routes) {
+    // Built below, with one page per list.
+    if (hasOwnPageFile(route.path) || route.path === '/suggest/') continue;
+    const slug = route.path.slice(1, -1);
+    const context = { title: route.title, description: route.description };
+    if (directories.has(slug)) {
+      actions.createPage({ path: route.path, component: template('DirectoryPage'), context: { ...context, directory: slug } });
+    } else if (slug in infoPages) {
+      actions.createPage({ path: route.path, component: template('InfoPage'), context: { ...context, slug } });
+    } else if (slug in placeholderPages) {
+      actions.createPage({ path: route.path, component: template('PlaceholderPage'), context: { ...context, slug } });
+    } else {
+      reporter.panicOnBuild(`Route ${route.path} has no page: add src/pages/${slug}.tsx or give it content.`);
+    }
   }
-  for (const { slug } of result.data.allBrandCategory.nodes) {
+}
+
+/** One page per brand category, /brands/<slug>/. */
+function createBrandCategoryPages(actions: Actions, data: PageSource): void {
+  for (const { slug } of data.allBrandCategory.nodes) {
     actions.createPage({ path: `/brands/${slug}/`, component: template('BrandListPage'), context: { slug } });
   }
+}
 
-  // /suggest and one suggest form per list, its fields the columns of the list's sheet.
+/** /suggest and one suggest form per list, its fields the columns of the list's sheet; a report page per listing. */
+function createSuggestPages(actions: Actions, reporter: Reporter, data: PageSource): void {
   const suggestRoute = routes.find((route) => route.path === '/suggest/');
   const { suggest, report } = formsSetupIn(DATA_DIR);
-  const categories = result.data.allBrandCategory.nodes.map(({ slug, name }) => ({ slug, name }));
+  const categories = data.allBrandCategory.nodes.map(({ slug, name }) => ({ slug, name }));
   const common = { description: suggestRoute?.description ?? '', categories, form: suggest, report };
   actions.createPage({
     path: '/suggest/',
@@ -145,57 +148,75 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
   for (const sheet of SUGGEST_SHEETS) {
     const label = suggestLists[sheet.list];
     if (!label) reporter.panicOnBuild(`The list ${sheet.list} has no words for /suggest: add it to src/content/suggest.ts.`);
-    const listed = listedRows(result.data, sheet.list);
+    const listed = listedRows(data, sheet.list);
     const fields = sheet.columns.filter((column) => column.name !== 'source').map((column) => ({ name: column.name, required: column.required }));
     // A shops list longer than a page is checked against the shop index (precached already) rather
     // than a second copy of every shop in this page's data: at 10,000 shops that copy was 1.3 MB.
-    const listedInIndex = sheet.list === 'shops' && result.data.allShop.totalCount > SHOPS_PER_PAGE;
+    const listedInIndex = sheet.list === 'shops' && data.allShop.totalCount > SHOPS_PER_PAGE;
     actions.createPage({
       path: suggestPath(sheet.list),
       component: template('SuggestPage'),
       context: { ...common, title: `Suggest ${label}`, list: sheet.list, fields, listed: listedInIndex ? [] : listed, listedInIndex },
     });
-    // One report page per listing, filled in with it in the HTML: a static page cannot read
-    // ?list=…&key=… without a script, and the report must work with JavaScript off.
-    if (!report) continue;
-    // A reason whose details are a cell this list lacks (a brand has no location) is not offered.
-    const reasons = REPORT_REASONS.flatMap(({ value, check }) => {
-      const column = check ? reportCheckColumn(sheet.list, check) : null;
-      return check && !column ? [] : [{ value, column }];
-    });
-    for (const { key, cells } of listed) {
-      const name = cells.name ?? key;
-      actions.createPage({
-        path: reportPath(sheet.list, key),
-        component: template('ReportPage'),
-        context: {
-          title: reportFormCopy.title(name),
-          description: reportFormCopy.description(name),
-          list: sheet.list,
-          listLabel: label,
-          key,
-          name,
-          cells,
-          reasons,
-          form: report,
-        },
-      });
-    }
+    if (report) createReportPages(actions, { list: sheet.list, label, listed, form: report });
   }
+}
 
-  // A long shops list is split into pages of SHOPS_PER_PAGE (src/lib/shop-pages.ts); /shops is page 1.
-  for (let page = 2; page <= shopPageCount(result.data.allShop.totalCount); page++) {
+interface ReportedList {
+  list: (typeof SUGGEST_SHEETS)[number]['list'];
+  label: string | undefined;
+  listed: { key: string; cells: Record<string, string> }[];
+  form: NonNullable<ReturnType<typeof formsSetupIn>['report']>;
+}
+
+/**
+ * One report page per listing, filled in with it in the HTML: a static page cannot read
+ * ?list=…&key=… without a script, and the report must work with JavaScript off.
+ */
+function createReportPages(actions: Actions, { list, label, listed, form }: ReportedList): void {
+  // A reason whose details are a cell this list lacks (a brand has no location) is not offered.
+  const reasons = REPORT_REASONS.flatMap(({ value, check }) => {
+    const column = check ? reportCheckColumn(list, check) : null;
+    return check && !column ? [] : [{ value, column }];
+  });
+  for (const { key, cells } of listed) {
+    const name = cells.name ?? key;
+    actions.createPage({
+      path: reportPath(list, key),
+      component: template('ReportPage'),
+      context: {
+        title: reportFormCopy.title(name),
+        description: reportFormCopy.description(name),
+        list,
+        listLabel: label,
+        key,
+        name,
+        cells,
+        reasons,
+        form,
+      },
+    });
+  }
+}
+
+/** A long shops list is split into pages of SHOPS_PER_PAGE (src/lib/shop-pages.ts); /shops is page 1. */
+function createShopListPages(actions: Actions, data: PageSource): void {
+  for (let page = 2; page <= shopPageCount(data.allShop.totalCount); page++) {
     actions.createPage({
       path: shopPagePath(page),
       component: path.resolve('src/pages/shops.tsx'),
       context: { page, skip: (page - 1) * SHOPS_PER_PAGE, limit: SHOPS_PER_PAGE, withMap: false },
     });
   }
+}
 
-  // A page per province with shops (Metro Manila is one, with its cities), split like /shops when long.
-  // Its shops are those whose location is one of the province's: a shop placed only in a region or
-  // province ('Metro Manila', 'Cebu') is on that page, never guessed into a city.
-  for (const province of result.data.shopMap?.provinces ?? []) {
+/**
+ * A page per province with shops (Metro Manila is one, with its cities), split like /shops when long.
+ * Its shops are those whose location is one of the province's: a shop placed only in a region or
+ * province ('Metro Manila', 'Cebu') is on that page, never guessed into a city.
+ */
+function createProvincePages(actions: Actions, data: PageSource): void {
+  for (const province of data.shopMap?.provinces ?? []) {
     const locations = province.places.map((place) => place.name);
     for (let page = 1; page <= shopPageCount(province.count); page++) {
       actions.createPage({
@@ -205,4 +226,22 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
       });
     }
   }
+}
+
+/**
+ * Routes built from shared templates: a route is added by data and a line of
+ * configuration (src/config/routes.ts plus its content), not by copying a page.
+ * One function per page family, in the order they were always created.
+ */
+export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql, reporter }) => {
+  createRoutePages(actions, reporter);
+  const result = await graphql<PageSource>(PAGE_SOURCE_QUERY);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Could not read the brand categories', result.errors as Error[] | undefined);
+    return;
+  }
+  createBrandCategoryPages(actions, result.data);
+  createSuggestPages(actions, reporter, result.data);
+  createShopListPages(actions, result.data);
+  createProvincePages(actions, result.data);
 };

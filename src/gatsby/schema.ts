@@ -1,14 +1,7 @@
 import type { GatsbyNode } from 'gatsby';
 
-/**
- * Every node type the pipeline sources, declared up front with non-null fields,
- * so queries are typed by graphqlTypegen and never depend on inference.
- * A logo or picture links to its File node (gatsby-plugin-image): a file under the data
- * folder, or the fetched copy of a remote address (cache/images/). There is no field for
- * a remote address: the site never hotlinks.
- */
-export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
-  actions.createTypes(`
+/** The shops: each shop, a logo found for one, and the places shops are in. */
+const SHOP_TYPES = `
     type Shop implements Node @dontInfer {
       key: String!
       name: String!
@@ -41,7 +34,10 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       "Its province's place in the A to Z order of the shops' provinces, so the grouped dropdown needs no collator in the browser."
       provinceOrder: Int!
     }
+`;
 
+/** The shop map: its provinces, places, insets and cities. */
+const SHOP_MAP_TYPES = `
     "The map of shops by province, drawn at build time (src/gatsby/province-map.ts): SVG path data, no geometry for the browser."
     type ShopMap implements Node @dontInfer {
       width: Int!
@@ -84,7 +80,10 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       shade: Int!
       d: String!
     }
+`;
 
+/** The brands and their categories. */
+const BRAND_TYPES = `
     type BrandCategory implements Node @dontInfer {
       slug: String!
       name: String!
@@ -106,7 +105,10 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       sourceRow: Int!
       nameOrder: Int!
     }
+`;
 
+/** The community lists, the events with their places, and the destinations. */
+const LISTING_TYPES = `
     type Listing implements Node @dontInfer {
       key: String!
       directory: String!
@@ -149,7 +151,10 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       path: String!
       sourceRow: Int!
     }
+`;
 
+/** The site's own: the editors' forms and the home page's slides. */
+const SITE_TYPES = `
     "The editors' Google Forms (data/forms.json) as one JSON text; no node when the file is absent."
     type SuggestForms implements Node @dontInfer {
       setup: String!
@@ -162,5 +167,15 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
       fit: String!
       alt: String!
     }
-  `);
+  `;
+
+/**
+ * Every node type the pipeline sources, declared up front with non-null fields,
+ * so queries are typed by graphqlTypegen and never depend on inference.
+ * A logo or picture links to its File node (gatsby-plugin-image): a file under the data
+ * folder, or the fetched copy of a remote address (cache/images/). There is no field for
+ * a remote address: the site never hotlinks.
+ */
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes([SHOP_TYPES, SHOP_MAP_TYPES, BRAND_TYPES, LISTING_TYPES, SITE_TYPES].join(''));
 };

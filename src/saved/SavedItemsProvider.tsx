@@ -54,20 +54,14 @@ const device = {
 };
 
 /**
- * The saved list for everyone, on the device (localStorage); for a signed-in
- * visitor also on the account (user metadata), merged both ways whenever the
- * visitor signs in, comes back with a session, or changes the list.
+ * The list as this device keeps it: read from storage once the page has started, written on every
+ * change (`commit`), and merged with what another tab writes. `entriesRef` is the latest list, for callbacks.
  */
-export function SavedItemsProvider({ children }: { children: React.ReactNode }) {
-  const auth = useOptionalAuth();
-  const { toast } = useToast();
+function useDeviceSavedList() {
   const [entries, setEntries] = React.useState<SavedEntry[]>([]);
   const [ready, setReady] = React.useState(false);
-  const [syncing, setSyncing] = React.useState(false);
   const [kept, setKept] = React.useState(true);
   const entriesRef = React.useRef<SavedEntry[]>([]);
-  const running = React.useRef(false);
-  const again = React.useRef(false);
 
   const commit = React.useCallback((next: SavedEntry[]) => {
     entriesRef.current = next;
@@ -92,12 +86,24 @@ export function SavedItemsProvider({ children }: { children: React.ReactNode }) 
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  const userId = auth?.user?.id ?? null;
+  return { entries, ready, kept, entriesRef, commit };
+}
+
+type DeviceSavedList = ReturnType<typeof useDeviceSavedList>;
+
+/**
+ * The merge with the signed-in account's copy: `sync` reads the account's copy fresh, merges, and
+ * writes both sides. One run at a time; changes meanwhile run it again. A failure says so in a toast.
+ */
+function useAccountSync(auth: ReturnType<typeof useOptionalAuth>, { entriesRef, commit }: Pick<DeviceSavedList, 'entriesRef' | 'commit'>) {
+  const { toast } = useToast();
+  const [syncing, setSyncing] = React.useState(false);
+  const running = React.useRef(false);
+  const again = React.useRef(false);
   // The auth functions change with every session update; sync reads the latest through a ref.
   const authRef = React.useRef(auth);
   authRef.current = auth;
 
-  /** Read the account's copy fresh, merge, write both sides. One run at a time; changes meanwhile run it again. */
   const sync = React.useCallback(async () => {
     if (!authRef.current) return;
     if (running.current) {
@@ -131,7 +137,21 @@ export function SavedItemsProvider({ children }: { children: React.ReactNode }) 
       running.current = false;
       setSyncing(false);
     }
-  }, [toast, commit]);
+  }, [toast, commit, entriesRef]);
+
+  return { syncing, sync };
+}
+
+/**
+ * The saved list for everyone, on the device (localStorage); for a signed-in
+ * visitor also on the account (user metadata), merged both ways whenever the
+ * visitor signs in, comes back with a session, or changes the list.
+ */
+export function SavedItemsProvider({ children }: { children: React.ReactNode }) {
+  const auth = useOptionalAuth();
+  const { entries, ready, kept, entriesRef, commit } = useDeviceSavedList();
+  const { syncing, sync } = useAccountSync(auth, { entriesRef, commit });
+  const userId = auth?.user?.id ?? null;
 
   // Signing in (or coming back with a session) merges the device's list with the account's.
   React.useEffect(() => {
@@ -143,7 +163,7 @@ export function SavedItemsProvider({ children }: { children: React.ReactNode }) 
       commit(setSavedIn(entriesRef.current, ref, saved, Date.now()));
       if (userId) void sync();
     },
-    [commit, sync, userId],
+    [commit, sync, userId, entriesRef],
   );
 
   const value = React.useMemo<SavedItemsValue>(
@@ -156,7 +176,7 @@ export function SavedItemsProvider({ children }: { children: React.ReactNode }) 
       setSaved,
       toggle: (ref) => setSaved(ref, !isSavedIn(entriesRef.current, ref)),
     }),
-    [entries, ready, syncing, kept, setSaved],
+    [entries, ready, syncing, kept, setSaved, entriesRef],
   );
 
   return <SavedItemsContext.Provider value={value}>{children}</SavedItemsContext.Provider>;

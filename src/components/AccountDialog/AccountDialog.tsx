@@ -26,6 +26,40 @@ const TITLES: Record<Form, string> = {
   signIn: 'Sign in or sign up',
 };
 
+type ToastHost = ReturnType<typeof useToast>['setHost'];
+
+/** Opens the native modal as `open` says (showModal, and the toasts shown inside it), and closes it. */
+function useModalOpen(dialogRef: React.RefObject<HTMLDialogElement>, open: boolean, setHost: ToastHost) {
+  React.useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      setHost(dialog);
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [dialogRef, open, setHost]);
+}
+
+/** Closed by Escape, the close button or the code: hand the toasts back to the page, reset the forms, tell the owner. */
+function useClosedHandler(
+  dialogRef: React.RefObject<HTMLDialogElement>,
+  { setHost, dispatch, onClose }: { setHost: ToastHost; dispatch: React.Dispatch<{ type: 'closed' }>; onClose: () => void },
+) {
+  React.useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return undefined;
+    const onDialogClose = () => {
+      setHost(null);
+      dispatch({ type: 'closed' });
+      onClose();
+    };
+    dialog.addEventListener('close', onDialogClose);
+    return () => dialog.removeEventListener('close', onDialogClose);
+  }, [dialogRef, onClose, setHost, dispatch]);
+}
+
 /**
  * Sign in, sign up, sign out and password recovery in a native modal <dialog>. showModal() does
  * the focus handling: it moves focus into the dialog (its first control), makes the page behind
@@ -46,16 +80,7 @@ export function AccountDialog({ open, onClose }: AccountDialogProps) {
   const { linkError } = auth;
   const form = formOf({ loading: auth.loading, signedIn: auth.user !== null, recovering: auth.recovering, linkError: linkError !== null }, state);
 
-  React.useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      setHost(dialog);
-    } else if (!open && dialog.open) {
-      dialog.close();
-    }
-  }, [open, setHost]);
+  useModalOpen(dialogRef, open, setHost);
 
   // A form's first field rather than the close button, and again when the dialog switches forms.
   React.useEffect(() => {
@@ -67,18 +92,7 @@ export function AccountDialog({ open, onClose }: AccountDialogProps) {
     if (open && linkError) toast({ title: RECOVERY_TOAST_TITLES.emailLink, description: describeLinkError(linkError), variant: 'destructive' });
   }, [open, linkError, toast]);
 
-  // Closed by Escape, the close button or the code: hand the toasts back to the page.
-  React.useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return undefined;
-    const onDialogClose = () => {
-      setHost(null);
-      dispatch({ type: 'closed' });
-      onClose();
-    };
-    dialog.addEventListener('close', onDialogClose);
-    return () => dialog.removeEventListener('close', onDialogClose);
-  }, [onClose, setHost]);
+  useClosedHandler(dialogRef, { setHost, dispatch, onClose });
 
   const close = React.useCallback(() => dialogRef.current?.close(), []);
   const formProps: FormProps = { state, dispatch, firstFieldRef, introId, close };

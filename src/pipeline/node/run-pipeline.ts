@@ -152,15 +152,38 @@ export function sheetContextFor(options: PipelineOptions): SheetContext {
   };
 }
 
-export function runPipeline(options: PipelineOptions): PipelineResult {
-  const { dataDir } = options;
+/**
+ * The files one run reads, each with its log: the report lists the logs in the order they were
+ * opened, so every reader of the run opens them through here.
+ */
+function folderReader(dataDir: string) {
   const logs: FileLog[] = [];
   const open = (file: string): FileLog => {
     const log = new FileLog(file);
     logs.push(log);
     return log;
   };
+  /** Logs that the data folder has no such file: an error when the site needs it, a note otherwise. */
+  const reportMissing = (log: FileLog, required: boolean) => {
+    const rule = missingFileRule({ required });
+    log.report(rule, WHOLE_FILE, rule.check(undefined));
+  };
+  /** Reads a JSON file's text, or logs why it cannot. */
+  const readJson = (log: FileLog, required: boolean): string | null => {
+    const text = readText(dataDir, log);
+    if (text === undefined) reportMissing(log, required);
+    return text ?? null;
+  };
+  return { dataDir, logs, open, reportMissing, readJson };
+}
 
+type FolderReader = ReturnType<typeof folderReader>;
+
+/**
+ * What every file is read against: the place table, the fetched-image manifest and the found logos.
+ * Their logs join the run only with findings (the alias list also when it is the folder's own).
+ */
+function readSharedInputs(options: PipelineOptions, { dataDir, logs }: FolderReader): { table: PlaceTable; context: ReadContext } {
   const { table, log: aliasLog, local } = placeTableFor(options);
   // The alias list is an input editors maintain: report it only when it has findings,
   // and only when it belongs to this data folder.
@@ -177,66 +200,71 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     foundLogos,
     ...(options.today ? { today: options.today } : {}),
   };
+  return { table, context };
+}
 
-  /** Logs that the data folder has no such file: an error when the site needs it, a note otherwise. */
-  const reportMissing = (log: FileLog, required: boolean) => {
-    const rule = missingFileRule({ required });
-    log.report(rule, WHOLE_FILE, rule.check(undefined));
-  };
-  /** Reads a JSON file's text, or logs why it cannot. */
-  const readJson = (log: FileLog, required: boolean): string | null => {
-    const text = readText(dataDir, log);
-    if (text === undefined) reportMissing(log, required);
-    return text ?? null;
-  };
-
-  const categoriesLog = open('brand-categories.json');
-  const categoriesText = readJson(categoriesLog, true);
-  const { categories } = categoriesText === null ? { categories: [] } : readBrandCategories(categoriesText, categoriesLog);
-  // Brands are checked against the categories file; if it is broken, against the spec's list.
-  const sheetContext: SheetContext = { ...context, categorySlugs: categorySlugsOf(categories) };
-
-  /** Each CSV goes through the same entry the /editors page calls: bytes in, findings logged. */
+/** Each CSV goes through the same entry the /editors page calls: bytes in, findings logged. */
+function readSheets(reader: FolderReader, sheetContext: SheetContext): Map<Sheet, SheetEntity[]> {
   const read = new Map<Sheet, SheetEntity[]>();
   for (const definition of SHEETS) {
-    const log = open(definition.file);
-    const text = readText(dataDir, log);
-    if (text === undefined) reportMissing(log, definition.required);
+    const log = reader.open(definition.file);
+    const text = readText(reader.dataDir, log);
+    if (text === undefined) reader.reportMissing(log, definition.required);
     read.set(definition, (typeof text === 'string' ? readSheet<SheetEntity>(text, definition, sheetContext, log) : null) ?? []);
   }
-  const entitiesOf = <E extends SheetEntity>(definition: Sheet<string, E>) => (read.get(definition) ?? []) as E[];
-  const shops = entitiesOf(shopsSheet);
-  const brands = entitiesOf(brandsSheet);
-  const listings = listingSheets.flatMap((definition) => entitiesOf(definition));
-  const events = entitiesOf(eventsSheet);
-  const destinations = entitiesOf(destinationsSheet);
+  return read;
+}
 
-  const slidesLog = open('slides.json');
-  const slidesText = readJson(slidesLog, false);
-  const slides = slidesText === null ? [] : readSlides(slidesText, context, slidesLog).slides;
-
-  // The editors' forms are optional: without the file, every invite stays the Instagram message.
+/** The editors' forms are optional: without the file, every invite stays the Instagram message. */
+function readFormsFile({ dataDir, logs }: FolderReader): PipelineResult['forms'] {
   const formsLog = new FileLog(FORMS_FILE);
   const formsText = readText(dataDir, formsLog);
   if (formsText !== undefined) logs.push(formsLog);
-  const forms = typeof formsText === 'string' ? readForms(formsText, formsLog).forms : NO_FORMS;
+  return typeof formsText === 'string' ? readForms(formsText, formsLog).forms : NO_FORMS;
+}
 
-  // Review queues are counted, never published: they add no entities and no errors.
-  const candidates = CANDIDATE_FILES.flatMap((file) => {
+/** Review queues are counted, never published: they add no entities and no errors. */
+function readCandidateQueues(dataDir: string, table: PlaceTable): PipelineResult['candidates'] {
+  return CANDIDATE_FILES.flatMap((file) => {
     const filePath = path.join(dataDir, file);
     if (!existsSync(filePath)) return [];
     const decoded = decodeUtf8(readFileSync(filePath));
     if (!decoded.ok) return [unreadableCandidates(file, decoded.message)];
     return [summarizeCandidates(file, decoded.text, table)];
   });
+}
 
+/**
+ * Reads the folder in a fixed order (the shared inputs, the brand categories, every sheet, the
+ * slides, the forms, the review queues) and gathers every entity, finding and outcome.
+ */
+export function runPipeline(options: PipelineOptions): PipelineResult {
+  const reader = folderReader(options.dataDir);
+  const { table, context } = readSharedInputs(options, reader);
+
+  const categoriesLog = reader.open('brand-categories.json');
+  const categoriesText = reader.readJson(categoriesLog, true);
+  const { categories } = categoriesText === null ? { categories: [] } : readBrandCategories(categoriesText, categoriesLog);
+  // Brands are checked against the categories file; if it is broken, against the spec's list.
+  const sheetContext: SheetContext = { ...context, categorySlugs: categorySlugsOf(categories) };
+
+  const read = readSheets(reader, sheetContext);
+  const entitiesOf = <E extends SheetEntity>(definition: Sheet<string, E>) => (read.get(definition) ?? []) as E[];
+
+  const slidesLog = reader.open('slides.json');
+  const slidesText = reader.readJson(slidesLog, false);
+  const slides = slidesText === null ? [] : readSlides(slidesText, context, slidesLog).slides;
+  const forms = readFormsFile(reader);
+  const candidates = readCandidateQueues(options.dataDir, table);
+
+  const { logs } = reader;
   return {
-    shops,
+    shops: entitiesOf(shopsSheet),
     brandCategories: categories,
-    brands,
-    listings,
-    events,
-    destinations,
+    brands: entitiesOf(brandsSheet),
+    listings: listingSheets.flatMap((definition) => entitiesOf(definition)),
+    events: entitiesOf(eventsSheet),
+    destinations: entitiesOf(destinationsSheet),
     slides,
     forms,
     sheetEntities: Object.fromEntries([...read].map(([definition, entities]) => [definition.file, entities])),
