@@ -16,7 +16,7 @@ import { serveFolder } from '../../bench/lib/static-host';
 import { buildAndServe, copyData, type IsolatedSite } from '../support/e2e/isolated-site';
 import { startStandInFormHost, type StandInFormHost } from '../support/stand-in-form-host';
 import { waitForHydration } from '../support/hydration';
-import { draftKey } from '../../src/lib/draft-script';
+import { draftKey } from '../../src/lib/form-draft';
 
 const SUGGEST = {
   list: 'entry.100',

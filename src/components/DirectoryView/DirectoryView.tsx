@@ -322,7 +322,7 @@ export function DirectoryView<T extends Searchable & { key: string }>(props: Dir
         </>
       )}
       {/*
-       * A whole list answers search, filters and sort from first paint (LIST_SCRIPT, list-script.ts); a page
+       * A whole list answers search, filters and sort from first paint (src/inline/list-search.ts, list-script.ts); a page
        * of a longer list only shows the address's search in its form (above). Inert when React renders it after a route change.
        */}
       {scripted ? (
