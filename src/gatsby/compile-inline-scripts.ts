@@ -16,6 +16,7 @@ export const INLINE_SCRIPT_SOURCES: Record<keyof InlineScriptTexts, string> = {
   list: 'src/inline/list-search.ts',
   draft: 'src/inline/form-draft.ts',
   events: 'src/inline/order-events.ts',
+  showAddress: 'src/inline/show-address-in-form.ts',
 };
 
 /** The browsers the inline scripts are written for: those of the app's own bundle (they use spread, `replaceChildren`, `?.`). */
@@ -50,5 +51,10 @@ export function compileInlineScript(name: keyof InlineScriptTexts): string {
 
 /** Every inline script's text, by name. */
 export function compileInlineScripts(): InlineScriptTexts {
-  return { list: compileInlineScript('list'), draft: compileInlineScript('draft'), events: compileInlineScript('events') };
+  return {
+    list: compileInlineScript('list'),
+    draft: compileInlineScript('draft'),
+    events: compileInlineScript('events'),
+    showAddress: compileInlineScript('showAddress'),
+  };
 }

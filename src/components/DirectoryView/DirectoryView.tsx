@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { ALL_CITIES, ALL_PROVINCES, compareNames, distinctPlaces, filterAndSort, indexForSearch, type Searchable } from '../../lib/list-filter';
 import type { Centroid } from '../../lib/provinces';
-import { SHOW_URL_IN_FORM, useListState } from '../../hooks/use-list-state';
+import { useListState } from '../../hooks/use-list-state';
 import { InlineScripts } from '../../lib/inline-scripts';
 import { LIST_ATTRIBUTES, RESULTS_PER_SCREENFUL, cardHaystack, clearListScriptTraces, listScriptConfig, type ListIndexConfig } from '../../lib/list-script';
 import { DEFAULT_LIST_STATE, parseListState, sameListState, type ListState } from '../../lib/list-state';
@@ -273,8 +273,8 @@ export function DirectoryView<T extends Searchable & { key: string }>(props: Dir
           <p>{noScriptNote(Boolean(city), total, Boolean(whole))}</p>
         </noscript>
       </form>
-      {/* Run once while the static page is parsed (SHOW_URL_IN_FORM); inert when React renders it after a route change. */}
-      {scripted ? null : <script dangerouslySetInnerHTML={{ __html: SHOW_URL_IN_FORM }} />}
+      {/* Run once while the static page is parsed (src/inline/show-address-in-form.ts); inert when React renders it after a route change. */}
+      {scripted ? null : <script dangerouslySetInnerHTML={{ __html: inlineScripts.showAddress }} suppressHydrationWarning />}
       {/* The count line's text may be the page script's when the app starts; the app's own view follows in the same task. */}
       <p ref={root} className={styles.count} aria-live="polite" {...{ [LIST_ATTRIBUTES.count]: '' }} suppressHydrationWarning>
         {searchingAll && whole ? whole.searching : countLine(visible.length, total)}
