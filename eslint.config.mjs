@@ -39,6 +39,8 @@ export const LAYERS = [
   { type: 'src/lib', imports: ['src/hooks', 'src/content', 'src/config', 'src/pipeline', 'data'] },
   { type: 'src/hooks', imports: ['src/lib', 'src/content', 'src/config', 'src/pipeline'] },
   { type: 'src/auth', imports: ['src/lib', 'src/hooks', 'src/content', 'src/config', 'src/pipeline'] },
+  // The scripts a page carries inline, each compiled on its own (src/gatsby/compile-inline-scripts.ts): what they share with the app comes from src/lib and the pure pipeline. Nothing imports them.
+  { type: 'src/inline', imports: ['src/lib', 'src/pipeline'] },
   { type: 'src/saved', imports: ['src/auth', 'src/lib', 'src/hooks', 'src/content', 'src/config', 'src/pipeline'] },
   { type: 'src/components', imports: BELOW_PAGES.slice(2).filter((type) => type !== 'data') },
   { type: 'src/templates', imports: BELOW_PAGES.slice(1).filter((type) => type !== 'data') },
@@ -279,6 +281,16 @@ export default tseslint.config(
     ignores: ['src/lib/node/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: NODE_ONLY }],
+    },
+  },
+  {
+    // The inline scripts run in the page, before the app: no Node module, no UI package (each would be bundled into every page's HTML).
+    files: ['src/inline/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: UI_PACKAGES, message: 'An inline script is bundled whole into the page: no React, Gatsby or UI packages.' }, ...NODE_ONLY] },
+      ],
     },
   },
   {

@@ -1,10 +1,12 @@
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { SheetCheckFilesPlugin } from './sheet-check-files';
+import { compileInlineScripts } from './compile-inline-scripts';
 
-/** The one webpack plugin used from Gatsby's `plugins` (typed `any` there). */
+/** The webpack plugins used from Gatsby's `plugins` (typed `any` there). */
 interface WebpackBuiltins {
   normalModuleReplacement(request: RegExp, replace: (resource: { context: string; request: string }) => void): unknown;
+  define(definitions: Record<string, string>): unknown;
 }
 
 /**
@@ -20,15 +22,24 @@ interface WebpackBuiltins {
  *   (about 1 KB gzip in the bundle every page loads) and runs it only when a plugin implements the
  *   `registerServiceWorker` browser API. None does; the site registers its worker after `load`
  *   itself (register-service-worker.ts, docs/decisions.md), so the file is replaced by an empty one.
+ * - For the server render only (its stages, `build-html` and `develop-html`): the texts of the
+ *   inline scripts (src/inline/), compiled here in Node by esbuild and handed to the bundle as the
+ *   constant INLINE_SCRIPT_TEXTS (wrap-root-element-html.tsx). Compiled here, not imported by the
+ *   render, so Gatsby's SSR bundle never has to bundle esbuild itself; in the browser's stages the
+ *   constant does not exist, so the texts cannot reach the app's bundle. (`gatsby develop` compiles
+ *   them when it starts: an edit to src/inline/ shows after a restart.)
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
   const browser = stage === 'build-javascript' || stage === 'develop';
-  const noGatsbyRegistration = (plugins as unknown as WebpackBuiltins).normalModuleReplacement(/^\.\/register-service-worker$/, (resource) => {
+  const serverRender = stage === 'build-html' || stage === 'develop-html';
+  const builtins = plugins as unknown as WebpackBuiltins;
+  const noGatsbyRegistration = builtins.normalModuleReplacement(/^\.\/register-service-worker$/, (resource) => {
     if (path.basename(resource.context) === '.cache') resource.request = path.resolve('src/gatsby/no-gatsby-worker-registration.js');
   });
   actions.setWebpackConfig({
     module: { rules: [{ resourceQuery: /raw/, type: 'asset/source' }] },
     ...(browser ? { resolve: { alias: { 'csv-parse/sync$': 'csv-parse/browser/esm/sync' } } } : {}),
     ...(stage === 'build-javascript' ? { devtool: false, plugins: [new SheetCheckFilesPlugin(), noGatsbyRegistration] } : {}),
+    ...(serverRender ? { plugins: [builtins.define({ INLINE_SCRIPT_TEXTS: JSON.stringify(compileInlineScripts()) })] } : {}),
   });
 };

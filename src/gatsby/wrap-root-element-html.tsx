@@ -1,11 +1,13 @@
 import * as React from 'react';
 import type { WrapRootElementNodeArgs } from 'gatsby';
-import { InlineScripts } from '../lib/inline-scripts';
-import { LIST_SCRIPT } from '../lib/list-script-text';
-import { DRAFT_SCRIPT } from '../lib/draft-script';
+import { InlineScripts, type InlineScriptTexts } from '../lib/inline-scripts';
 import { wrapRootElement } from './wrap-root-element';
 
-const INLINE_SCRIPTS = { list: LIST_SCRIPT, draft: DRAFT_SCRIPT };
+/**
+ * The compiled texts of src/inline/, put in this bundle as a constant by webpack-config.ts (which
+ * compiles them in Node, with compile-inline-scripts.ts): only the server render's stages define it.
+ */
+declare const INLINE_SCRIPT_TEXTS: InlineScriptTexts;
 
 /**
  * The server render's root (gatsby-ssr.tsx): the app, with the texts of the scripts only the HTML
@@ -13,5 +15,5 @@ const INLINE_SCRIPTS = { list: LIST_SCRIPT, draft: DRAFT_SCRIPT };
  * texts never reach the app's bundle.
  */
 export function wrapRootElementForHtml(args: WrapRootElementNodeArgs) {
-  return <InlineScripts.Provider value={INLINE_SCRIPTS}>{wrapRootElement(args)}</InlineScripts.Provider>;
+  return <InlineScripts.Provider value={INLINE_SCRIPT_TEXTS}>{wrapRootElement(args)}</InlineScripts.Provider>;
 }

@@ -1,10 +1,8 @@
 import * as React from 'react';
-import { draftKey } from '../lib/draft-script';
+import { answersOf, draftKey, isRadio, type DraftControl } from '../lib/form-draft';
 import { readStored, removeStored, storageWorks, writeStored } from '../lib/browser-storage';
 import { isStringRecord, readStoredJson, writeStoredJson } from '../lib/stored-json';
 import type { SuggestCheck, SuggestFinding } from '../lib/suggest-check';
-
-type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
 /** The checks of a form: data:check's own, loaded when the visitor first types. */
 export type FormCheck = (answers: Readonly<Record<string, string>>) => Promise<SuggestCheck>;
@@ -14,20 +12,6 @@ const sentKey = (store: string) => `padyak-suggest-sent:${store}`;
 /** The stored draft when it is answers by field name (a plain object of strings); anything else is dropped. */
 function readDraft(store: string): Record<string, string> {
   return readStoredJson(draftKey(store), isStringRecord) ?? {};
-}
-
-const isRadio = (element: Control): element is HTMLInputElement => element instanceof HTMLInputElement && element.type === 'radio';
-
-/** The visitor's answers by field name ('name', 'contact', 'reason'), read from the form: a radio group gives its checked choice. */
-function answersOf(form: HTMLFormElement): Record<string, string> {
-  const answers: Record<string, string> = {};
-  for (const element of form.querySelectorAll<Control>('[data-field]')) {
-    const field = element.dataset.field as string;
-    if (!isRadio(element)) answers[field] = element.value;
-    else if (element.checked) answers[field] = element.value;
-    else answers[field] ??= '';
-  }
-  return answers;
 }
 
 /**
@@ -61,7 +45,7 @@ export function useDraftForm(store: string | null, check: FormCheck | null) {
     const draft = readDraft(store);
     // What was typed before the page's script ran wins over the saved draft; the rest comes back from it.
     const before = answersOf(form);
-    for (const element of form.querySelectorAll<Control>('[data-field]')) {
+    for (const element of form.querySelectorAll<DraftControl>('[data-field]')) {
       const field = element.dataset.field as string;
       const value = draft[field];
       if (!value || before[field]) continue;

@@ -10,18 +10,6 @@ const TYPING_PAUSE_MS = 1000;
 const useMountEffect = typeof window === 'undefined' ? React.useEffect : React.useLayoutEffect;
 
 /**
- * Inline script for right after the list's form: before the app starts, the form's search field
- * and city show the URL's (`?q=`, `?city=`), so a page reloaded by a form sent before the app
- * started (Enter, the sort button) shows what was sent, and sends it again with the next Enter.
- * The list under it stays the whole list until the app starts and applies the URL. A property,
- * not an attribute, so hydration has nothing to disagree with; the page's CSP hashes it.
- */
-export const SHOW_URL_IN_FORM =
-  '(function(f){var p=new URLSearchParams(location.search),q=p.get("q"),c=p.get("city"),e=f&&f.elements;if(!e)return;' +
-  'var i=e.namedItem("q"),s=e.namedItem("city");if(q&&i&&!i.value)i.value=q;' +
-  'if(c&&s&&s.options&&[].some.call(s.options,function(o){return o.value===c}))s.value=c})(document.currentScript&&document.currentScript.previousElementSibling)';
-
-/**
  * What the visitor did to the form's controls before the app started: each field whose
  * control no longer holds what the static HTML wrote (an empty search, every city). React 18
  * hydration leaves a control's value as the visitor left it, so it can be read here. The sort

@@ -7,7 +7,7 @@
  * `storageWorks()` tells the page whether to say that nothing is kept.
  *
  * Lint forbids `localStorage` and `sessionStorage` everywhere else in src/ (eslint.config.mjs).
- * The inline draft script (draft-script.ts) cannot import this: it guards itself the same way.
+ * The inline draft script (src/inline/form-draft.ts) writes through it too (compiled with it).
  * Values kept as JSON (drafts) go through stored-json.ts, a library's own store through
  * guarded-store.ts: both build on these, and only the pages that need them load them.
  */

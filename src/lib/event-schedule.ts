@@ -2,8 +2,8 @@
  * When an event is, as a visitor sees it: upcoming (soonest first, by month), today, past
  * (latest first) or "Date to be announced"; how its date reads on a card; and its prefilled
  * Google Calendar link. Pure, and the same on the server and in the browser: the build
- * renders the page as of its own day, and ORDER_EVENTS_SCRIPT (below) moves the cards to
- * the visitor's day before the page is painted.
+ * renders the page as of its own day, and the inline script src/inline/order-events.ts moves
+ * the cards to the visitor's day before the page is painted.
  *
  * Dates are the Event node's: a day '2026-12-07' or a Manila time '2026-12-07T07:00:00+08:00'.
  * "Today" is the day in Manila (UTC+8 all year), where every event takes place.
@@ -237,33 +237,3 @@ export function webcalUrl(siteUrl: string, feedPath: string): string {
   const url = new URL(feedPath, siteUrl);
   return `webcal://${url.host}${url.pathname}`;
 }
-
-/**
- * Run once where it stands, while the static page is parsed (before the first paint): the
- * element before it (`[data-event-schedule]`, rendered as of the build's day, `data-today`)
- * is put in order for the visitor's day in Manila. Each dated card is an `li` with
- * `data-start` and `data-last` (days) and `data-order` (its place among dated events, soonest
- * first) and holds a `[data-today-mark]`.
- * - On /events: an upcoming card goes to its month's list (`[data-month] ul`), soonest first;
- *   a past one to `[data-past] ul`, latest first; empty months and an empty past section hide;
- *   `[data-none-upcoming]` shows when nothing is left to come.
- * - With `data-limit` (the home page): only the first `limit` cards still to come show, and
- *   the whole element hides when none is left.
- * `[data-as-of]` ("as of {build date}", for a page read without JavaScript) hides. The app
- * keeps what this did: the element is a static island. The page's CSP hashes this text.
- */
-export const ORDER_EVENTS_SCRIPT =
-  '(function(r){if(!r)return;var t=new Date(Date.now()+288e5).toISOString().slice(0,10),' +
-  'all=function(s){return[].slice.call(r.querySelectorAll(s))},at=function(e,n){return e.getAttribute(n)||""},' +
-  'up=[],past=[],limit=+at(r,"data-limit");' +
-  'all("[data-as-of]").forEach(function(e){e.hidden=true});' +
-  'all("li[data-start]").forEach(function(c){var s=at(c,"data-start"),l=at(c,"data-last"),m=c.querySelector("[data-today-mark]");' +
-  'if(m)m.hidden=!(s<=t&&t<=l);(l<t?past:up).push(c)});' +
-  'var o=function(c){return+at(c,"data-order")};up.sort(function(a,b){return o(a)-o(b)});' +
-  'if(limit){up.forEach(function(c,i){c.hidden=i>=limit});past.forEach(function(c){c.hidden=true});r.hidden=!up.length;return}' +
-  'up.forEach(function(c){var g=r.querySelector("[data-month=\\""+at(c,"data-start").slice(0,7)+"\\"] ul");if(g)g.appendChild(c)});' +
-  'past.sort(function(a,b){return at(b,"data-start")<at(a,"data-start")?-1:at(b,"data-start")>at(a,"data-start")?1:o(a)-o(b)});' +
-  'var p=r.querySelector("[data-past]"),pl=p&&p.querySelector("ul");if(pl)past.forEach(function(c){pl.appendChild(c)});if(p)p.hidden=!past.length;' +
-  'all("[data-month]").forEach(function(g){g.hidden=!g.querySelector("li")});' +
-  'all("[data-none-upcoming]").forEach(function(e){e.hidden=up.length>0})' +
-  '})(document.currentScript&&document.currentScript.previousElementSibling)';

@@ -4,9 +4,9 @@ import { ALL_CITIES, SEARCH_FIELD_SEPARATOR, haystackOf, type Searchable } from 
  * A list page answers its search, filters and sort from its first paint, before the app starts
  * (issue 34). The build writes into each card what the app's search looks at: its folded text
  * (haystackOf, list-filter.ts) and each filter's value; the cards arrive A to Z (the build ranks
- * them with the app's collator), so Z to A is the reverse and the page needs no collator. LIST_SCRIPT,
- * inline after the list, then only folds the query as foldForSearch does and checks substrings.
- * tests/unit/lib/list-script.test.ts runs one table of cases against it and the app.
+ * them with the app's collator), so Z to A is the reverse and the page needs no collator. The script,
+ * inline after the list (its source is src/inline/list-search.ts), then only folds the query with foldForSearch
+ * and checks substrings. tests/unit/components/list-script.test.tsx runs one table of cases against it and the app.
  *
  * The script shows and hides the cards (the `hidden` attribute) and reverses them for Z to A. When
  * the app starts, `takeOverFromListScript` (before hydration) stops it and puts the cards back in
@@ -14,30 +14,39 @@ import { ALL_CITIES, SEARCH_FIELD_SEPARATOR, haystackOf, type Searchable } from 
  * (in the commit that ends hydration, before the app applies its own view) removes the rest.
  */
 
-/** Attributes the build writes and the script reads. */
-export const LIST_ATTRIBUTES = {
+/**
+ * Attributes the build writes and the script reads. An enum rather than an object: the script's
+ * compiler (esbuild) writes an enum's values in place, where it would carry a whole object.
+ */
+export enum LIST_ATTRIBUTES {
   /** On each card: the folded text its search matches. */
-  haystack: 'data-s',
+  haystack = 'data-s',
   /** On each card, with the filter's name appended: the card's value of that filter (`data-f-city`). */
-  filterPrefix: 'data-f-',
+  filterPrefix = 'data-f-',
   /** On the list of cards, the count line, the empty state and the list's footer. */
-  cards: 'data-cards',
-  count: 'data-count',
-  empty: 'data-empty',
-  footer: 'data-footer',
+  cards = 'data-cards',
+  count = 'data-count',
+  empty = 'data-empty',
+  footer = 'data-footer',
   /** On the list of cards while the script shows them Z to A (reversed from the built order). */
-  reversed: 'data-r',
+  reversed = 'data-r',
   /** A second list, empty in the HTML, where the script shows an answer from the whole list's index (a list longer than its page). */
-  more: 'data-more',
-} as const;
+  more = 'data-more',
+}
 
 /**
  * Set on window by the script when it fetches a long list's index: the request (its JSON), and the
  * rows once they have come. The app's loader (shop-index-loader.ts) takes them over, so the index is
  * fetched once, and the app shows at once the answer the script showed.
  */
-export const INDEX_REQUEST = '__padyakIndex';
-export const INDEX_ROWS = '__padyakRows';
+export enum ListScriptWindow {
+  /** Set when the app starts; the script then leaves everything to it. */
+  appStarted = '__padyakApp',
+  indexRequest = '__padyakIndex',
+  indexRows = '__padyakRows',
+}
+export const INDEX_REQUEST = ListScriptWindow.indexRequest;
+export const INDEX_ROWS = ListScriptWindow.indexRows;
 
 /**
  * How the script answers from the index of a list longer than its page (today the shops at more than
@@ -57,8 +66,7 @@ export interface ListIndexConfig {
 /** How many results a list shows at first when it answers a search (the rest come as the visitor scrolls); the script shows as many. */
 export const RESULTS_PER_SCREENFUL = 60;
 
-/** Set on window when the app starts; the script then leaves everything to it. */
-export const APP_STARTED = '__padyakApp';
+export const APP_STARTED = ListScriptWindow.appStarted;
 
 /** What the page tells its script (in the script element's `data-c`, JSON). */
 export interface ListScriptConfig {

@@ -58,7 +58,7 @@ function overLimit(form: HTMLFormElement): number | null {
 
 /**
  * Placed right after a form: keeps its draft on the device from the first keystroke, before the
- * app starts (DRAFT_SCRIPT, draft-script.ts). Inert when React renders it after a route change,
+ * app starts (src/inline/form-draft.ts). Inert when React renders it after a route change,
  * where the app's own handler saves the draft.
  */
 function DraftScript({ store }: { store: string }) {

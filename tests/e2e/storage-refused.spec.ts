@@ -15,7 +15,7 @@ import type { IsolatedSite } from '../support/e2e/isolated-site';
 import type { StandInFormHost } from '../support/stand-in-form-host';
 import { buildWithStandInForms, SUGGEST_FIELDS, type SiteWithForms } from '../support/e2e/site-with-stand-in-forms';
 import { waitForHydration } from '../support/hydration';
-import { draftKey } from '../../src/lib/draft-script';
+import { draftKey } from '../../src/lib/form-draft';
 
 const SUGGEST = SUGGEST_FIELDS;
 

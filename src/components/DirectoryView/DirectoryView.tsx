@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { Searchable } from '../../lib/list-filter';
 import { ALL_PROVINCES } from '../../lib/list-filter';
-import { SHOW_URL_IN_FORM, useListState } from '../../hooks/use-list-state';
+import { useListState } from '../../hooks/use-list-state';
 import { useListScriptAttributes, useScriptHandOver, useVisibleItems, useWholeList, type CityFilter, type ProvinceFilter } from '../../hooks/use-directory-items';
 import { InlineScripts } from '../../lib/inline-scripts';
 import { LIST_ATTRIBUTES, RESULTS_PER_SCREENFUL, listScriptConfig, type ListIndexConfig } from '../../lib/list-script';
@@ -115,8 +115,8 @@ export function DirectoryView<T extends Searchable & { key: string }>(props: Dir
         {...{ formRef: form, sticky: stickyToolbar, searchPlaceholder, state, onSearch, change, city: cityDropdown, near: province?.near }}
         noScriptNote={noScriptNote(Boolean(city), total, Boolean(whole))}
       />
-      {/* Run once while the static page is parsed (SHOW_URL_IN_FORM); inert when React renders it after a route change. */}
-      {scripted ? null : <script dangerouslySetInnerHTML={{ __html: SHOW_URL_IN_FORM }} />}
+      {/* Run once while the static page is parsed (src/inline/show-address-in-form.ts); inert when React renders it after a route change. */}
+      {scripted ? null : <script dangerouslySetInnerHTML={{ __html: inlineScripts.showAddress }} suppressHydrationWarning />}
       {/* The count line's text may be the page script's when the app starts; the app's own view follows in the same task. */}
       <p ref={root} className={styles.count} aria-live="polite" {...{ [LIST_ATTRIBUTES.count]: '' }} suppressHydrationWarning>
         {searchingAll && whole ? whole.searching : countLine(visible.length, total)}
@@ -132,7 +132,7 @@ export function DirectoryView<T extends Searchable & { key: string }>(props: Dir
         />
       )}
       {/*
-       * A whole list answers search, filters and sort from first paint (LIST_SCRIPT, list-script.ts); a page
+       * A whole list answers search, filters and sort from first paint (src/inline/list-search.ts, list-script.ts); a page
        * of a longer list only shows the address's search in its form (above). Inert when React renders it after a route change.
        */}
       {scripted ? (

@@ -2,9 +2,9 @@ import * as React from 'react';
 import { CalendarSync } from 'lucide-react';
 import { EventCard, type EventCardData } from '../EventCard/EventCard';
 import { StaticIsland } from '../StaticIsland/StaticIsland';
+import { InlineScripts } from '../../lib/inline-scripts';
 import {
   EVENTS_FEED_PATH,
-  ORDER_EVENTS_SCRIPT,
   type EventSchedule as Schedule,
   datedInOrder,
   eventWhen,
@@ -39,14 +39,15 @@ function Card({ event, order, today }: { event: EventCardData; order: number | n
 /**
  * The events page: upcoming events by month, soonest first; then those without a date yet;
  * then past events, latest first; and the feed to subscribe to. Rendered for `today`, and a
- * static island: on the page as built, ORDER_EVENTS_SCRIPT (right after it) moves the cards to
- * the visitor's day before the first paint, and the app keeps that. Every month that holds a
+ * static island: on the page as built, the inline script right after it (src/inline/order-events.ts)
+ * moves the cards to the visitor's day before the first paint, and the app keeps that. Every month that holds a
  * dated event has its group (hidden while empty), so a card always has a place to go.
  */
 export function EventSchedule({ events, today, subscribeUrl }: EventScheduleProps) {
   const schedule = scheduleEvents(events, today);
   const order = new Map(datedInOrder(events).map((event, index) => [event.key, index]));
   const headingId = React.useId();
+  const inlineScripts = React.useContext(InlineScripts);
   const hasDated = order.size > 0;
   return (
     <>
@@ -84,7 +85,7 @@ export function EventSchedule({ events, today, subscribeUrl }: EventScheduleProp
         <SubscribeAside subscribeUrl={subscribeUrl} headingId={headingId} />
       </StaticIsland>
       {/* Runs once while the built page is parsed; inert when React renders it after a route change. */}
-      {hasDated ? <script dangerouslySetInnerHTML={{ __html: ORDER_EVENTS_SCRIPT }} /> : null}
+      {hasDated ? <script dangerouslySetInnerHTML={{ __html: inlineScripts.events }} suppressHydrationWarning /> : null}
     </>
   );
 }

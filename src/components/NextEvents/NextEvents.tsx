@@ -3,7 +3,8 @@ import { Link } from 'gatsby';
 import { EventWhenWhere, type EventSummary } from '../EventCard/EventCard';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { StaticIsland } from '../StaticIsland/StaticIsland';
-import { ORDER_EVENTS_SCRIPT, datedInOrder, eventWhen, lastDayOf, nextEvents } from '../../lib/event-schedule';
+import { InlineScripts } from '../../lib/inline-scripts';
+import { datedInOrder, eventWhen, lastDayOf, nextEvents } from '../../lib/event-schedule';
 import { eventsCopy as copy } from '../../content/events';
 import * as styles from './NextEvents.css';
 
@@ -14,13 +15,14 @@ const HELD = 12;
 
 /**
  * The home page's next events (under the slider), with "All events". Rendered as of `today`
- * with a few more cards held back (hidden), and a static island: ORDER_EVENTS_SCRIPT, right
- * after it, shows the first NEXT_EVENTS_SHOWN still to come on the visitor's day before the first
+ * with a few more cards held back (hidden), and a static island: the inline script right
+ * after it (src/inline/order-events.ts) shows the first NEXT_EVENTS_SHOWN still to come on the visitor's day before the first
  * paint, and hides the whole section when none is. Nothing at all when the build has none to
  * come: a home page does not advertise an empty calendar (/events says so, with its feed).
  */
 export function NextEvents({ events, today }: { events: readonly EventSummary[]; today: string }) {
   const headingId = React.useId();
+  const inlineScripts = React.useContext(InlineScripts);
   const coming = nextEvents(events, today, HELD);
   if (coming.length === 0) return null;
   const order = new Map(datedInOrder(events).map((event, index) => [event.key, index]));
@@ -54,7 +56,7 @@ export function NextEvents({ events, today }: { events: readonly EventSummary[];
         </ul>
       </StaticIsland>
       {/* Runs once while the built page is parsed; inert when React renders it after a route change. */}
-      <script dangerouslySetInnerHTML={{ __html: ORDER_EVENTS_SCRIPT }} />
+      <script dangerouslySetInnerHTML={{ __html: inlineScripts.events }} suppressHydrationWarning />
     </>
   );
 }

@@ -1,6 +1,6 @@
 /**
  * The events page is built as of the build's day, and the visitor's day orders it before the
- * first paint (ORDER_EVENTS_SCRIPT, issue 32): a page built on 25 November and opened on
+ * first paint (src/inline/order-events.ts, issue 32): a page built on 25 November and opened on
  * 10 December must not show a 1 December ride as upcoming. Node environment on purpose: the
  * server render sees no DOM, as in `gatsby build`; the page then runs in a jsdom window of its
  * own, with its inline script run as the parser runs it, and the app adopts it.
@@ -12,6 +12,8 @@ import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import type { EventCardData } from '../../../src/components/EventCard/EventCard';
 import { EventSchedule } from '../../../src/components/EventSchedule/EventSchedule';
 import { NextEvents } from '../../../src/components/NextEvents/NextEvents';
+import { InlineScripts } from '../../../src/lib/inline-scripts';
+import { compiledInlineScripts } from '../../support/inline-scripts';
 
 jest.mock('gatsby', () => ({
   navigate: jest.fn(),
@@ -50,9 +52,11 @@ const events = [
   event('Someday Ride', null),
 ];
 
-/** The page as the build writes it (no DOM around), loaded in a browser whose clock says `now`. */
+const inlineScripts = compiledInlineScripts();
+
+/** The page as the build writes it (no DOM around, the inline scripts' texts given), loaded in a browser whose clock says `now`. */
 function openBuiltPage(element: React.ReactElement, now: string) {
-  const html = renderToString(element);
+  const html = renderToString(<InlineScripts.Provider value={inlineScripts}>{element}</InlineScripts.Provider>);
   const dom = new JSDOM('<!doctype html><html><body></body></html>', { url: 'https://padyak.test/events', runScripts: 'outside-only' });
   const at = new Date(now).getTime();
   dom.window.eval(`Date.now = function () { return ${at}; };`);

@@ -6,7 +6,7 @@
  */
 import * as React from 'react';
 import { useDraftForm } from '../../../src/hooks/use-draft-form';
-import { draftKey } from '../../../src/lib/draft-script';
+import { draftKey } from '../../../src/lib/form-draft';
 import { render } from '../../support/render';
 
 const STORE = 'shops';
