@@ -208,8 +208,8 @@ async function compileWorker(source: string, sheetCheck: readonly string[] = [])
 }
 
 /** The worker of a deploy built with the switch off: it removes itself and its caches (src/service-worker/unregister.ts). */
-export async function unregisteringWorker(): Promise<string> {
-  return `// The service worker is switched off (${KILL_SWITCH}=off): this worker removes itself and its caches.\n${await compileWorker(UNREGISTERING_WORKER_SOURCE)}`;
+async function unregisteringWorker(): Promise<string> {
+  return `// The service worker is switched off (${KILL_SWITCH}=off): this worker removes itself and everything it stored.\n${await compileWorker(UNREGISTERING_WORKER_SOURCE)}`;
 }
 
 /** Writes public/sw.js: the compiled worker with its precache list in place of `self.__WB_MANIFEST`. */
