@@ -45,6 +45,8 @@ export const LAYERS = [
   { type: 'src/components', imports: BELOW_PAGES.slice(2).filter((type) => type !== 'data') },
   { type: 'src/templates', imports: BELOW_PAGES.slice(1).filter((type) => type !== 'data') },
   { type: 'src/pages', imports: BELOW_PAGES },
+  // The service worker's own source: the build compiles it into public/sw.js; it shares the offline paths with the app.
+  { type: 'src/service-worker', imports: ['src/lib', 'src/config'] },
   // Build glue: anything below the pages.
   { type: 'src/gatsby', imports: BELOW_PAGES },
   // gatsby-config.ts, gatsby-node.ts, gatsby-browser.tsx, gatsby-ssr.tsx: Gatsby's entry points only re-export or configure.
@@ -277,7 +279,8 @@ export default tseslint.config(
   },
   {
     // src/lib/node/ is the Node half of the shared helpers (the one atomic write): the build, the commands and the harness use it.
-    files: ['src/lib/**/*.{ts,tsx}'],
+    // The service worker runs in the browser too.
+    files: ['src/lib/**/*.{ts,tsx}', 'src/service-worker/**/*.ts'],
     ignores: ['src/lib/node/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: NODE_ONLY }],

@@ -1,6 +1,6 @@
 /**
  * What a first visit stores for offline use: the service worker's precache of the public/ already
- * built (src/gatsby/service-worker.ts), in bytes as stored, against its budget. Bytes, not time.
+ * built (src/gatsby/write-service-worker.ts), in bytes as stored, against its budget. Bytes, not time.
  *
  *   npm run build   (or a build of `npm run bench -- scale-data`'s folder through PADYAK_DATA_DIR)
  *   npm run bench -- precache
@@ -8,7 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { readArguments } from '../../scripts/support/cli';
-import { PRECACHE_BUDGET_BYTES, precachedFiles } from '../../src/gatsby/service-worker';
+import { PRECACHE_BUDGET_BYTES, precachedFiles } from '../../src/gatsby/write-service-worker';
 import { publicDir } from '../../tests/support/build-output';
 
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(2)} MB`;

@@ -29,6 +29,6 @@ export const editorsCopy = {
   fixedNote:
     'The fixed sheet is your sheet with the auto-fixes written in (spelling, places, spacing; a duplicate row merged into an earlier one is removed). Same columns in the same order; rows that need a person are left as they were.',
   noFixes: 'Nothing to fix automatically.',
-  /** Offline before the checker was ever used on this device: its code is stored on first use (src/gatsby/service-worker.ts). */
+  /** Offline before the checker was ever used on this device: its code is stored on first use (src/gatsby/write-service-worker.ts). */
   checkerOffline: 'This device is offline, and the checker has not been used on it online yet: it is saved the first time it runs. Connect and choose the sheet again.',
 } as const;

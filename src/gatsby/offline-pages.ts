@@ -1,13 +1,13 @@
 /**
  * The offline copy of a page, made at build time for the service worker's precache
- * (src/gatsby/service-worker.ts). Gatsby inlines the whole stylesheet into every page
+ * (src/gatsby/write-service-worker.ts). Gatsby inlines the whole stylesheet into every page
  * (`<style data-href="/styles.….css" data-identity="gatsby-global-css">`, about 33 KB): it is
  * what lets a phone paint on the first response, so the pages the host serves keep it. Saved
  * for offline use, though, it is the same bytes once per page (about 60 pages), while the
  * stylesheet file itself is precached anyway under its content-hashed name. The offline copy
  * links that file instead; everything else (text, inline scripts, the page's policy) is the page
  * as built. It also asks search engines not to index it, should one ever find its address.
- * Pure: service-worker.ts reads and writes the files. See docs/decisions.md, "Offline, with fresh
+ * Pure: write-service-worker.ts reads and writes the files. See docs/decisions.md, "Offline, with fresh
  * content online".
  */
 import { headStart, placedElements, replaceElements, type PlacedElement } from '../lib/html-read';

@@ -1,7 +1,7 @@
 import type { GatsbyBrowser } from 'gatsby';
 
 /**
- * Registers the service worker that src/gatsby/service-worker.ts writes at build time.
+ * Registers the service worker that src/gatsby/write-service-worker.ts writes at build time.
  * Registration waits for the load event, so it is never on the first paint's path; a build with
  * GATSBY_SERVICE_WORKER=off registers nothing (its sw.js removes an installed worker).
  */

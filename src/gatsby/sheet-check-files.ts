@@ -3,7 +3,7 @@
  * start at the suggest and report forms' `import('../lib/suggest-check-browser')` and at /editors'
  * `new Worker(…sheet-check.worker.ts)`, less any file another chunk group also loads. The build
  * writes them to SHEET_CHECK_FILES in public/; the service worker leaves them out of the precache
- * and stores them on first use (src/gatsby/service-worker.ts).
+ * and stores them on first use (src/gatsby/write-service-worker.ts).
  *
  * Found by the modules the groups start at, not by a `webpackChunkName`: a chunk name is written
  * into the webpack runtime that every page loads first, and /shops has no bytes to spare.

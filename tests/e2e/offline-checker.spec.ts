@@ -11,7 +11,7 @@ import { SHEET_CHECK_FILES, type SheetCheckFiles } from '../../src/gatsby/sheet-
 
 /**
  * The sheet checks (the pipeline's rules, about 0.5 MB) are not stored on the first visit: the
- * service worker stores them the first time they are used (src/gatsby/service-worker.ts). /editors
+ * service worker stores them the first time they are used (src/gatsby/write-service-worker.ts). /editors
  * checks a sheet offline after one use online, including the chunk its Web Worker loads itself.
  * Each test starts with a fresh browser context, so the worker installs from nothing.
  */

@@ -6,10 +6,10 @@ import { allRoutes } from '../support/e2e/site-routes';
 import { byName, siteData } from '../support/e2e/data';
 import { waitForHydration } from '../support/hydration';
 import { hostBuildForSuite } from '../support/headers-static-server';
-import { writeServiceWorker } from '../../src/gatsby/service-worker';
+import { writeServiceWorker } from '../../src/gatsby/write-service-worker';
 
 /**
- * The service worker (src/gatsby/service-worker.ts), on the built site served as Netlify or
+ * The service worker (src/service-worker/worker.ts), on the built site served as Netlify or
  * Cloudflare Pages serve it (public/_headers applied). Each test starts with a fresh browser
  * context, so the worker installs from nothing, as on a first visit.
  */

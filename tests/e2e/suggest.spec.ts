@@ -438,7 +438,7 @@ test('with JavaScript on, the draft survives a reload and going offline, and is 
 });
 
 test.describe('offline on a first visit, before the checks were ever used', () => {
-  // The checks are stored on first use (src/gatsby/service-worker.ts): offline, their script cannot be fetched.
+  // The checks are stored on first use (src/gatsby/write-service-worker.ts): offline, their script cannot be fetched.
   test.use({ allowedConsoleErrors: /Failed to load resource|net::ERR_/ });
 
   test('the form keeps the answers and says it is offline, without the checks; back online, the checks run and the form sends', async ({ browser }) => {

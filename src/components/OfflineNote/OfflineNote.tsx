@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { savedOn } from '../../lib/service-worker';
+import { savedOn } from '../../lib/offline-paths';
 import * as styles from './OfflineNote.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeStyle: 'short' });

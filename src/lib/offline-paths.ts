@@ -1,7 +1,7 @@
-import { pageAddress } from '../config/routes';
+import { pageAddress } from '../config/page-address';
 
 /**
- * The folder of public/ that holds the offline copy of each precached page (src/gatsby/service-worker.ts):
+ * The folder of public/ that holds the offline copy of each precached page (src/gatsby/write-service-worker.ts):
  * the page with a link to the stylesheet in place of its inline copy. Not pages of the site: no link
  * leads there, and the host tells search engines not to index them (src/gatsby/hosting-headers.ts).
  */
@@ -10,9 +10,8 @@ export const OFFLINE_PAGES_DIR = '_offline';
 /**
  * Where the offline copy of the page at `pathname` is kept: '/shops/' (and the old form '/shops')
  * → '/_offline/shops/', '/' → '/_offline/', '/404.html' → '/_offline/404' (a page file without its
- * extension, as the host serves it). The service
- * worker's fallback (src/gatsby/service-worker.ts, written into sw.js as text) looks a page up the
- * same way.
+ * extension, as the host serves it). The service worker's fallback
+ * (src/service-worker/offline-fallback.ts) looks a page up with it.
  */
 export function offlinePagePath(pathname: string): string {
   return `/${OFFLINE_PAGES_DIR}${pageAddress(pathname).replace(/\.html$/, '')}`;

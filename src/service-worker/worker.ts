@@ -1,0 +1,55 @@
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import {
+  isPageOrDataRequest,
+  isShopListPage,
+  NETWORK_TIMEOUT_SECONDS,
+  offlineCopyPlugin,
+  SHEET_CHECK_FILES_KEPT,
+  sheetCheckPattern,
+  SHOP_LIST_PAGES_KEPT,
+  visitedCopyPlugin,
+} from './offline-fallback';
+
+/**
+ * The service worker, public/sw.js. The build (src/gatsby/write-service-worker.ts) compiles this
+ * file into one script and Workbox's injectManifest puts the precache list in place of
+ * `self.__WB_MANIFEST`. See docs/decisions.md, "Offline, with fresh content online".
+ */
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (PrecacheEntry | string)[] };
+
+/** The files only the sheet checks load, as the build listed them (set by the build's compiler). */
+declare const SHEET_CHECK_FILES_OF_BUILD: readonly string[];
+
+// Each deploy's worker takes over at once, in every open tab: pages are network-first, so none
+// mixes two builds' files (docs/decisions.md, "Refresh twice" after a rebuild).
+void self.skipWaiting();
+clientsClaim();
+
+// Everything the first visit stores. Pages and data are keyed with the `#offline-copy` fragment, which
+// no request carries: this route (cache-first) answers only the files with a hash in their name, and
+// the network-first routes below read the pages' copies as their fallback.
+precacheAndRoute(self.__WB_MANIFEST, {});
+cleanupOutdatedCaches();
+
+// First: a list's page matches the rule below too.
+registerRoute(
+  isShopListPage,
+  new NetworkFirst({
+    cacheName: 'shop-lists',
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [new ExpirationPlugin({ maxEntries: SHOP_LIST_PAGES_KEPT }), visitedCopyPlugin],
+  }),
+  'GET',
+);
+registerRoute(isPageOrDataRequest, new NetworkFirst({ cacheName: 'pages', networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [offlineCopyPlugin] }), 'GET');
+
+// The sheet checks' files are cache-first, stored when first fetched: their names carry a content
+// hash, so the stored copy is right for as long as a page asks for that name.
+const sheetCheckFiles = sheetCheckPattern(SHEET_CHECK_FILES_OF_BUILD);
+if (sheetCheckFiles) {
+  registerRoute(sheetCheckFiles, new CacheFirst({ cacheName: 'sheet-check', plugins: [new ExpirationPlugin({ maxEntries: SHEET_CHECK_FILES_KEPT })] }), 'GET');
+}
