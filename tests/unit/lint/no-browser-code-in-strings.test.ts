@@ -18,12 +18,10 @@ const BROWSER_CODE = ['document.', 'querySelector', 'addEventListener', 'localSt
 /**
  * Files that still hold browser code as strings, each to be moved to a module of src/inline/ (or
  * a source file of its own) and then taken off this list:
- * - service-worker.ts holds Workbox plugins as strings: it is being moved to a source file of its
- *   own (Workbox's injectManifest mode).
  * - paint-first.ts writes each page's loader with the page's script addresses in its text: to move,
  *   the compiled loader must read them from its element (one text, one CSP hash for every page).
  */
-const NOT_YET_MOVED = new Set(['src/gatsby/service-worker.ts', 'src/gatsby/paint-first.ts']);
+const NOT_YET_MOVED = new Set(['src/gatsby/paint-first.ts']);
 
 function sourceFiles(): string[] {
   return readdirSync(SRC, { recursive: true, withFileTypes: true })
