@@ -4,11 +4,10 @@ import { BuiltImage } from '../BuiltImage/BuiltImage';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
-import { loadMotion, prefersReducedMotion } from '../Motion/use-motion';
-import { step, type SliderPosition, type Step } from '../../lib/slider';
+import { loadMotion, loadMotionOnFirstInteraction, motionRuntime, prefersReducedMotion } from '../Motion/use-motion';
+import { dragVelocity, step, swipeStep, type DragSample, type SliderPosition, type Step } from '../../lib/slider';
 import { visuallyHidden } from '../../styles/utils.css';
 import * as styles from './Slider.css';
-import { animates, useSlideTransition, useSwipe, useSwipeReady, type Leaving } from './slider-motion';
 
 export interface SlideData {
   key: string;
@@ -19,6 +18,11 @@ export interface SlideData {
   image: IGatsbyImageData;
 }
 
+const spring = { type: 'spring', stiffness: 300, damping: 30 } as const;
+const fade = { duration: 0.2 } as const;
+/** A pointer that moves less than this is a tap, not a drag: its click still opens a linked slide. */
+const DRAG_SLOP_PX = 3;
+
 /** 'www.youtube.com' → 'youtube.com': where a slide's link goes, for screen reader users. */
 function siteOf(link: string): string {
   try {
@@ -28,73 +32,21 @@ function siteOf(link: string): string {
   }
 }
 
-interface SlideView {
-  index: number;
-  /** The slide shown (false: the one on its way out). */
-  isCurrent: boolean;
-  count: number;
-  slideElements: React.MutableRefObject<Map<number, HTMLDivElement>>;
-  dragged: React.MutableRefObject<boolean>;
-  handlers: Pick<ReturnType<typeof useSwipe>, 'onPointerDown' | 'onPointerMove' | 'endDrag'>;
+function clearMotionStyles(element: HTMLElement | null | undefined) {
+  element?.style.removeProperty('transform');
+  element?.style.removeProperty('opacity');
 }
 
-/** One slide: its picture (linked or not), and on the current one the swipe handlers. */
-function renderSlide(slide: SlideData | undefined, { index, isCurrent, count, slideElements, dragged, handlers }: SlideView) {
-  const { onPointerDown, onPointerMove, endDrag } = handlers;
-  if (!slide) return null;
-  const number = index + 1;
-  const picture = (
-    <BuiltImage
-      image={slide.image}
-      alt={slide.alt}
-      objectFit={slide.fit}
-      className={styles.image}
-      draggable={false}
-      // The first slide is the page's largest paint: fetch it at once, first, and show it as it
-      // arrives (no fade: it would run beside the app's start). Later slides fade in as they load.
-      loading={index === 0 ? 'eager' : 'lazy'}
-      {...(index === 0 ? { fetchpriority: 'high', fadeIn: false } : {})}
-    />
-  );
-  return (
-    <div
-      key={slide.key}
-      ref={(element) => {
-        if (element) slideElements.current.set(index, element);
-      }}
-      className={styles.slide}
-      style={assignInlineVars({ [styles.slideBackground]: slide.image.backgroundColor ?? '' })}
-      {...(isCurrent
-        ? {
-            role: 'group',
-            'aria-roledescription': 'slide',
-            'aria-label': `${number} of ${count}`,
-            onPointerDown,
-            onPointerMove,
-            onPointerUp: (event: React.PointerEvent<HTMLDivElement>) => endDrag(event, false),
-            onPointerCancel: (event: React.PointerEvent<HTMLDivElement>) => endDrag(event, true),
-          }
-        : // The slide on its way out is only a picture in motion: hidden from assistive technology and focus.
-          { 'aria-hidden': true, inert: '' as unknown as boolean })}
-    >
-      {slide.link ? (
-        <ExternalLink
-          href={slide.link}
-          className={styles.link}
-          draggable={false}
-          tabIndex={isCurrent ? undefined : -1}
-          onClick={(event) => {
-            if (dragged.current) event.preventDefault();
-          }}
-        >
-          {picture}
-          <span className={visuallyHidden}> (opens {siteOf(slide.link)} in a new tab)</span>
-        </ExternalLink>
-      ) : (
-        picture
-      )}
-    </div>
-  );
+interface Leaving {
+  index: number;
+  /** Where the leaving slide was when it started to leave (px): a swipe hands over from the finger. */
+  fromX: number;
+}
+
+interface DragState {
+  pointerId: number;
+  startX: number;
+  samples: DragSample[];
 }
 
 /**
@@ -117,8 +69,18 @@ export function Slider({ slides, label }: { slides: readonly SlideData[]; label:
   const rootRef = React.useRef<HTMLElement>(null);
   const viewportRef = React.useRef<HTMLDivElement>(null);
   const slideElements = React.useRef(new Map<number, HTMLDivElement>());
+  const drag = React.useRef<DragState | null>(null);
+  // A drag that ends over a linked slide must not also open the link.
+  const dragged = React.useRef(false);
   const count = slides.length;
-  const swipeReady = useSwipeReady();
+  // Swipes work once React has attached the pointer handlers; data-swipe-ready says when (the grab cursor and the tests wait for it).
+  const [swipeReady, setSwipeReady] = React.useState(false);
+  React.useEffect(() => {
+    setSwipeReady(true);
+    if (!prefersReducedMotion()) loadMotionOnFirstInteraction();
+  }, []);
+
+  const animates = () => !prefersReducedMotion() && motionRuntime() !== null;
 
   const go = React.useCallback(
     (by: Step, fromX = 0) => {
@@ -132,10 +94,31 @@ export function Slider({ slides, label }: { slides: readonly SlideData[]; label:
     },
     [count],
   );
-  useSlideTransition({ leaving, position, slideElements, viewportRef, setLeaving });
-  const { dragged, onPointerDown, onPointerMove, endDrag } = useSwipe(go);
-  const slideView = (index: number, isCurrent: boolean) =>
-    renderSlide(slides[index], { index, isCurrent, count, slideElements, dragged, handlers: { onPointerDown, onPointerMove, endDrag } });
+
+  // The entering slide comes in from the side the visitor moved towards; the old one leaves the other way.
+  React.useLayoutEffect(() => {
+    const motion = motionRuntime();
+    if (!leaving || !motion) return undefined;
+    const side = position.direction >= 0 ? 1 : -1;
+    const entering = slideElements.current.get(position.index);
+    const outgoing = slideElements.current.get(leaving.index);
+    const width = viewportRef.current?.clientWidth ?? 0;
+    const controls = [
+      entering && motion.animate(entering, { x: [side * width, 0], opacity: [0, 1] }, { x: spring, opacity: fade }),
+      outgoing && motion.animate(outgoing, { x: [leaving.fromX, -side * width], opacity: [1, 0] }, { x: spring, opacity: fade }),
+    ].filter((control) => control !== undefined);
+    let live = true;
+    void Promise.all(controls).then(() => {
+      if (!live) return;
+      clearMotionStyles(entering);
+      setLeaving(null);
+    });
+    return () => {
+      live = false;
+      controls.forEach((control) => control.stop());
+      clearMotionStyles(entering);
+    };
+  }, [leaving, position]);
 
   const onKeyDown = (event: React.KeyboardEvent) => {
     if (event.key === 'ArrowLeft' || event.key === 'ArrowRight') {
@@ -144,9 +127,111 @@ export function Slider({ slides, label }: { slides: readonly SlideData[]; label:
     }
   };
 
+  const onPointerDown = (event: React.PointerEvent<HTMLDivElement>) => {
+    dragged.current = false;
+    if (event.pointerType === 'mouse' && event.button !== 0) return;
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    drag.current = { pointerId: event.pointerId, startX: event.clientX, samples: [{ x: event.clientX, time: event.timeStamp }] };
+  };
+
+  const onPointerMove = (event: React.PointerEvent<HTMLDivElement>) => {
+    const current = drag.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    const offset = event.clientX - current.startX;
+    if (Math.abs(offset) > DRAG_SLOP_PX) dragged.current = true;
+    current.samples.push({ x: event.clientX, time: event.timeStamp });
+    // The slide follows the finger.
+    if (dragged.current) event.currentTarget.style.transform = `translateX(${offset}px)`;
+  };
+
+  const endDrag = (event: React.PointerEvent<HTMLDivElement>, cancelled: boolean) => {
+    const current = drag.current;
+    if (!current || current.pointerId !== event.pointerId) return;
+    drag.current = null;
+    const element = event.currentTarget;
+    const offset = event.clientX - current.startX;
+    if (!dragged.current) return;
+    // The click that ends this drag is not a tap on the link; a later one (or Enter) is.
+    setTimeout(() => {
+      dragged.current = false;
+    }, 0);
+    current.samples.push({ x: event.clientX, time: event.timeStamp });
+    const by = cancelled ? 0 : swipeStep(offset, dragVelocity(current.samples));
+    if (by !== 0) {
+      go(by, offset);
+      if (!animates()) clearMotionStyles(element);
+      return;
+    }
+    // Not a swipe: spring back into place.
+    const motion = motionRuntime();
+    if (motion && !prefersReducedMotion()) {
+      void motion.animate(element, { x: [offset, 0] }, { x: spring }).then(() => clearMotionStyles(element));
+    } else {
+      clearMotionStyles(element);
+    }
+  };
+
   // Load the slide-in as soon as the visitor reaches for the slider (also covered by the page-wide first interaction).
   const onIntent = () => {
     if (!prefersReducedMotion()) void loadMotion().catch(() => undefined);
+  };
+
+  const slideView = (index: number, isCurrent: boolean) => {
+    const slide = slides[index];
+    if (!slide) return null;
+    const number = index + 1;
+    const picture = (
+      <BuiltImage
+        image={slide.image}
+        alt={slide.alt}
+        objectFit={slide.fit}
+        className={styles.image}
+        draggable={false}
+        // The first slide is the page's largest paint: fetch it at once, first, and show it as it
+        // arrives (no fade: it would run beside the app's start). Later slides fade in as they load.
+        loading={index === 0 ? 'eager' : 'lazy'}
+        {...(index === 0 ? { fetchpriority: 'high', fadeIn: false } : {})}
+      />
+    );
+    return (
+      <div
+        key={slide.key}
+        ref={(element) => {
+          if (element) slideElements.current.set(index, element);
+        }}
+        className={styles.slide}
+        style={assignInlineVars({ [styles.slideBackground]: slide.image.backgroundColor ?? '' })}
+        {...(isCurrent
+          ? {
+              role: 'group',
+              'aria-roledescription': 'slide',
+              'aria-label': `${number} of ${count}`,
+              onPointerDown,
+              onPointerMove,
+              onPointerUp: (event: React.PointerEvent<HTMLDivElement>) => endDrag(event, false),
+              onPointerCancel: (event: React.PointerEvent<HTMLDivElement>) => endDrag(event, true),
+            }
+          : // The slide on its way out is only a picture in motion: hidden from assistive technology and focus.
+            { 'aria-hidden': true, inert: '' as unknown as boolean })}
+      >
+        {slide.link ? (
+          <ExternalLink
+            href={slide.link}
+            className={styles.link}
+            draggable={false}
+            tabIndex={isCurrent ? undefined : -1}
+            onClick={(event) => {
+              if (dragged.current) event.preventDefault();
+            }}
+          >
+            {picture}
+            <span className={visuallyHidden}> (opens {siteOf(slide.link)} in a new tab)</span>
+          </ExternalLink>
+        ) : (
+          picture
+        )}
+      </div>
+    );
   };
 
   if (!slides[position.index]) return null;
