@@ -5,7 +5,7 @@ import { compileInlineScripts } from './compile-inline-scripts';
 
 /** The webpack plugins used from Gatsby's `plugins` (typed `any` there). */
 interface WebpackBuiltins {
-  normalModuleReplacement(request: RegExp, replace: (resource: { context: string; request: string }) => void): unknown;
+  normalModuleReplacement(request: RegExp, replace: string | ((resource: { context: string; request: string }) => void)): unknown;
   define(definitions: Record<string, string>): unknown;
 }
 
@@ -28,6 +28,12 @@ interface WebpackBuiltins {
  *   render, so Gatsby's SSR bundle never has to bundle esbuild itself; in the browser's stages the
  *   constant does not exist, so the texts cannot reach the app's bundle. (`gatsby develop` compiles
  *   them when it starts: an edit to src/inline/ shows after a restart.)
+ * - Not the browser hooks of two plugins that do nothing on this site, replaced by an empty module:
+ *   Gatsby's Partytown plugin (its hook runs in `gatsby develop` only; the site has no <Script> to
+ *   move off the main thread) and gatsby-plugin-manifest (its hook points the manifest link at a
+ *   localized manifest; the site has one). Their requires put gatsby-script, Partytown's integration
+ *   and every export of `gatsby` in the bundle every page loads: about 3 KB gzip. A localized
+ *   manifest, or a <Script strategy="off-main-thread">, would need its plugin's hook back.
  */
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ stage, actions, plugins }) => {
   const browser = stage === 'build-javascript' || stage === 'develop';
@@ -36,10 +42,14 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = ({ sta
   const noGatsbyRegistration = builtins.normalModuleReplacement(/^\.\/register-service-worker$/, (resource) => {
     if (path.basename(resource.context) === '.cache') resource.request = path.resolve('src/gatsby/no-gatsby-worker-registration.js');
   });
+  const noInertPluginHooks = builtins.normalModuleReplacement(
+    /(internal-plugins[\\/]partytown|gatsby-plugin-manifest)[\\/]gatsby-browser\.js$/,
+    path.resolve('src/gatsby/no-plugin-browser-hooks.js'),
+  );
   actions.setWebpackConfig({
     module: { rules: [{ resourceQuery: /raw/, type: 'asset/source' }] },
     ...(browser ? { resolve: { alias: { 'csv-parse/sync$': 'csv-parse/browser/esm/sync' } } } : {}),
-    ...(stage === 'build-javascript' ? { devtool: false, plugins: [new SheetCheckFilesPlugin(), noGatsbyRegistration] } : {}),
+    ...(stage === 'build-javascript' ? { devtool: false, plugins: [new SheetCheckFilesPlugin(), noGatsbyRegistration, noInertPluginHooks] } : {}),
     ...(serverRender ? { plugins: [builtins.define({ INLINE_SCRIPT_TEXTS: JSON.stringify(compileInlineScripts()) })] } : {}),
   });
 };
