@@ -116,7 +116,7 @@ test.describe('shops', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/shops\/$/);
     await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue('all');
-    expect(await cardNames(list)).toEqual(shopNames);
+    await expect.poll(() => cardNames(list)).toEqual(shopNames);
   });
 
   test('a shared link with a search opens on that view', async ({ page }) => {
