@@ -29,10 +29,13 @@ const TARGET = 'es2020';
  */
 const OWN_PROPERTIES = /^(foldedText|filterValues|pageCard|indexRow)$/;
 
-/** One inline script's text, as the page carries it. */
-export function compileInlineScript(name: keyof InlineScriptTexts): string {
+/** The loader every page carries in place of Gatsby's script elements (src/gatsby/paint-first.ts writes it in after the build). */
+export const PAINT_FIRST_LOADER_SOURCE = 'src/inline/paint-first-loader.ts';
+
+/** The text of the inline script whose source is `source` (a path from the project's root), as the page carries it. */
+function compileSource(source: string): string {
   const result = buildSync({
-    entryPoints: [path.resolve(INLINE_SCRIPT_SOURCES[name])],
+    entryPoints: [path.resolve(source)],
     bundle: true,
     minify: true,
     format: 'iife',
@@ -45,8 +48,18 @@ export function compileInlineScript(name: keyof InlineScriptTexts): string {
     write: false,
   });
   const [output] = result.outputFiles;
-  if (!output) throw new Error(`esbuild wrote nothing for ${INLINE_SCRIPT_SOURCES[name]}`);
+  if (!output) throw new Error(`esbuild wrote nothing for ${source}`);
   return output.text.trim();
+}
+
+/** One of the server render's inline scripts, as the page carries it. */
+export function compileInlineScript(name: keyof InlineScriptTexts): string {
+  return compileSource(INLINE_SCRIPT_SOURCES[name]);
+}
+
+/** The paint-first loader's text, the same on every page. */
+export function compilePaintFirstLoader(): string {
+  return compileSource(PAINT_FIRST_LOADER_SOURCE);
 }
 
 /** Every inline script's text, by name. */

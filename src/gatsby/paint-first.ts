@@ -19,30 +19,14 @@ function isGatsbyScript(script: HtmlElement): boolean {
   return src !== undefined && /^\/[^"<>\s]+\.js$/.test(src) && async === '' && Object.keys(others).length === 0 && script.text === '';
 }
 
-/** The longest the scripts wait for the first contentful paint; it normally comes within a frame of the loader running. */
-export const LATEST_MS = 3000;
-
 /**
- * The loader for `sources`, in the order Gatsby wrote them (webpack runs them in the right order,
- * whichever arrives first). It adds them when the browser reports the first contentful paint;
- * where paint timing is missing (Safari before 14.1), after the first frame; at once in a tab
- * that is hidden, or becomes hidden first, since a hidden page paints nothing. A page the browser
- * never reports a paint for still gets its scripts, LATEST_MS after the loader ran: a page without
- * its app is worse than a late one.
+ * The loader for `sources` (src/inline/paint-first-loader.ts, compiled: `loader`), which adds
+ * them after the first paint; the addresses are in its attribute, so its text, and the CSP hash
+ * of it, is the same on every page. The addresses are Gatsby's own (isGatsbyScript): no space,
+ * quote or angle bracket.
  */
-function loaderScript(sources: readonly string[]): string {
-  return (
-    '<script>(function(){var done=0;' +
-    `function load(){if(done++)return;${JSON.stringify(sources)}.forEach(function(src){var s=document.createElement("script");s.src=src;document.body.appendChild(s)})}` +
-    'function hidden(){return document.visibilityState==="hidden"}' +
-    'if(hidden())return load();' +
-    'document.addEventListener("visibilitychange",function(){if(hidden())load()});' +
-    `setTimeout(load,${LATEST_MS});` +
-    'var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];' +
-    'if(types.indexOf("paint")<0)return requestAnimationFrame(function(){setTimeout(load,0)});' +
-    'new PerformanceObserver(function(list){if(list.getEntriesByName("first-contentful-paint").length)load()}).observe({type:"paint",buffered:true})' +
-    '})()</script>'
-  );
+function loaderScript(sources: readonly string[], loader: string): string {
+  return `<script data-scripts="${sources.join(' ')}">${loader}</script>`;
 }
 
 /**
@@ -59,11 +43,11 @@ function preloadHints(sources: readonly string[]): string {
  * and a preload for each first in the `<head>`, after the character set (the page's policy then
  * goes before them); or the page as it is when it has none (the loader is then not needed).
  */
-export function paintFirst(html: string): string {
+export function paintFirst(html: string, loader: string): string {
   const scripts = placedElements(html, ['script']).filter(isGatsbyScript);
   if (scripts.length === 0) return html;
   const sources = scripts.map((script) => script.attributes.src as string);
-  const page = replaceElements(html, scripts, (_, index) => (index === scripts.length - 1 ? loaderScript(sources) : ''));
+  const page = replaceElements(html, scripts, (_, index) => (index === scripts.length - 1 ? loaderScript(sources, loader) : ''));
   const at = headStart(page);
   if (at === null) return page;
   return page.slice(0, at) + preloadHints(sources) + page.slice(at);

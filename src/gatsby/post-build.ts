@@ -5,6 +5,7 @@ import { writeFileAtomic } from '../lib/node/atomic-write';
 import { OFFLINE_PAGES_DIR } from '../lib/offline-paths';
 import { headersFile, isHashedAsset, withPagePolicy } from './hosting-headers';
 import { paintFirst } from './paint-first';
+import { compilePaintFirstLoader } from './compile-inline-scripts';
 import { writeServiceWorker } from './write-service-worker';
 import { BUILD_OUTPUT, publicDirOf } from './build-output';
 import { writeShopIndex } from './shop-index';
@@ -35,10 +36,11 @@ export const finishPages: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
   const supabaseUrl = process.env.GATSBY_SUPABASE_URL;
   const formOrigins = formOriginsIn(DATA_DIR);
   const pages = pageFiles(publicDir);
+  const loader = compilePaintFirstLoader();
   let paintedFirst = 0;
   for (const file of pages) {
     const html = readFileSync(file, 'utf8');
-    const painted = paintFirst(html);
+    const painted = paintFirst(html, loader);
     if (painted !== html) paintedFirst++;
     const withPolicy = withPagePolicy(painted, supabaseUrl, formOrigins);
     if (withPolicy !== html) writeFileAtomic(file, withPolicy, BUILD_OUTPUT);
