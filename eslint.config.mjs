@@ -141,13 +141,7 @@ export const MAX_COMPONENT_FILE_LINES = 300;
  * Files still holding a function over MAX_FUNCTION_LINES, each with why it is left for now. The list only
  * shrinks: split the function and take its file off.
  */
-export const KNOWN_LONG_FUNCTIONS = [
-  // Slider (209 lines): two splits (into components, then into hooks and a render function) each failed
-  // home.spec's swipes; it stays whole until a split passes them.
-  { file: 'src/components/Slider/Slider.tsx', why: 'its splits failed the swipe tests in home.spec.ts: kept whole until one passes' },
-  // useDraftForm (87 lines) is being rewritten with the inline draft script it shares its key and shape with.
-  { file: 'src/hooks/use-draft-form.ts', why: 'rewritten with the inline draft script, in a parallel change: take it off after that merge' },
-];
+export const KNOWN_LONG_FUNCTIONS = [];
 
 /** Component files still over MAX_COMPONENT_FILE_LINES, the same way. */
 export const KNOWN_LONG_COMPONENT_FILES = [];

@@ -15,6 +15,44 @@ function readDraft(store: string): Record<string, string> {
 }
 
 /**
+ * Fills the fields of `form` the visitor has not typed in from the draft kept under `store`
+ * (what was typed before the page's script ran wins over the saved draft), keeps the result as
+ * the draft, and returns the fields that hold an answer.
+ */
+function restoreDraft(form: HTMLFormElement, store: string): string[] {
+  const draft = readDraft(store);
+  const before = answersOf(form);
+  for (const element of form.querySelectorAll<DraftControl>('[data-field]')) {
+    const field = element.dataset.field as string;
+    const value = draft[field];
+    if (!value || before[field]) continue;
+    if (isRadio(element)) element.checked = element.value === value;
+    else element.value = value;
+  }
+  const answers = answersOf(form);
+  const filled = Object.keys(answers).filter((field) => answers[field]);
+  if (filled.length > 0) writeStoredJson(draftKey(store), answers);
+  return filled;
+}
+
+/** Whether the device is offline, following the browser's online and offline events while `watching` (false until the app has started). */
+function useOffline(watching: boolean): boolean {
+  const [offline, setOffline] = React.useState(false);
+  React.useEffect(() => {
+    if (!watching) return undefined;
+    const onLine = () => setOffline(!navigator.onLine);
+    onLine();
+    window.addEventListener('online', onLine);
+    window.addEventListener('offline', onLine);
+    return () => {
+      window.removeEventListener('online', onLine);
+      window.removeEventListener('offline', onLine);
+    };
+  }, [watching]);
+  return offline;
+}
+
+/**
  * What JavaScript adds to the suggest and report forms: data:check's own checks while the
  * visitor types, the draft kept on the device (under `store`) until it was handed to the form,
  * a word when the device is offline, and, back from the form, whether it went through. Where the
@@ -25,7 +63,7 @@ export function useDraftForm(store: string | null, check: FormCheck | null) {
   const formRef = React.useRef<HTMLFormElement>(null);
   const [result, setResult] = React.useState<SuggestCheck | null>(null);
   const [touched, setTouched] = React.useState<ReadonlySet<string>>(new Set());
-  const [offline, setOffline] = React.useState(false);
+  const offline = useOffline(store !== null);
   const [askSent, setAskSent] = React.useState(false);
   // Null until the app knows; false where the browser refuses storage or every write (the page says so).
   const [kept, setKept] = React.useState<boolean | null>(null);
@@ -42,32 +80,12 @@ export function useDraftForm(store: string | null, check: FormCheck | null) {
     const form = formRef.current;
     if (!form || !store) return;
     setKept(storageWorks());
-    const draft = readDraft(store);
-    // What was typed before the page's script ran wins over the saved draft; the rest comes back from it.
-    const before = answersOf(form);
-    for (const element of form.querySelectorAll<DraftControl>('[data-field]')) {
-      const field = element.dataset.field as string;
-      const value = draft[field];
-      if (!value || before[field]) continue;
-      if (isRadio(element)) element.checked = element.value === value;
-      else element.value = value;
-    }
-    const answers = answersOf(form);
-    const filled = Object.keys(answers).filter((field) => answers[field]);
+    const filled = restoreDraft(form, store);
     if (filled.length > 0) {
-      writeStoredJson(draftKey(store), answers);
       setTouched(new Set(filled));
       run();
     }
     setAskSent(readStored(sentKey(store)) !== null && filled.length > 0);
-    const onLine = () => setOffline(!navigator.onLine);
-    onLine();
-    window.addEventListener('online', onLine);
-    window.addEventListener('offline', onLine);
-    return () => {
-      window.removeEventListener('online', onLine);
-      window.removeEventListener('offline', onLine);
-    };
   }, [store, run]);
 
   const onInput = (event: React.FormEvent<HTMLFormElement>) => {
