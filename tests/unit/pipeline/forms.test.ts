@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import os from 'node:os';
 import path from 'node:path';
 import { readForms, SUGGEST_FIELDS } from '../../../src/pipeline/check/forms';
-import { prefilledAddress, REPORT_FIELDS, REPORT_REASONS } from '../../../src/pipeline/entities/form-address';
+import { REPORT_FIELDS, REPORT_REASONS } from '../../../src/pipeline/entities/form-address';
 import { runPipeline } from '../../../src/pipeline/node';
 import { issueLine } from '../../../src/pipeline/rules/issue';
 
@@ -142,16 +142,6 @@ describe('readForms', () => {
     expect(readForms(JSON.stringify(local), undefined, null).forms.report).toBeNull();
     expect(readForms(JSON.stringify(local), undefined, 'http://127.0.0.1:9131').forms.report?.address).toBe(local.report.address);
     expect(readForms(JSON.stringify(local), undefined, 'http://127.0.0.1:9999').forms.report).toBeNull();
-  });
-});
-
-describe('prefilledAddress', () => {
-  it('encodes spaces, ñ and commas as a browser submitting the form does', () => {
-    const address = prefilledAddress(
-      { address: ADDRESS, fields: { name: 'entry.1', location: 'entry.2', note: 'entry.3' } },
-      { name: 'Bike Lab', location: 'Las Piñas, Metro Manila', note: '' },
-    );
-    expect(address).toBe(`${ADDRESS}?usp=pp_url&entry.1=Bike+Lab&entry.2=Las+Pi%C3%B1as%2C+Metro+Manila`);
   });
 });
 
