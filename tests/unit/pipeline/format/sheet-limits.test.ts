@@ -7,11 +7,11 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { countLines, MAX_SHEET_BYTES, MAX_SHEET_LINES, sheetSizeProblem } from '../../../src/pipeline/format/limits';
-import { runPipeline } from '../../../src/pipeline/node';
-import { issueLine } from '../../../src/pipeline/rules/issue';
+import { countLines, MAX_SHEET_BYTES, MAX_SHEET_LINES, sheetSizeProblem } from '../../../../src/pipeline/format/limits';
+import { runPipeline } from '../../../../src/pipeline/node';
+import { issueLine } from '../../../../src/pipeline/rules/issue';
 
-const ROOT = path.join(__dirname, '../../..');
+const ROOT = path.join(__dirname, '../../../..');
 const CLEAN = path.join(ROOT, 'tests/fixtures/clean');
 
 function withDataFolder<T>(task: (dataDir: string, scratch: string) => T): T {

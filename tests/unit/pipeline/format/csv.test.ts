@@ -1,4 +1,4 @@
-import { decodeUtf8, parseCsv } from '../../../src/pipeline';
+import { decodeUtf8, parseCsv } from '../../../../src/pipeline';
 
 const SHOP_SPEC = { required: ['name', 'location'], optional: ['link', 'logo'], aliases: { img: 'logo', imgsrc: 'logo' } };
 

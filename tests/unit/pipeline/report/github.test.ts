@@ -4,7 +4,7 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from '
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { checkSheet, SHOP_COLUMNS, loadPlaceTable, type DataIssue } from '../../../src/pipeline';
+import { checkSheet, SHOP_COLUMNS, loadPlaceTable, type DataIssue } from '../../../../src/pipeline';
 import {
   csvLocator,
   escapeCommandData,
@@ -13,9 +13,9 @@ import {
   renderGithubAnnotations,
   renderStepSummary,
   SUMMARY_ERRORS,
-} from '../../../src/pipeline/report/github';
+} from '../../../../src/pipeline/report/github';
 
-const ROOT = path.join(__dirname, '../../..');
+const ROOT = path.join(__dirname, '../../../..');
 // The check runs from the data folder's parent, as CI runs it from the repository, so tsx is named by its path.
 const TSX = pathToFileURL(path.join(ROOT, 'node_modules/tsx/dist/loader.mjs')).href;
 

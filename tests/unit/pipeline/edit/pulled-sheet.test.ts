@@ -4,7 +4,7 @@
  * check it goes through finding what data:check finds (sheetContextFor).
  */
 import path from 'node:path';
-import { checkSheet, compareSheets, describeChanges, readSheetBytes, replaceSheet, runPipeline, sheetContextFor, summarizeChanges } from '../../../src/pipeline/node';
+import { checkSheet, compareSheets, describeChanges, readSheetBytes, replaceSheet, runPipeline, sheetContextFor, summarizeChanges } from '../../../../src/pipeline/node';
 import { readFileSync } from 'node:fs';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
@@ -80,7 +80,7 @@ describe('compareSheets: the change in words, by name', () => {
 });
 
 test('checkSheet with sheetContextFor finds exactly what data:check finds in that file', () => {
-  const dataDir = path.join(__dirname, '..', '..', 'fixtures', 'messy');
+  const dataDir = path.join(__dirname, '..', '..', '..', 'fixtures', 'messy');
   const whole = runPipeline({ dataDir });
   const context = sheetContextFor({ dataDir });
   for (const file of ['shops.csv', 'brands.csv', 'events.csv']) {

@@ -5,9 +5,9 @@
  */
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { runPipeline } from '../../../src/pipeline/node';
-import { copyCleanData } from '../../support/fetch-fixtures';
-import { issueLine } from '../../../src/pipeline/rules/issue';
+import { runPipeline } from '../../../../src/pipeline/node';
+import { copyCleanData } from '../../../support/fetch-fixtures';
+import { issueLine } from '../../../../src/pipeline/rules/issue';
 
 const folders: string[] = [];
 afterAll(() => {

@@ -3,8 +3,8 @@
  * stream yields its errors: it needs no log, and a row it cannot split is emitted when the rows
  * reach it, so a caller that logs each row keeps findings and rows in file order.
  */
-import { readCsv } from '../../../src/pipeline/read/csv-reader';
-import type { Finding, FindingKind, Place } from '../../../src/pipeline/rules/findings';
+import { readCsv } from '../../../../src/pipeline/read/csv-reader';
+import type { Finding, FindingKind, Place } from '../../../../src/pipeline/rules/findings';
 
 const SPEC = { required: ['name', 'location'], optional: ['link'] };
 

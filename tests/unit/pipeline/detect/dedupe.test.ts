@@ -1,4 +1,4 @@
-import { dedupe } from '../../../src/pipeline';
+import { dedupe } from '../../../../src/pipeline';
 
 interface Row {
   name: string;

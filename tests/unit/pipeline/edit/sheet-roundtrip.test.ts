@@ -26,8 +26,8 @@ import {
   type CandidateRow,
   type DataIssue,
   type SheetContext,
-} from '../../../src/pipeline';
-import { bytesOf, sheet as fuzzSheet, textOf, context as fuzzContext } from '../../support/fuzz-sheets';
+} from '../../../../src/pipeline';
+import { bytesOf, sheet as fuzzSheet, textOf, context as fuzzContext } from '../../../support/fuzz-sheets';
 
 type Encoding = 'UTF-8' | 'UTF-8+BOM' | 'Windows-1252' | 'UTF-16LE' | 'UTF-16BE';
 const ENCODINGS: Encoding[] = ['UTF-8', 'UTF-8+BOM', 'Windows-1252', 'UTF-16LE', 'UTF-16BE'];
@@ -98,7 +98,7 @@ const shopsSheet = (names: fc.Arbitrary<string>) =>
       }),
   );
 
-const places = loadPlaceTable(readFileSync(path.join(__dirname, '../../../data/place-aliases.csv'), 'utf8')).table;
+const places = loadPlaceTable(readFileSync(path.join(__dirname, '../../../../data/place-aliases.csv'), 'utf8')).table;
 const sheetContext: SheetContext = { places, categorySlugs: [], probe: () => null };
 
 describe('every tool that writes a sheet leaves every byte it does not mean to change', () => {
@@ -239,7 +239,7 @@ describe('re-checking a fixed sheet adds no finding', () => {
     });
 
   it('over every sheet in tests/fixtures', () => {
-    const files = fixtureSheets(path.join(__dirname, '../../fixtures'));
+    const files = fixtureSheets(path.join(__dirname, '../../../fixtures'));
     expect(files.length).toBeGreaterThan(5);
     let rechecked = 0;
     for (const file of files) {

@@ -8,13 +8,13 @@ import { spawnSync } from 'node:child_process';
 import { appendFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { ReportedIssue } from '../../../src/pipeline';
-import { cacheFolderTrusted, untrustedCacheEntry } from '../../../src/pipeline/node/data-files';
-import { REMOTE_CACHE_DIR } from '../../../src/pipeline/detect/remote-cache';
-import { writeDamagedCache, type CacheCase } from '../../support/damaged-cache';
-import { sourceNodesOf } from '../../support/source-nodes';
+import type { ReportedIssue } from '../../../../src/pipeline';
+import { cacheFolderTrusted, untrustedCacheEntry } from '../../../../src/pipeline/node/data-files';
+import { REMOTE_CACHE_DIR } from '../../../../src/pipeline/detect/remote-cache';
+import { writeDamagedCache, type CacheCase } from '../../../support/damaged-cache';
+import { sourceNodesOf } from '../../../support/source-nodes';
 
-const ROOT = path.join(__dirname, '../../..');
+const ROOT = path.join(__dirname, '../../../..');
 
 function runCheck(dataDir: string) {
   const reportDir = mkdtempSync(path.join(os.tmpdir(), 'padyak-report-'));

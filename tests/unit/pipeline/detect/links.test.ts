@@ -1,4 +1,4 @@
-import { checkLink, linkKey } from '../../../src/pipeline';
+import { checkLink, linkKey } from '../../../../src/pipeline';
 
 describe('checkLink', () => {
   it('accepts absolute https addresses as they are', () => {

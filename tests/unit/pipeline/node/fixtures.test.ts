@@ -5,10 +5,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'csv-parse/sync';
-import { runPipeline, type PipelineResult, type RowOutcome } from '../../../src/pipeline/node';
-import { issueLine } from '../../../src/pipeline/rules/issue';
+import { runPipeline, type PipelineResult, type RowOutcome } from '../../../../src/pipeline/node';
+import { issueLine } from '../../../../src/pipeline/rules/issue';
 
-const FIXTURES = path.join(__dirname, '../../fixtures');
+const FIXTURES = path.join(__dirname, '../../../fixtures');
 const fixtureDirs = readdirSync(FIXTURES).filter((name) => statSync(path.join(FIXTURES, name)).isDirectory());
 
 function outcomeOf(result: PipelineResult, file: string, row: number): RowOutcome {

@@ -5,15 +5,15 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadPlaceTable, type FileProbe, type ReadContext } from '../../../src/pipeline';
-import { eventSchema } from '../../../src/pipeline/entities/schemas';
-import { manilaToday } from '../../../src/pipeline/detect/event-dates';
-import { readEvents } from '../../support/read-sheets';
-import { issueLine } from '../../../src/pipeline/rules/issue';
+import { loadPlaceTable, type FileProbe, type ReadContext } from '../../../../src/pipeline';
+import { eventSchema } from '../../../../src/pipeline/entities/schemas';
+import { manilaToday } from '../../../../src/pipeline/detect/event-dates';
+import { readEvents } from '../../../support/read-sheets';
+import { issueLine } from '../../../../src/pipeline/rules/issue';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 const probe: FileProbe = (relativePath) => (relativePath === 'images/poster.png' ? PNG : null);
-const aliases = readFileSync(path.join(__dirname, '../../../data/place-aliases.csv'), 'utf8');
+const aliases = readFileSync(path.join(__dirname, '../../../../data/place-aliases.csv'), 'utf8');
 const context: ReadContext = { probe, places: loadPlaceTable(aliases).table, today: '2026-11-25' };
 
 const HEADER = 'name,image,link,start,end,place,details';

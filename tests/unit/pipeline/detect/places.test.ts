@@ -1,8 +1,8 @@
-import { buildPlaceTable, loadPlaceTable, normalizePlace, SNAPSHOT_PLACES, type PlaceMatch } from '../../../src/pipeline';
+import { buildPlaceTable, loadPlaceTable, normalizePlace, SNAPSHOT_PLACES, type PlaceMatch } from '../../../../src/pipeline';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-const aliasesText = readFileSync(path.join(__dirname, '../../../data/place-aliases.csv'), 'utf8');
+const aliasesText = readFileSync(path.join(__dirname, '../../../../data/place-aliases.csv'), 'utf8');
 const { table, log } = loadPlaceTable(aliasesText);
 
 function placeOf(match: PlaceMatch) {

@@ -5,10 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { loadPlaceTable, normalizePlace } from '../../../src/pipeline';
-import { closestIndexed, closestMatches, suggestionIndex } from '../../../src/pipeline/format/text';
+import { loadPlaceTable, normalizePlace } from '../../../../src/pipeline';
+import { closestIndexed, closestMatches, suggestionIndex } from '../../../../src/pipeline/format/text';
 
-const aliasesText = readFileSync(path.join(__dirname, '../../../data/place-aliases.csv'), 'utf8');
+const aliasesText = readFileSync(path.join(__dirname, '../../../../data/place-aliases.csv'), 'utf8');
 const { table } = loadPlaceTable(aliasesText);
 
 /** A small seeded generator, so every run tries the same inputs. */

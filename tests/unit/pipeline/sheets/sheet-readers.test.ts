@@ -1,16 +1,16 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { BRAND_CATEGORY_SLUGS, loadPlaceTable, readBrandCategories, readSlides, type FileProbe, type ReadContext } from '../../../src/pipeline';
-import { readShops, readBrands, readListings, readEvents, readDestinations } from '../../support/read-sheets';
-import { issueLine } from '../../../src/pipeline/rules/issue';
+import { BRAND_CATEGORY_SLUGS, loadPlaceTable, readBrandCategories, readSlides, type FileProbe, type ReadContext } from '../../../../src/pipeline';
+import { readShops, readBrands, readListings, readEvents, readDestinations } from '../../../support/read-sheets';
+import { issueLine } from '../../../../src/pipeline/rules/issue';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 const files: Record<string, Buffer> = { 'logos/giant.png': PNG, 'images/poster.png': PNG };
 const probe: FileProbe = (relativePath) => files[relativePath] ?? null;
-const aliases = readFileSync(path.join(__dirname, '../../../data/place-aliases.csv'), 'utf8');
+const aliases = readFileSync(path.join(__dirname, '../../../../data/place-aliases.csv'), 'utf8');
 const context: ReadContext = { probe, places: loadPlaceTable(aliases).table };
 
-const realCategories = readFileSync(path.join(__dirname, '../../../tests/fixtures/clean/brand-categories.json'), 'utf8');
+const realCategories = readFileSync(path.join(__dirname, '../../../../tests/fixtures/clean/brand-categories.json'), 'utf8');
 
 describe('readShops', () => {
   it('gives each shop its canonical place, province and region, a kebab-case ASCII slug and a unique id', () => {

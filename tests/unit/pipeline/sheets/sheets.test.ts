@@ -2,12 +2,12 @@
  * The sheets (src/pipeline/sheets): where the rules table says a rule applies is where the
  * readers run it, and one defineSheet file is all a new sheet needs to be read.
  */
-import { runPipeline } from '../../../src/pipeline/node';
-import { FileLog, loadPlaceTable, SHEETS, type DataIssue } from '../../../src/pipeline';
-import { defineSheet, kindsOf, placedRules, readSheetRows, type Column } from '../../../src/pipeline/sheets';
-import { nameColumn, requiredLinkColumn } from '../../../src/pipeline/sheets/columns';
-import { dataFolders } from '../../support/data-folders';
-import { issueLine } from '../../../src/pipeline/rules/issue';
+import { runPipeline } from '../../../../src/pipeline/node';
+import { FileLog, loadPlaceTable, SHEETS, type DataIssue } from '../../../../src/pipeline';
+import { defineSheet, kindsOf, placedRules, readSheetRows, type Column } from '../../../../src/pipeline/sheets';
+import { nameColumn, requiredLinkColumn } from '../../../../src/pipeline/sheets/columns';
+import { dataFolders } from '../../../support/data-folders';
+import { issueLine } from '../../../../src/pipeline/rules/issue';
 
 const RULES = placedRules();
 

@@ -4,12 +4,12 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { RULES } from '../../../src/pipeline/rules';
-import { FETCH_RULES, OSM_RULES, TOOL_RULES } from '../../../src/pipeline/tool-rules';
-import { renderRulesTable } from '../../../src/pipeline/rules/readme-table';
-import { TOOL_RULES_TABLE_END, TOOL_RULES_TABLE_START, withToolRulesTable } from '../../../src/pipeline/tool-rules/table';
+import { RULES } from '../../../../src/pipeline/rules';
+import { FETCH_RULES, OSM_RULES, TOOL_RULES } from '../../../../src/pipeline/tool-rules';
+import { renderRulesTable } from '../../../../src/pipeline/rules/readme-table';
+import { TOOL_RULES_TABLE_END, TOOL_RULES_TABLE_START, withToolRulesTable } from '../../../../src/pipeline/tool-rules/table';
 
-const GUIDE = readFileSync(path.join(__dirname, '../../../docs/editors.md'), 'utf8');
+const GUIDE = readFileSync(path.join(__dirname, '../../../../docs/editors.md'), 'utf8');
 
 describe('the tool rules', () => {
   test('have unique kebab-case ids that no data check rule uses', () => {

@@ -7,9 +7,9 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import type { ReportedIssue, RowOutcome } from '../../../src/pipeline';
+import type { ReportedIssue, RowOutcome } from '../../../../src/pipeline';
 
-const ROOT = path.join(__dirname, '../../..');
+const ROOT = path.join(__dirname, '../../../..');
 
 interface Report {
   issues: ReportedIssue[];

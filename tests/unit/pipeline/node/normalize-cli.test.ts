@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const ROOT = path.join(__dirname, '../../..');
+const ROOT = path.join(__dirname, '../../../..');
 
 function runNormalize(fixture: string) {
   const reportDir = mkdtempSync(path.join(os.tmpdir(), 'padyak-report-'));

@@ -2,7 +2,7 @@
  * What data:pull refuses to take as an ordinary day's change (bigChange), and column changes told
  * as what they are (compareSheets / describeChanges): pure, on the texts of two versions of a sheet.
  */
-import { bigChange, compareSheets, describeChanges, keyColumnsOf, noRowChanged, summarizeChanges } from '../../../src/pipeline';
+import { bigChange, compareSheets, describeChanges, keyColumnsOf, noRowChanged, summarizeChanges } from '../../../../src/pipeline';
 
 const PLACES = ['Quezon City', 'Iloilo City', 'Cebu City', 'Bohol', 'Makati', 'Taguig', 'Pasig'];
 /** 19 shops as an editor's sheet holds them: name, location, link, logo. */

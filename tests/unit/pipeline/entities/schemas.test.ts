@@ -1,5 +1,5 @@
-import { brandCategorySchema, brandSchema, destinationSchema, eventSchema, listingSchema, runPipeline, shopSchema, slideSchema } from '../../../src/pipeline/node';
-import { dataFolders } from '../../support/data-folders';
+import { brandCategorySchema, brandSchema, destinationSchema, eventSchema, listingSchema, runPipeline, shopSchema, slideSchema } from '../../../../src/pipeline/node';
+import { dataFolders } from '../../../support/data-folders';
 
 const folders = dataFolders();
 

@@ -3,12 +3,12 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { readForms, SUGGEST_FIELDS } from '../../../src/pipeline/check/forms';
-import { REPORT_FIELDS, REPORT_REASONS } from '../../../src/pipeline/entities/form-address';
-import { runPipeline } from '../../../src/pipeline/node';
-import { issueLine } from '../../../src/pipeline/rules/issue';
+import { readForms, SUGGEST_FIELDS } from '../../../../src/pipeline/check/forms';
+import { REPORT_FIELDS, REPORT_REASONS } from '../../../../src/pipeline/entities/form-address';
+import { runPipeline } from '../../../../src/pipeline/node';
+import { issueLine } from '../../../../src/pipeline/rules/issue';
 
-const ROOT = path.join(__dirname, '../../..');
+const ROOT = path.join(__dirname, '../../../..');
 const ADDRESS = 'https://docs.google.com/forms/d/e/1FAIpQLSexample/viewform';
 const entries = (fields: readonly string[]) => Object.fromEntries(fields.map((field, index) => [field, `entry.${1000 + index}`]));
 const good = { suggest: { address: ADDRESS, fields: entries(SUGGEST_FIELDS) }, report: { address: ADDRESS, fields: entries(REPORT_FIELDS) } };

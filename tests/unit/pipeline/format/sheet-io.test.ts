@@ -1,8 +1,8 @@
 /** The one reader and writer of sheet files: decode, encode, edit cells in place, guard formulas. */
 import { parse } from 'csv-parse/sync';
 import fc from 'fast-check';
-import { splitCsvText } from '../../../src/pipeline/format/csv-split';
-import { editSheet, encodeSheetText, neutralizeFormula, readSheetBytes, type SheetFormat } from '../../../src/pipeline/format/sheet-io';
+import { splitCsvText } from '../../../../src/pipeline/format/csv-split';
+import { editSheet, encodeSheetText, neutralizeFormula, readSheetBytes, type SheetFormat } from '../../../../src/pipeline/format/sheet-io';
 
 const SPEC = { required: ['name', 'location'], optional: ['link', 'logo'], aliases: { img: 'logo' } };
 const utf8 = (text: string) => new TextEncoder().encode(text);

@@ -1,5 +1,5 @@
-import { FileLog } from '../../../src/pipeline/read/log';
-import { decodeAndReport } from '../../../src/pipeline/read/sheet-text';
+import { FileLog } from '../../../../src/pipeline/read/log';
+import { decodeAndReport } from '../../../../src/pipeline/read/sheet-text';
 
 // The one decoder both the data check and the /editors page read a sheet's bytes through.
 describe('decodeAndReport', () => {

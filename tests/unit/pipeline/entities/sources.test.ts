@@ -1,11 +1,11 @@
 /** The source column of shops.csv: what the card's OpenStreetMap credit depends on. */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isOpenStreetMapSource, loadPlaceTable, normalizeSource, shopSchema, type ReadContext } from '../../../src/pipeline';
-import { readShops } from '../../support/read-sheets';
-import { issueLine } from '../../../src/pipeline/rules/issue';
+import { isOpenStreetMapSource, loadPlaceTable, normalizeSource, shopSchema, type ReadContext } from '../../../../src/pipeline';
+import { readShops } from '../../../support/read-sheets';
+import { issueLine } from '../../../../src/pipeline/rules/issue';
 
-const aliases = readFileSync(path.join(__dirname, '../../../data/place-aliases.csv'), 'utf8');
+const aliases = readFileSync(path.join(__dirname, '../../../../data/place-aliases.csv'), 'utf8');
 const context: ReadContext = { probe: () => null, places: loadPlaceTable(aliases).table };
 
 describe('the source column', () => {
