@@ -16,7 +16,7 @@ import { mapSearchUrl } from '../../../src/config/addresses';
 
 /**
  * A list page answers its search, city and sort before the app starts, with its own small
- * script (src/lib/list-script.ts, issue 34). One table of cases runs against that script, on the
+ * script (src/inline/list-search.ts; its attributes in src/lib/list-script.ts; issue 34). One table of cases runs against that script, on the
  * page as the build writes it, and against the app's rules (list-filter.ts): both must give the
  * same cards in the same order, the same count line and the same empty state.
  */
