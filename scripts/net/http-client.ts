@@ -323,15 +323,17 @@ function receiveResponse(response: http.IncomingMessage, pending: PendingExchang
   stream.on('end', () => pending.succeed({ status, headers: responseHeaders, body: Buffer.concat(chunks, length) }));
 }
 
+/** One hop of a request as it is sent: the address, the method, its headers, the answer's byte limit, and the body (sent with POST only). */
+interface Hop {
+  url: URL;
+  method: Method;
+  headers: Record<string, string>;
+  maxBytes: number;
+  body: string | Buffer | undefined;
+}
+
 /** One exchange with one address: no redirects, no retries. */
-function exchange(
-  settings: ClientSettings,
-  url: URL,
-  method: Method,
-  headers: Record<string, string>,
-  maxBytes: number,
-  body: string | Buffer | undefined,
-): Promise<Attempt> {
+function exchange(settings: ClientSettings, { url, method, headers, maxBytes, body }: Hop): Promise<Attempt> {
   const { timeoutMs } = settings;
   const transport = url.protocol === 'https:' ? https : http;
   const href = url.href;
@@ -438,20 +440,13 @@ function clientSettings(options: HttpClientOptions) {
 type FullSettings = ReturnType<typeof clientSettings>;
 
 /** One hop with retries: 429, 5xx, timeouts and resets are tried again after a backoff. */
-async function attemptWithRetries(
-  settings: FullSettings,
-  url: URL,
-  method: Method,
-  headers: Record<string, string>,
-  maxBytes: number,
-  body: string | Buffer | undefined,
-): Promise<Attempt> {
+async function attemptWithRetries(settings: FullSettings, hop: Hop): Promise<Attempt> {
   const { slots, retries, retryBaseMs, wait, maxRetryAfterMs } = settings;
   for (let attempt = 0; ; attempt++) {
-    const release = await slots.acquire(url.host);
+    const release = await slots.acquire(hop.url.host);
     let result: Attempt | RetryableError;
     try {
-      result = await exchange(settings, url, method, headers, maxBytes, body);
+      result = await exchange(settings, hop);
     } catch (error) {
       if (!(error instanceof RetryableError)) throw error;
       result = error;
@@ -488,7 +483,7 @@ async function followRequest(settings: FullSettings, target: string, requestOpti
   for (;;) {
     let attempt: Attempt;
     try {
-      attempt = await attemptWithRetries(settings, url, method, headers, maxBytes, method === 'POST' ? requestOptions.body : undefined);
+      attempt = await attemptWithRetries(settings, { url, method, headers, maxBytes, body: method === 'POST' ? requestOptions.body : undefined });
     } catch (error) {
       if (error instanceof HttpError) throw new HttpError(error.code, error.message, error.url, redirects);
       throw error;

@@ -2,16 +2,10 @@
  * Every fixed route of the site: its address, its page title ('{title} - Padyak Hub'), its
  * meta description and the bottom-navigation tab it belongs to. Brand category
  * routes (/brands/<slug>/) come from data/brand-categories.json and belong to Brands.
- *
- * Every page's address ends in a slash (`/shops/`): the build writes `shops/index.html`, and
- * Netlify and Cloudflare Pages serve a folder's page at `/shops/` and answer `/shops` with a
- * redirect to it (docs/decisions.md, "Addresses end in a slash"). `gatsby-config.ts` says
- * `trailingSlash: 'always'`, so Gatsby's <Link> writes them so; pageAddress does it for the
- * addresses the site writes itself (plain links, canonical links, structured data).
+ * Every page's address ends in a slash (`/shops/`): src/config/addresses.ts says why, and builds the others.
  */
-import { pageAddress } from './page-address';
+import { pageAddress } from './addresses';
 
-export { pageAddress };
 export type Section = 'home' | 'shops' | 'service' | 'brands' | 'community';
 
 export interface RouteInfo {
@@ -106,10 +100,3 @@ export function sectionOf(pathname: string): Section | null {
   if (clean.startsWith('/brands/')) return 'brands';
   return null;
 }
-
-/**
- * The suggest form of a list ('/suggest/shops/'), or without a list the page that offers them all.
- * Kept here, not beside the form's words in src/content/suggest.ts: every list page links the form,
- * and importing the words would put them all in that page's first-load JavaScript.
- */
-export const suggestPath = (list?: string): string => (list ? `/suggest/${list}/` : '/suggest/');

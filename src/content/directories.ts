@@ -85,11 +85,6 @@ export const brandsCopy = {
   comingSoonText: 'We will add more products soon in the future, visit us again on our next update.',
 } as const;
 
-/** A map search for a shop whose own page we do not know (DESIGN.md: never guess a link). */
-export function mapSearchUrl(name: string, place: string): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${name} ${place} Philippines`)}`;
-}
-
 /**
  * "Near me" on /shops/ (src/components/NearMe): what it says when pressed, found, refused by the
  * visitor, or not available for any other reason (src/lib/near-me.ts): only a refusal says the

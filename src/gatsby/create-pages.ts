@@ -1,15 +1,15 @@
 import path from 'node:path';
 import { existsSync } from 'node:fs';
 import type { Actions, GatsbyNode, Reporter } from 'gatsby';
-import { routes, suggestPath } from '../config/routes';
+import { routes } from '../config/routes';
 import { DIRECTORIES } from '../pipeline/types';
 import { placeholderPages } from '../content/placeholders';
 import { infoPages } from '../content/info-pages';
-import { SHOPS_PER_PAGE, shopPageCount, shopPagePath } from '../lib/shop-pages';
-import { provincePagePath } from '../lib/provinces';
+import { SHOPS_PER_PAGE, shopPageCount } from '../lib/shop-pages';
+import { brandCategoryPath, provincePagePath, reportPath, shopPagePath, suggestPath } from '../config/addresses';
 import { SUGGEST_SHEETS } from '../pipeline/check/forms';
 import { reportFormCopy, suggestLists } from '../content/suggest';
-import { REPORT_REASONS, reportPath } from '../pipeline/entities/form-address';
+import { REPORT_REASONS } from '../pipeline/entities/form-address';
 import { reportCheckColumn } from '../lib/suggest-check';
 import { DATA_DIR } from './source-nodes';
 import { formsSetupIn } from './suggest-forms';
@@ -130,7 +130,7 @@ function createRoutePages(actions: Actions, reporter: Reporter): void {
 /** One page per brand category, /brands/<slug>/. */
 function createBrandCategoryPages(actions: Actions, data: PageSource): void {
   for (const { slug } of data.allBrandCategory.nodes) {
-    actions.createPage({ path: `/brands/${slug}/`, component: template('BrandListPage'), context: { slug } });
+    actions.createPage({ path: brandCategoryPath(slug), component: template('BrandListPage'), context: { slug } });
   }
 }
 

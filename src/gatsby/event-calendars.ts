@@ -3,9 +3,10 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { site } from '../config/site';
 import { writeFileAtomic } from '../lib/node/atomic-write';
-import { CalendarRefusal, EVENTS_FEED_PATH, eventIcs, eventIcsPath, eventsFeed, type CalendarEvent } from '../lib/node/event-calendar';
+import { CalendarRefusal, eventIcs, eventsFeed, type CalendarEvent } from '../lib/node/event-calendar';
 import { manilaToday } from '../pipeline/detect/event-dates';
 import { BUILD_OUTPUT, publicDirOf } from './build-output';
+import { eventIcsPath, EVENTS_FEED_PATH } from '../config/addresses';
 
 /**
  * Writes each dated event's .ics (eventIcsPath) and the feed of upcoming events

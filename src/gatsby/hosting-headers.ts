@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { headStart, htmlElements, placedElements, replaceElements, type HtmlElement } from '../lib/html-read';
-import { OFFLINE_PAGES_DIR } from '../lib/offline-paths';
+import { OFFLINE_PAGES_DIR } from '../config/addresses';
 import { NOINDEX } from './offline-pages';
 
 /**

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { writeFileAtomic } from '../lib/node/atomic-write';
-import { OFFLINE_PAGES_DIR } from '../lib/offline-paths';
+import { OFFLINE_PAGES_DIR } from '../config/addresses';
 import { headersFile, isHashedAsset, withPagePolicy } from './hosting-headers';
 import { paintFirst } from './paint-first';
 import { compilePaintFirstLoader } from './compile-inline-scripts';

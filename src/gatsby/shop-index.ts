@@ -3,8 +3,9 @@ import path from 'node:path';
 import type { GatsbyNode } from 'gatsby';
 import { toShopCard } from '../lib/card-data';
 import { writeFileAtomic } from '../lib/node/atomic-write';
-import { SHOP_INDEX_PATH, shopPageCount, shopPagePath, toIndexRow } from '../lib/shop-pages';
+import { shopPageCount, toIndexRow } from '../lib/shop-pages';
 import { BUILD_OUTPUT, publicDirOf } from './build-output';
+import { SHOP_INDEX_PATH, shopPagePath } from '../config/addresses';
 
 type ShopsPageData = { result: { data: Queries.ShopsPageQuery } };
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { getManifest, injectManifest, type ManifestEntry } from 'workbox-build';
 import { writeFileAtomic } from '../lib/node/atomic-write';
-import { OFFLINE_PAGES_DIR } from '../lib/offline-paths';
+import { OFFLINE_PAGES_DIR } from '../config/addresses';
 import { BUILD_OUTPUT } from './build-output';
 import { offlinePage } from './offline-pages';
 import { SHEET_CHECK_FILES, type SheetCheckFiles as SheetCheckFilesList } from './sheet-check-files';

@@ -218,22 +218,8 @@ export function googleCalendarUrl(event: GoogleCalendarEvent, location: string |
   return `https://calendar.google.com/calendar/render?${params.toString()}`;
 }
 
-/** The address of an event's own calendar file ("Add to calendar"). */
-export function eventIcsPath(key: string): string {
-  return `/events/${key}.ics`;
-}
-
-/** The feed of upcoming events ("Subscribe"). */
-export const EVENTS_FEED_PATH = '/events.ics';
-
 /** 'Quezon City'; 'Tagaytay, Cavite': where an event is, as a card and a calendar say it. */
 export function placeText(place: { location: string; province: string | null } | null): string | null {
   if (!place) return null;
   return place.province && place.province !== place.location ? `${place.location}, ${place.province}` : place.location;
-}
-
-/** 'webcal://padyakhub.ph/events.ics' for the site's feed: calendar apps subscribe to it. */
-export function webcalUrl(siteUrl: string, feedPath: string): string {
-  const url = new URL(feedPath, siteUrl);
-  return `webcal://${url.host}${url.pathname}`;
 }

@@ -1,21 +1,4 @@
-import { pageAddress } from '../config/page-address';
-
-/**
- * The folder of public/ that holds the offline copy of each precached page (src/gatsby/write-service-worker.ts):
- * the page with a link to the stylesheet in place of its inline copy. Not pages of the site: no link
- * leads there, and the host tells search engines not to index them (src/gatsby/hosting-headers.ts).
- */
-export const OFFLINE_PAGES_DIR = '_offline';
-
-/**
- * Where the offline copy of the page at `pathname` is kept: '/shops/' (and the old form '/shops')
- * → '/_offline/shops/', '/' → '/_offline/', '/404.html' → '/_offline/404' (a page file without its
- * extension, as the host serves it). The service worker's fallback
- * (src/service-worker/offline-fallback.ts) looks a page up with it.
- */
-export function offlinePagePath(pathname: string): string {
-  return `/${OFFLINE_PAGES_DIR}${pageAddress(pathname).replace(/\.html$/, '')}`;
-}
+import { offlinePagePath, pageAddress } from '../config/addresses';
 
 /**
  * When the service worker saved the copy of a page shown offline: the Date header the host sent

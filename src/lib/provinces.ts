@@ -28,11 +28,6 @@ export function provinceSlug(name: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** A province's page; page 2 and on of a long one (like /shops/page/2/). Addresses end in a slash. */
-export function provincePagePath(slug: string, page = 1): string {
-  return page <= 1 ? `/shops/in/${slug}/` : `/shops/in/${slug}/page/${page}/`;
-}
-
 /** '1 shop', '4 shops'. */
 export function shopCount(count: number): string {
   return `${count} ${count === 1 ? 'shop' : 'shops'}`;

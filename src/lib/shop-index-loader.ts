@@ -1,7 +1,8 @@
 import { withPrefix } from 'gatsby';
 import type { ShopCardData } from './card-data';
 import { INDEX_REQUEST, INDEX_ROWS } from './list-script';
-import { SHOP_INDEX_PATH, parseShopIndex } from './shop-pages';
+import { parseShopIndex } from './shop-pages';
+import { SHOP_INDEX_PATH } from '../config/addresses';
 
 /**
  * Every shop, from the index the build writes (SHOP_INDEX_PATH), for a shops list longer than its

@@ -6,18 +6,12 @@ import type { ShopCardData } from './card-data';
  * shops (A to Z); more shops make more pages (/shops, /shops/page/2, …), all linked
  * from each other, so every shop is reachable without JavaScript. With JavaScript,
  * a search, a city or a reversed sort covers every shop through a compact index of
- * all of them (SHOP_INDEX_PATH), fetched from the site the first time it is needed.
+ * all of them (SHOP_INDEX_PATH in src/config/addresses.ts, as each page's address: shopPagePath), fetched from the site the first time it is needed.
  */
 export const SHOPS_PER_PAGE = 200;
-export const SHOP_INDEX_PATH = '/shops/index.json';
 
 export function shopPageCount(total: number): number {
   return Math.max(1, Math.ceil(total / SHOPS_PER_PAGE));
-}
-
-/** Page 1 is /shops/ itself. Addresses end in a slash (src/config/routes.ts, pageAddress). */
-export function shopPagePath(page: number): string {
-  return page <= 1 ? '/shops/' : `/shops/page/${page}/`;
 }
 
 /** One shop in the index: [key, name, location, province, region, link, from OpenStreetMap (credited on the card), logo file (64 px)]. */

@@ -5,13 +5,14 @@ import { LinkGrid } from '../components/LinkGrid/LinkGrid';
 import { PageHeading } from '../components/PageHeading/PageHeading';
 import { Seo } from '../components/Seo/Seo';
 import { routeInfo } from '../config/routes';
+import { brandCategoryPath } from '../config/addresses';
 
 const route = routeInfo('/brands/');
 
 /** The 18 brand categories, each tile with its name, icon, color and path. */
 export default function BrandsPage({ data }: PageProps<Queries.BrandsPageQuery>) {
   const tiles = data.allBrandCategory.nodes.map((category) => ({
-    to: `/brands/${category.slug}/`,
+    to: brandCategoryPath(category.slug),
     label: category.name,
     color: category.color,
     icon: <CategoryIcon name={category.icon} />,

@@ -7,7 +7,7 @@ import { Seo } from '../components/Seo/Seo';
 import { routeInfo } from '../config/routes';
 import { eventsCopy } from '../content/events';
 import { useSiteMetadata } from '../hooks/use-site-metadata';
-import { EVENTS_FEED_PATH, webcalUrl } from '../lib/event-schedule';
+import { EVENTS_FEED_PATH, webcalUrl } from '../config/addresses';
 import { eventCardsOf, useOrderingDay } from '../lib/event-cards';
 import { eventsJsonLd } from '../lib/event-json-ld';
 import { serializeJsonLd } from '../lib/structured-data';

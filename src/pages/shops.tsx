@@ -8,9 +8,10 @@ import { ShopDirectory } from '../components/ShopDirectory/ShopDirectory';
 import { Seo } from '../components/Seo/Seo';
 import { routeInfo } from '../config/routes';
 import { toShopCard } from '../lib/card-data';
-import { SHOPS_PER_PAGE, shopPageCount, shopPagePath } from '../lib/shop-pages';
+import { SHOPS_PER_PAGE, shopPageCount } from '../lib/shop-pages';
 import { serializeJsonLd, shopListJsonLd } from '../lib/structured-data';
 import { useSiteMetadata } from '../hooks/use-site-metadata';
+import { shopPagePath } from '../config/addresses';
 
 const route = routeInfo('/shops/');
 

@@ -1,4 +1,4 @@
-import { offlinePagePath } from '../lib/offline-paths';
+import { offlinePagePath } from '../config/addresses';
 
 /**
  * What the service worker (worker.ts) does with a request the network could not answer in time,

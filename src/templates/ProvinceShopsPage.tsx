@@ -8,11 +8,12 @@ import { ShopDirectory } from '../components/ShopDirectory/ShopDirectory';
 import { StaticIsland } from '../components/StaticIsland/StaticIsland';
 import { Seo } from '../components/Seo/Seo';
 import { toShopCard } from '../lib/card-data';
-import { provincePagePath, shopCount } from '../lib/provinces';
+import { shopCount } from '../lib/provinces';
 import { SHOPS_PER_PAGE, shopPageCount } from '../lib/shop-pages';
 import { breadcrumbJsonLd, serializeJsonLd, shopListJsonLd } from '../lib/structured-data';
 import { useSiteMetadata } from '../hooks/use-site-metadata';
 import * as styles from './templates.css';
+import { provincePagePath } from '../config/addresses';
 
 /** One province's page (src/gatsby/create-pages.ts): its name, slug and shops' locations; page 2 and on of a long one. */
 export interface ProvinceShopsContext {

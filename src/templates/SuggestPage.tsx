@@ -2,7 +2,7 @@ import * as React from 'react';
 import { Link, type HeadProps, type PageProps } from 'gatsby';
 import { PageHeading } from '../components/PageHeading/PageHeading';
 import { Seo } from '../components/Seo/Seo';
-import { reportPath, type FormSetup } from '../pipeline/entities/form-address';
+import type { FormSetup } from '../pipeline/entities/form-address';
 // Types only: the checks themselves load when the visitor first types (suggest-check-browser).
 import type { ListedRow, SuggestFinding } from '../lib/suggest-check';
 import type { SheetList } from '../pipeline/check/check-sheet';
@@ -10,7 +10,7 @@ import { useDraftForm, type FormCheck } from '../hooks/use-draft-form';
 import { fetchEveryShop, listedShop } from '../lib/shop-index-fetch';
 import { ContactField, DraftGetForm, Findings, InstagramInvite } from './form-parts';
 import { fieldCopy, suggestCopy, suggestLists } from '../content/suggest';
-import { suggestPath } from '../config/routes';
+import { reportPath, suggestPath } from '../config/addresses';
 import * as styles from './SuggestPage.css';
 
 /** One column of the list's sheet, as the suggest form asks for it. */

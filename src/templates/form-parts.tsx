@@ -2,6 +2,7 @@
 import * as React from 'react';
 import { MessageCircle } from 'lucide-react';
 import { ExternalLink } from '../components/ExternalLink/ExternalLink';
+import { OfflineNote } from '../components/OfflineNote/OfflineNote';
 import { useSiteMetadata } from '../hooks/use-site-metadata';
 import type { useDraftForm } from '../hooks/use-draft-form';
 import { InlineScripts } from '../lib/inline-scripts';
@@ -39,14 +40,6 @@ function AskSent({ question, answered }: { question: string; answered: (sent: bo
         </button>
       </div>
     </div>
-  );
-}
-
-function OfflineNote({ kept }: { kept: boolean }) {
-  return (
-    <p role="status" className={styles.box}>
-      {kept ? suggestCopy.offline : suggestCopy.offlineNotKept}
-    </p>
   );
 }
 
@@ -110,7 +103,7 @@ export function DraftGetForm({ draft, store, form, list, kind, askSent, children
         <input type="hidden" name="usp" value="pp_url" />
         {form.fields.list ? <input type="hidden" name={form.fields.list} value={list} /> : null}
         {children}
-        {draft.offline ? <OfflineNote kept={draft.kept !== false} /> : null}
+        {draft.offline ? <OfflineNote form={{ kept: draft.kept !== false }} /> : null}
         {tooLong !== null ? (
           <p role="alert" className={styles.error}>
             {suggestCopy.tooLong(tooLong, MAX_PREFILLED_ADDRESS)}

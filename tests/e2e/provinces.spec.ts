@@ -4,8 +4,9 @@ import { test, expect } from '../support/e2e/test';
 import { byName, siteData } from '../support/e2e/data';
 import { waitForHydration } from '../support/hydration';
 import { hostBuildForSuite } from '../support/headers-static-server';
-import { provinceOf, provincePagePath, provinceSlug, shopCount } from '../../src/lib/provinces';
+import { provinceOf, provinceSlug, shopCount } from '../../src/lib/provinces';
 import { nearMeCopy } from '../../src/content/directories';
+import { provincePagePath } from '../../src/config/addresses';
 
 /**
  * Shops by province: the build-time map on /shops/, a page per province, ?province=,

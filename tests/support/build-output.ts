@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { attributeTokens, htmlElements } from '../../src/lib/html-read';
-import { OFFLINE_PAGES_DIR } from '../../src/lib/offline-paths';
+import { OFFLINE_PAGES_DIR } from '../../src/config/addresses';
 
 /**
  * Readers of the production build in public/: which pages exist, what a page

@@ -2,13 +2,14 @@ import * as React from 'react';
 import { CalendarPlus, ExternalLink as ExternalIcon, MapPin } from 'lucide-react';
 import { BuiltImage } from '../BuiltImage/BuiltImage';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
-import { dateBadge, dateText, eventIcsPath, googleCalendarUrl, placeText, type EventTiming } from '../../lib/event-schedule';
+import { dateBadge, dateText, googleCalendarUrl, placeText, type EventTiming } from '../../lib/event-schedule';
 import type { EventCardData, EventSummary } from '../../lib/event-cards';
 
 export type { EventCardData, EventSummary };
 import { eventsCopy as copy } from '../../content/events';
 import { visuallyHidden } from '../../styles/utils.css';
 import * as styles from './EventCard.css';
+import { eventIcsPath } from '../../config/addresses';
 
 /** 'DEC' over '7': the date at a glance. Hidden from screen readers, which read the date line beside it. */
 export function DateBadge({ event }: { event: Pick<EventTiming, 'start' | 'end'> }) {

@@ -3,19 +3,10 @@ import { CalendarSync } from 'lucide-react';
 import { EventCard, type EventCardData } from '../EventCard/EventCard';
 import { StaticIsland } from '../StaticIsland/StaticIsland';
 import { InlineScripts } from '../../lib/inline-scripts';
-import {
-  EVENTS_FEED_PATH,
-  type EventSchedule as Schedule,
-  datedInOrder,
-  eventWhen,
-  lastDayOf,
-  longDate,
-  monthLabel,
-  monthsOf,
-  scheduleEvents,
-} from '../../lib/event-schedule';
+import { type EventSchedule as Schedule, datedInOrder, eventWhen, lastDayOf, longDate, monthLabel, monthsOf, scheduleEvents } from '../../lib/event-schedule';
 import { eventsCopy as copy } from '../../content/events';
 import * as styles from './EventSchedule.css';
+import { EVENTS_FEED_PATH } from '../../config/addresses';
 
 interface EventScheduleProps {
   events: readonly EventCardData[];

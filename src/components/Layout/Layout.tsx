@@ -23,7 +23,7 @@ export function Layout({ pathname, children, headerActions }: LayoutProps) {
         <div className={styles.container}>{children}</div>
       </main>
       <BottomNav pathname={pathname} />
-      <OfflineNote pathname={pathname} />
+      <OfflineNote page={pathname} />
     </>
   );
 }

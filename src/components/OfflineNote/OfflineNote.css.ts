@@ -15,3 +15,6 @@ export const text = style({
   fontSize: vars.fontSize.sm,
   boxShadow: vars.shadow.md,
 });
+
+// In a draft form, among its fields: the same box as the form's other notes (SuggestPage.css.ts `box`).
+export const form = style({ padding: vars.space.sm, borderRadius: vars.radius.md, background: vars.color.accentSoft, color: vars.color.text });

@@ -1,5 +1,6 @@
 import * as React from 'react';
 import { savedOn } from '../../lib/offline-paths';
+import { suggestCopy } from '../../content/suggest';
 import * as styles from './OfflineNote.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeStyle: 'short' });
@@ -11,10 +12,22 @@ export function offlineText(online: boolean, saved: Date | null): string {
 }
 
 /**
+ * Where the note stands: `page` is every page's (Layout), which says which copy of `page` is shown;
+ * `form` is a draft form's (suggest, report), rendered only while offline, which says whether the
+ * answers are `kept` on the device.
+ */
+export type OfflineNoteProps = { page: string } | { form: { kept: boolean } };
+
+/** The note a visitor sees without a connection: one component for the page and for a draft form. */
+export function OfflineNote(props: OfflineNoteProps) {
+  return 'page' in props ? <PageNote pathname={props.page} /> : <FormNote kept={props.form.kept} />;
+}
+
+/**
  * A quiet note while the visitor has no connection. The live region is always in the page (so
  * screen readers announce the change) and empty online; it is fixed, so it never shifts the page.
  */
-export function OfflineNote({ pathname }: { pathname: string }) {
+function PageNote({ pathname }: { pathname: string }) {
   const [text, setText] = React.useState('');
   React.useEffect(() => {
     let current = true;
@@ -37,5 +50,14 @@ export function OfflineNote({ pathname }: { pathname: string }) {
     <div role="status" className={styles.note}>
       {text && <p className={styles.text}>{text}</p>}
     </div>
+  );
+}
+
+/** In a draft form, once offline: the answers wait on the device (or, where storage is refused, in the open page). */
+function FormNote({ kept }: { kept: boolean }) {
+  return (
+    <p role="status" className={styles.form}>
+      {kept ? suggestCopy.offline : suggestCopy.offlineNotKept}
+    </p>
   );
 }

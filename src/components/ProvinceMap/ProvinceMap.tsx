@@ -3,8 +3,9 @@ import { graphql, Link } from 'gatsby';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { StaticIsland } from '../StaticIsland/StaticIsland';
 import { boundariesCredit } from '../../content/attribution';
-import { METRO_MANILA, provincePagePath, provinceSlug, shopCount } from '../../lib/provinces';
+import { METRO_MANILA, provinceSlug, shopCount } from '../../lib/provinces';
 import * as styles from './ProvinceMap.css';
+import { provincePagePath } from '../../config/addresses';
 
 interface MapShape {
   readonly name: string;

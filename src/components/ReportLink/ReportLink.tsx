@@ -2,7 +2,7 @@ import * as React from 'react';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { useForms } from '../../hooks/use-forms';
 import { useSiteMetadata } from '../../hooks/use-site-metadata';
-import { reportPath } from '../../pipeline/entities/form-address';
+import { reportPath } from '../../config/addresses';
 import { reportCopy } from '../../content/report-link';
 import { visuallyHidden } from '../../styles/utils.css';
 import * as styles from './ReportLink.css';

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { pageAddress } from '../../config/routes';
+import { pageAddress } from '../../config/addresses';
 import { useSiteMetadata } from '../../hooks/use-site-metadata';
 
 interface SeoProps {

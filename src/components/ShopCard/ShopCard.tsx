@@ -5,10 +5,11 @@ import { Logo } from '../Logo/Logo';
 import { ReportLink } from '../ReportLink/ReportLink';
 import { StaticIsland } from '../StaticIsland/StaticIsland';
 import { openStreetMapCredit } from '../../content/attribution';
-import { mapSearchUrl, shopsCopy } from '../../content/directories';
+import { shopsCopy } from '../../content/directories';
 import type { ShopCardData } from '../../lib/card-data';
 import { visuallyHidden } from '../../styles/utils.css';
 import * as styles from './ShopCard.css';
+import { mapSearchUrl } from '../../config/addresses';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 

@@ -6,7 +6,7 @@ import { SaveToggle } from '../SaveToggle/SaveToggle';
 import { shopsCopy } from '../../content/directories';
 import type { ShopCardData } from '../../lib/card-data';
 import { METRO_MANILA, NCR_PREFIX, provinceOf, type Centroid } from '../../lib/provinces';
-import { SHOP_INDEX_PATH } from '../../lib/shop-pages';
+import { SHOP_INDEX_PATH } from '../../config/addresses';
 import { everyShopFetchedBeforeStart, loadEveryShop } from '../../lib/shop-index-loader';
 
 const columns = { base: 1, md: 2, lg: 3 };

@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { Link } from 'gatsby';
 import { useForms } from '../../hooks/use-forms';
-import { suggestPath } from '../../config/routes';
+import { suggestPath } from '../../config/addresses';
 
 interface SuggestLinkProps {
   /** The list chosen on the suggest form, or none for /suggest (the choice of list). */

@@ -46,8 +46,6 @@ const MANILA_VTIMEZONE = [
   'END:VTIMEZONE',
 ].join('\r\n');
 
-export { EVENTS_FEED_PATH, eventIcsPath } from '../event-schedule';
-
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):00\+08:00$/;
 const KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -1,7 +1,7 @@
 /**
  * The editors' two Google Forms, as the site uses them: the setup data/forms.json gives (read and
- * checked by src/pipeline/check/forms.ts), and the prefilled address a suggestion or report opens.
- * Small and free of the pipeline: the "Wrong or closed?" link on every card uses it.
+ * checked by src/pipeline/check/forms.ts). The addresses a suggestion or report opens (the site's
+ * report page, the prefilled form) are built in src/config/addresses.ts. Small and free of the pipeline.
  */
 
 /** One form: its viewform address, and each field's entry id (entry.123456789) by the field's name. */
@@ -37,25 +37,6 @@ export const REPORT_REASONS = [
 ] as const;
 
 export type ReportReason = (typeof REPORT_REASONS)[number];
-
-/**
- * The site's report page of one listing: a real form, filled in with the listing, aimed at the report form.
- * Its address ends in a slash, as every page's does (src/config/routes.ts, pageAddress).
- */
-export const reportPath = (list: string, key: string) => `/suggest/report/${list}/${key}/`;
-
-/**
- * The address Google's "Get pre-filled link" would give for these values: `usp=pp_url`, then
- * each filled field under its entry id. Encoded as a form sends it (a space as +, ñ as %C3%B1).
- */
-export function prefilledAddress(setup: FormSetup, values: Readonly<Record<string, string | null | undefined>>): string {
-  const params = new URLSearchParams({ usp: 'pp_url' });
-  for (const [field, value] of Object.entries(values)) {
-    const entry = setup.fields[field];
-    if (entry && value) params.append(entry, value);
-  }
-  return `${setup.address}?${params.toString()}`;
-}
 
 /**
  * The longest prefilled address the site sends a visitor to. Google Forms answers a longer GET

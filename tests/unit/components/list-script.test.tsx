@@ -8,14 +8,15 @@ import { staticPage as renderStaticPage } from '../../support/static-page';
 import { ALL_CITIES, ALL_PROVINCES, distinctPlaces, filterAndSort, indexForSearch, sortByName, type SortDirection } from '../../../src/lib/list-filter';
 import { takeOverFromListScript, APP_STARTED, INDEX_REQUEST, INDEX_ROWS } from '../../../src/lib/list-script';
 import type { ShopCardData } from '../../../src/lib/card-data';
-import { mapSearchUrl, shopsCopy } from '../../../src/content/directories';
+import { shopsCopy } from '../../../src/content/directories';
 import { SHOP_CARD_TEMPLATE } from '../../../src/components/ShopCard/ShopCard';
 import { METRO_MANILA, NCR_PREFIX, provinceOf } from '../../../src/lib/provinces';
 import { parseShopIndex, toIndexRow } from '../../../src/lib/shop-pages';
+import { mapSearchUrl } from '../../../src/config/addresses';
 
 /**
  * A list page answers its search, city and sort before the app starts, with its own small
- * script (src/lib/list-script.ts, issue 34). One table of cases runs against that script, on the
+ * script (src/inline/list-search.ts; its attributes in src/lib/list-script.ts; issue 34). One table of cases runs against that script, on the
  * page as the build writes it, and against the app's rules (list-filter.ts): both must give the
  * same cards in the same order, the same count line and the same empty state.
  */

@@ -1,4 +1,4 @@
-import { pageAddress, routes, sectionOf } from '../../../src/config/routes';
+import { routes, sectionOf } from '../../../src/config/routes';
 import { tabs } from '../../../src/config/navigation';
 
 describe('the route list', () => {
@@ -38,23 +38,5 @@ describe('sectionOf', () => {
     ['/nowhere', null],
   ])('puts %s under %s', (path, section) => {
     expect(sectionOf(path)).toBe(section);
-  });
-});
-
-describe('pageAddress', () => {
-  it.each([
-    ['/', '/'],
-    ['/shops', '/shops/'],
-    ['/shops/', '/shops/'],
-    ['/shops/in/cebu', '/shops/in/cebu/'],
-    ['/shops?q=trek', '/shops/?q=trek'],
-    ['/shops/?q=trek', '/shops/?q=trek'],
-    ['/shops#main', '/shops/#main'],
-    ['/events.ics', '/events.ics'],
-    ['/events/ride.ics', '/events/ride.ics'],
-    ['/shops/index.json', '/shops/index.json'],
-    ['/404.html', '/404.html'],
-  ])('names %s as %s: a page by its folder, a file as it is', (address, expected) => {
-    expect(pageAddress(address)).toBe(expected);
   });
 });

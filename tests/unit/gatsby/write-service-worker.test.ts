@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { offlinePagePath } from '../../../src/lib/offline-paths';
+import { offlinePagePath } from '../../../src/config/addresses';
 import {
   OFFLINE_COPY,
   isPageOrData,

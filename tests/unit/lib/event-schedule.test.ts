@@ -10,7 +10,6 @@ import {
   nextEvents,
   scheduleEvents,
   seasonEvent,
-  webcalUrl,
   type GoogleCalendarEvent,
 } from '../../../src/lib/event-schedule';
 import { eventJsonLd, eventsJsonLd, type EventForSchema } from '../../../src/lib/event-json-ld';
@@ -90,10 +89,6 @@ describe('the Google Calendar link', () => {
 
   it('is not offered without a date', () => {
     expect(googleCalendarUrl(ride('Someday', null), null)).toBeNull();
-  });
-
-  it('subscribes to the feed with webcal://', () => {
-    expect(webcalUrl('https://padyakhub.ph', '/events.ics')).toBe('webcal://padyakhub.ph/events.ics');
   });
 });
 

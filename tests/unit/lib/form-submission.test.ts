@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 /** The address a GET form sends the browser to, measured before it leaves: the answers encoded as the browser encodes them. */
 import { submittedAddress } from '../../../src/lib/form-submission';
-import { prefilledAddress } from '../../../src/pipeline/entities/form-address';
+import { prefilledAddress } from '../../../src/config/addresses';
 
 const ADDRESS = 'https://docs.google.com/forms/d/e/sample/viewform';
 

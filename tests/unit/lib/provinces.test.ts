@@ -1,4 +1,4 @@
-import { METRO_MANILA, provinceOf, provincePagePath, provinceSlug, shopCount } from '../../../src/lib/provinces';
+import { METRO_MANILA, provinceOf, provinceSlug, shopCount } from '../../../src/lib/provinces';
 import { distanceKm, nearestProvince } from '../../../src/lib/near-me';
 
 describe('provinceOf', () => {
@@ -14,8 +14,6 @@ describe('province pages', () => {
     expect(provinceSlug('Davao del Sur')).toBe('davao-del-sur');
     expect(provinceSlug('Metro Manila')).toBe('metro-manila');
     expect(provinceSlug('Tawi-Tawi')).toBe('tawi-tawi');
-    expect(provincePagePath('iloilo')).toBe('/shops/in/iloilo/');
-    expect(provincePagePath('iloilo', 2)).toBe('/shops/in/iloilo/page/2/');
   });
 
   it('count shops in words', () => {

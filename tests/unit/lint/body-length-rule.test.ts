@@ -3,23 +3,9 @@
  * and one of 80 is not, blank and comment lines counted; a component file (src/components,
  * src/templates, src/pages) of 301 lines is an error and one of 300 is not. Every file the config
  * still lets off (KNOWN_LONG_FUNCTIONS, KNOWN_LONG_COMPONENT_FILES) is really still long, so a
- * file split and forgotten on that list fails here. ESLint runs in a child process, as in
- * layers.test.ts: its config is an ES module.
+ * file split and forgotten on that list fails here. ESLint runs in a child process (run-eslint.ts).
  */
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-
-const ROOT = path.resolve(__dirname, '../../..');
-
-interface Probe {
-  file: string;
-  code: string;
-}
-
-interface Finding {
-  ruleId: string | null;
-  message: string;
-}
+import { runEslint, type Finding, type Probe } from './run-eslint';
 
 interface LintRun {
   probes: Finding[][];
@@ -27,17 +13,9 @@ interface LintRun {
   knownLong: { file: string; ruleId: string; findings: number }[];
 }
 
-const LINT_PROBES = `
-import { ESLint } from 'eslint';
-import tseslint from 'typescript-eslint';
-import { KNOWN_LONG_FUNCTIONS, KNOWN_LONG_COMPONENT_FILES, MAX_FUNCTION_LINES, MAX_COMPONENT_FILE_LINES } from './eslint.config.mjs';
-const probes = JSON.parse(process.argv[1]);
-const eslint = new ESLint({ overrideConfig: [tseslint.configs.disableTypeChecked] });
-const results = [];
-for (const probe of probes) {
-  const [result] = await eslint.lintText(probe.code, { filePath: probe.file });
-  results.push(result.messages.map(({ ruleId, message }) => ({ ruleId, message })));
-}
+/** The probes' findings, then each let-off file linted with its rule switched back on. */
+const LINT_PROBES_AND_KNOWN_LONG = `
+const results = await lintProbes(input);
 const checks = [
   ...KNOWN_LONG_FUNCTIONS.map(({ file }) => ({ file, ruleId: 'max-lines-per-function', options: { max: MAX_FUNCTION_LINES } })),
   ...KNOWN_LONG_COMPONENT_FILES.map(({ file }) => ({ file, ruleId: 'max-lines', options: { max: MAX_COMPONENT_FILE_LINES } })),
@@ -52,9 +30,11 @@ process.stdout.write(JSON.stringify({ probes: results, knownLong }));
 `;
 
 function lint(probes: Probe[]): LintRun {
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', LINT_PROBES, JSON.stringify(probes)], { cwd: ROOT, encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`eslint failed: ${run.stderr}`);
-  return JSON.parse(run.stdout) as LintRun;
+  return runEslint<LintRun>(
+    LINT_PROBES_AND_KNOWN_LONG,
+    probes,
+    "import { KNOWN_LONG_FUNCTIONS, KNOWN_LONG_COMPONENT_FILES, MAX_FUNCTION_LINES, MAX_COMPONENT_FILE_LINES } from './eslint.config.mjs';",
+  );
 }
 
 /** A function of exactly `lines` lines, from `export function` to its closing brace; `pad` fills the body. */

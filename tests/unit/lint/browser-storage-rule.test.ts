@@ -3,41 +3,9 @@
  * sessionStorage are reached only through src/lib/browser-storage.ts. A direct use, as a global
  * or as a property (window.localStorage, globalThis.sessionStorage, destructured), is an error
  * that names the helper; the helper itself and the tests may use them. ESLint runs in a child
- * process, as in layers.test.ts: its config is an ES module.
+ * process (run-eslint.ts).
  */
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-
-const ROOT = path.resolve(__dirname, '../../..');
-
-interface Probe {
-  file: string;
-  code: string;
-}
-
-interface Finding {
-  ruleId: string | null;
-  message: string;
-}
-
-const LINT_PROBES = `
-import { ESLint } from 'eslint';
-import tseslint from 'typescript-eslint';
-const probes = JSON.parse(process.argv[1]);
-const eslint = new ESLint({ overrideConfig: [tseslint.configs.disableTypeChecked] });
-const results = [];
-for (const probe of probes) {
-  const [result] = await eslint.lintText(probe.code, { filePath: probe.file });
-  results.push(result.messages.map(({ ruleId, message }) => ({ ruleId, message })));
-}
-process.stdout.write(JSON.stringify(results));
-`;
-
-function lint(probes: Probe[]): Finding[][] {
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', LINT_PROBES, JSON.stringify(probes)], { cwd: ROOT, encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`eslint failed: ${run.stderr}`);
-  return JSON.parse(run.stdout) as Finding[][];
-}
+import { lint, type Finding, type Probe } from './run-eslint';
 
 const STORAGE_RULES = new Set(['no-restricted-globals', 'no-restricted-properties']);
 const storageFindings = (findings: Finding[]) => findings.filter((finding) => finding.ruleId !== null && STORAGE_RULES.has(finding.ruleId));

@@ -1,41 +1,8 @@
 /**
  * The layer rule in eslint.config.mjs fires where the "Code layout" table of docs/developing.md says an import is not
- * allowed, and stays quiet where it is. ESLint runs in a child process: its config is an ES module,
- * which jest's CommonJS runtime cannot load. Type-aware rules are off for speed; the layers need none.
+ * allowed, and stays quiet where it is. ESLint runs in a child process (run-eslint.ts).
  */
-import { spawnSync } from 'node:child_process';
-import path from 'node:path';
-
-const ROOT = path.resolve(__dirname, '../../..');
-
-interface Probe {
-  file: string;
-  code: string;
-}
-
-interface Finding {
-  ruleId: string | null;
-  message: string;
-}
-
-const LINT_PROBES = `
-import { ESLint } from 'eslint';
-import tseslint from 'typescript-eslint';
-const probes = JSON.parse(process.argv[1]);
-const eslint = new ESLint({ overrideConfig: [tseslint.configs.disableTypeChecked] });
-const results = [];
-for (const probe of probes) {
-  const [result] = await eslint.lintText(probe.code, { filePath: probe.file });
-  results.push(result.messages.map(({ ruleId, message }) => ({ ruleId, message })));
-}
-process.stdout.write(JSON.stringify(results));
-`;
-
-function lint(probes: Probe[]): Finding[][] {
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', LINT_PROBES, JSON.stringify(probes)], { cwd: ROOT, encoding: 'utf8' });
-  if (run.status !== 0) throw new Error(`eslint failed: ${run.stderr}`);
-  return JSON.parse(run.stdout) as Finding[][];
-}
+import { lint, type Finding, type Probe } from './run-eslint';
 
 /** The messages of one rule's findings, in order. */
 const messagesOf = (findings: Finding[], ruleId: string) => findings.filter((finding) => finding.ruleId === ruleId).map((finding) => finding.message);

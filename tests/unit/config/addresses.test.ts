@@ -1,0 +1,115 @@
+/** Every address the site builds, from src/config/addresses.ts: its pages and files, and the links it prefills elsewhere. */
+import {
+  brandCategoryPath,
+  EVENTS_FEED_PATH,
+  eventIcsPath,
+  mapSearchUrl,
+  offlinePagePath,
+  pageAddress,
+  prefilledAddress,
+  provincePagePath,
+  reportPath,
+  SHOP_INDEX_PATH,
+  shopPagePath,
+  suggestPath,
+  webcalUrl,
+} from '../../../src/config/addresses';
+
+describe('pageAddress', () => {
+  it.each([
+    ['/', '/'],
+    ['/shops', '/shops/'],
+    ['/shops/', '/shops/'],
+    ['/shops/in/cebu', '/shops/in/cebu/'],
+    ['/shops?q=trek', '/shops/?q=trek'],
+    ['/shops/?q=trek', '/shops/?q=trek'],
+    ['/shops#main', '/shops/#main'],
+    ['/events.ics', '/events.ics'],
+    ['/events/ride.ics', '/events/ride.ics'],
+    ['/shops/index.json', '/shops/index.json'],
+    ['/404.html', '/404.html'],
+  ])('names %s as %s: a page by its folder, a file as it is', (address, expected) => {
+    expect(pageAddress(address)).toBe(expected);
+  });
+});
+
+describe('the lists’ pages', () => {
+  it('put page 1 of the shops at /shops/ and the rest under /shops/page/<n>/', () => {
+    expect([1, 2, 50].map(shopPagePath)).toEqual(['/shops/', '/shops/page/2/', '/shops/page/50/']);
+    expect(SHOP_INDEX_PATH).toBe('/shops/index.json');
+  });
+
+  it('give a province its page under /shops/in/, and a long one its own page 2', () => {
+    expect(provincePagePath('iloilo')).toBe('/shops/in/iloilo/');
+    expect(provincePagePath('iloilo', 2)).toBe('/shops/in/iloilo/page/2/');
+  });
+
+  it('give a brand category its page under /brands/', () => {
+    expect(brandCategoryPath('bikes')).toBe('/brands/bikes/');
+  });
+
+  it('each end in a slash, as pageAddress writes a page', () => {
+    for (const address of [
+      shopPagePath(1),
+      shopPagePath(3),
+      provincePagePath('cebu', 2),
+      brandCategoryPath('bikes'),
+      suggestPath(),
+      suggestPath('shops'),
+      reportPath('shops', 'a'),
+    ]) {
+      expect(pageAddress(address)).toBe(address);
+    }
+  });
+});
+
+describe('the forms', () => {
+  it('name the suggest page of a list, or the page offering them all', () => {
+    expect(suggestPath()).toBe('/suggest/');
+    expect(suggestPath('shops')).toBe('/suggest/shops/');
+  });
+
+  it('name the report page of one listing', () => {
+    expect(reportPath('shops', 'bike-lab-makati')).toBe('/suggest/report/shops/bike-lab-makati/');
+  });
+});
+
+describe('prefilledAddress', () => {
+  const ADDRESS = 'https://docs.google.com/forms/d/e/1FAIpQLSexample/viewform';
+
+  it('encodes spaces, ñ and commas as a browser submitting the form does', () => {
+    const address = prefilledAddress(
+      { address: ADDRESS, fields: { name: 'entry.1', location: 'entry.2', note: 'entry.3' } },
+      { name: 'Bike Lab', location: 'Las Piñas, Metro Manila', note: '' },
+    );
+    expect(address).toBe(`${ADDRESS}?usp=pp_url&entry.1=Bike+Lab&entry.2=Las+Pi%C3%B1as%2C+Metro+Manila`);
+  });
+});
+
+describe('the calendars', () => {
+  it('give each event its own file under /events/, and the feed at /events.ics', () => {
+    expect(eventIcsPath('tour-2026')).toBe('/events/tour-2026.ics');
+    expect(EVENTS_FEED_PATH).toBe('/events.ics');
+  });
+
+  it('subscribe to the feed with webcal://', () => {
+    expect(webcalUrl('https://padyakhub.ph', '/events.ics')).toBe('webcal://padyakhub.ph/events.ics');
+  });
+});
+
+describe('mapSearchUrl', () => {
+  it('searches the map for the name and the place, in the Philippines', () => {
+    expect(mapSearchUrl('Bike Lab', 'Las Piñas')).toBe('https://www.google.com/maps/search/?api=1&query=Bike%20Lab%20Las%20Pi%C3%B1as%20Philippines');
+  });
+});
+
+describe('offlinePagePath', () => {
+  it.each([
+    ['/shops/', '/_offline/shops/'],
+    ['/shops', '/_offline/shops/'],
+    ['/', '/_offline/'],
+    ['/404.html', '/_offline/404'],
+  ])('keeps the offline copy of %s at %s', (pathname, expected) => {
+    expect(offlinePagePath(pathname)).toBe(expected);
+  });
+});
