@@ -103,7 +103,7 @@ export function DraftGetForm({ draft, store, form, list, kind, askSent, children
         <input type="hidden" name="usp" value="pp_url" />
         {form.fields.list ? <input type="hidden" name={form.fields.list} value={list} /> : null}
         {children}
-        {draft.offline ? <OfflineNote form={{ kept: draft.kept !== false }} /> : null}
+        {draft.offline ? <OfflineNote form={{ words: draft.kept !== false ? suggestCopy.offline : suggestCopy.offlineNotKept }} /> : null}
         {tooLong !== null ? (
           <p role="alert" className={styles.error}>
             {suggestCopy.tooLong(tooLong, MAX_PREFILLED_ADDRESS)}

@@ -1,6 +1,5 @@
 import * as React from 'react';
 import { savedOn } from '../../lib/offline-paths';
-import { suggestCopy } from '../../content/suggest';
 import * as styles from './OfflineNote.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-PH', { dateStyle: 'medium', timeStyle: 'short' });
@@ -13,14 +12,15 @@ export function offlineText(online: boolean, saved: Date | null): string {
 
 /**
  * Where the note stands: `page` is every page's (Layout), which says which copy of `page` is shown;
- * `form` is a draft form's (suggest, report), rendered only while offline, which says whether the
- * answers are `kept` on the device.
+ * `form` is a draft form's (suggest, report), rendered only while offline, with the form's own
+ * words (whether the answers are kept on the device): the form's words stay in the form's bundle,
+ * out of the Layout's, which every page loads.
  */
-export type OfflineNoteProps = { page: string } | { form: { kept: boolean } };
+export type OfflineNoteProps = { page: string } | { form: { words: string } };
 
 /** The note a visitor sees without a connection: one component for the page and for a draft form. */
 export function OfflineNote(props: OfflineNoteProps) {
-  return 'page' in props ? <PageNote pathname={props.page} /> : <FormNote kept={props.form.kept} />;
+  return 'page' in props ? <PageNote pathname={props.page} /> : <FormNote words={props.form.words} />;
 }
 
 /**
@@ -54,10 +54,10 @@ function PageNote({ pathname }: { pathname: string }) {
 }
 
 /** In a draft form, once offline: the answers wait on the device (or, where storage is refused, in the open page). */
-function FormNote({ kept }: { kept: boolean }) {
+function FormNote({ words }: { words: string }) {
   return (
     <p role="status" className={styles.form}>
-      {kept ? suggestCopy.offline : suggestCopy.offlineNotKept}
+      {words}
     </p>
   );
 }

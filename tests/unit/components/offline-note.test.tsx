@@ -6,12 +6,15 @@ import { OfflineNote, offlineText } from '../../../src/components/OfflineNote/Of
 import { suggestCopy } from '../../../src/content/suggest';
 
 describe('OfflineNote', () => {
-  it('in a form, says the answers are kept on the device, or that the page must stay open where they are not', () => {
-    const { unmount } = render(<OfflineNote form={{ kept: true }} />);
-    expect(screen.getByRole('status').textContent).toBe(suggestCopy.offline);
-    unmount();
-    render(<OfflineNote form={{ kept: false }} />);
-    expect(screen.getByRole('status').textContent).toBe(suggestCopy.offlineNotKept);
+  it('in a form, is a status (announced by screen readers) holding the form’s words, in the form’s place', () => {
+    render(
+      <form aria-label="Suggest">
+        <OfflineNote form={{ words: suggestCopy.offlineNotKept }} />
+      </form>,
+    );
+    const note = screen.getByRole('status');
+    expect(note.textContent).toBe(suggestCopy.offlineNotKept);
+    expect(screen.getByRole('form', { name: 'Suggest' }).contains(note)).toBe(true);
   });
 
   it('on a page, keeps an empty live region while online', () => {
