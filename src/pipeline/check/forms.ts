@@ -46,7 +46,7 @@ export function readForms(text: string, log = new FileLog(FORMS_FILE), testOrigi
   const data = parseJson(log, text);
   if (data === undefined) return { forms: NO_FORMS, log };
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    log.report(jsonInvalid, { row: null, column: null }, { message: 'the file must hold one object with a "suggest" and a "report" form; see docs/editors.md' });
+    log.report(jsonInvalid, { row: null, column: null }, { sentence: 'the file must hold one object with a "suggest" and a "report" form; see docs/editors.md' });
     return { forms: NO_FORMS, log };
   }
   const forms: { -readonly [K in keyof FormsSetup]: FormSetup | null } = { ...NO_FORMS };

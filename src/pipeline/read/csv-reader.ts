@@ -50,7 +50,7 @@ export function readCsv(text: string, spec: CsvColumnSpec, emit: PlacedEmit, opt
   const result = parseCsv(text, spec);
   if (!result.ok) {
     const { problem } = result;
-    emit(CSV_FILE_KINDS[problem.rule], { row: problem.row, column: problem.column }, { message: `the file cannot be read: ${problem.message}` });
+    emit(CSV_FILE_KINDS[problem.rule], { row: problem.row, column: problem.column }, { sentence: `the file cannot be read: ${problem.message}` });
     return { ok: false, dataRows: result.dataRows };
   }
   if (options.unknownColumns) {
@@ -67,7 +67,7 @@ export function readCsv(text: string, spec: CsvColumnSpec, emit: PlacedEmit, opt
 function* splitRows(records: readonly CsvRecord[], emit: PlacedEmit): Generator<CsvRecord> {
   for (const record of records) {
     if (record.problem) {
-      emit(csvRowWidth, { row: record.row, column: null }, { found: null, message: record.problem });
+      emit(csvRowWidth, { row: record.row, column: null }, { found: null, sentence: record.problem });
       continue;
     }
     if (record.strayQuotes) {

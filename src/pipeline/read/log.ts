@@ -64,9 +64,9 @@ export class FileLog {
     } else {
       const state = this.state(row);
       if (finding.fixedValue !== undefined) state.changes.push({ column: column ?? '', before: finding.found ?? '', after: finding.fixedValue });
-      if (rule.severity === 'error' && state.rejection === null) state.rejection = `${column ? `${column}: ` : ''}${finding.message}`;
+      if (rule.severity === 'error' && state.rejection === null) state.rejection = `${column ? `${column}: ` : ''}${finding.sentence}`;
     }
-    this.record(rule.id, rule.severity, row, column, finding.found ?? null, finding.expected ?? finding.fixedValue ?? null, finding.message);
+    this.record(rule.id, rule.severity, row, column, finding.found ?? null, finding.expected ?? finding.fixedValue ?? null, finding.sentence);
   }
 
   /** `report` as a reader's `emit`: every kind a reader emits is a registered rule (the registry test holds every finding to it). */

@@ -47,7 +47,7 @@ export function toFinding<Id extends string, Input>(rule: ToolRule<Id, Input>, p
     column: place.column,
     found: finding.found ?? null,
     expected: finding.expected ?? null,
-    sentence: finding.message,
+    sentence: finding.sentence,
   };
 }
 

@@ -150,12 +150,12 @@ const { table: places } = loadPlaceTable(null);
  * own check, or from the column check that emits it (a link kind from the link check).
  */
 function sentenceOf(rule: (typeof RULES)[number], value: string, cell: CellContext): string | null {
-  if ('check' in rule) return (rule.check as (input: string, cell: CellContext) => Finding | null)(value, cell)?.message ?? null;
+  if ('check' in rule) return (rule.check as (input: string, cell: CellContext) => Finding | null)(value, cell)?.sentence ?? null;
   const check = SHEETS.flatMap((sheet) => sheet.columns.flatMap((column) => [...column.checks])).find((candidate) => candidate.emits.includes(rule));
   if (check === undefined) throw new Error(`no check emits ${rule.id}`);
   const said: string[] = [];
   check.run(value, { file: 'sheet.csv', row: 2, ...cell, cell: value, data: { probe: () => null, places }, before: {} }, (kind, finding) => {
-    if (kind === rule) said.push(finding.message);
+    if (kind === rule) said.push(finding.sentence);
   });
   return said[0] ?? null;
 }
