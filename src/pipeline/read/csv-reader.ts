@@ -5,7 +5,7 @@
  * it, which rejects the row on an error).
  */
 import { parseCsv, type CsvColumnSpec, type CsvFileProblem, type CsvRecord } from '../format/csv';
-import type { FindingKind, PlacedEmit } from '../rules/findings';
+import { runAt, type FindingKind, type PlacedEmit } from '../rules/findings';
 import { csvDuplicateColumn } from '../rules/csv-duplicate-column';
 import { csvEmpty } from '../rules/csv-empty';
 import { csvMalformed } from '../rules/csv-malformed';
@@ -56,9 +56,8 @@ export function readCsv(text: string, spec: CsvColumnSpec, emit: PlacedEmit, opt
   if (options.unknownColumns) {
     const known = [...spec.required, ...spec.optional];
     for (const header of result.unusedColumns) {
-      const finding = csvUnknownColumn.check({ header, known });
       // On the header's own row: blank lines may come before it.
-      if (finding !== null) emit(csvUnknownColumn, { row: result.headerRow, column: header }, finding);
+      runAt(csvUnknownColumn, { row: result.headerRow, column: header }, { header, known }, { column: header, what: '' }, emit);
     }
   }
   return { ok: true, rows: splitRows(result.records, emit) };
@@ -71,7 +70,7 @@ function* splitRows(records: readonly CsvRecord[], emit: PlacedEmit): Generator<
       continue;
     }
     if (record.strayQuotes) {
-      for (const stray of record.strayQuotes) emit(csvStrayQuote, { row: record.row, column: stray.column }, csvStrayQuote.check(stray));
+      for (const stray of record.strayQuotes) runAt(csvStrayQuote, { row: record.row, column: stray.column }, stray, { column: stray.column, what: '' }, emit);
       continue;
     }
     yield record;

@@ -4,8 +4,9 @@
  */
 import type { DataIssue, FileSummary, RowOutcome, Severity } from '../report/types';
 import type { Finding, RuleId, Scope } from '../rules';
-import type { PlacedEmit } from '../rules/findings';
-import { asSentence } from '../rules/findings';
+import type { Check, PlacedEmit, Place } from '../rules/findings';
+import type { RuleContext } from '../rules/rule';
+import { asSentence, runAt } from '../rules/findings';
 
 /** What the logger needs of a rule: its id, and the severity and scope that decide the outcome. */
 export interface ReportedRule {
@@ -67,6 +68,15 @@ export class FileLog {
       if (rule.severity === 'error' && state.rejection === null) state.rejection = `${column ? `${column}: ` : ''}${finding.sentence}`;
     }
     this.record(rule.id, rule.severity, row, column, finding.found ?? null, finding.expected ?? finding.fixedValue ?? null, finding.sentence);
+  }
+
+  /**
+   * The one runner of a check outside a sheet's columns (a file's, a sheet's, a row's, as
+   * runChecks is a column's): runs `check` on `input` and reports what it emits at `at`. True when
+   * it emitted. `context` defaults to the place's column, for what no row lists.
+   */
+  run<Input>(check: Check<Input, RuleContext, unknown>, at: Place, input: Input, context: RuleContext = { column: at.column ?? '', what: '' }): boolean {
+    return runAt(check, at, input, context, this.emit);
   }
 
   /** `report` as a reader's `emit`: every kind a reader emits is a registered rule (the registry test holds every finding to it). */

@@ -95,6 +95,25 @@ export function rowAndColumn(row: number | null, column: string | null, { entry 
   return [row === null ? '' : `${entry ? 'entry' : 'row'} ${row}`, column ? `column ${column}` : ''].filter(Boolean).join(', ');
 }
 
+/**
+ * The runner of a check at one place (a file's, a sheet's, a row's, as runChecks in ../sheets is a
+ * column's): runs `check` on `input` and hands what it emits, with the place, to `emit`. True when
+ * it emitted: a reader that stops at a finding asks this, never the check's sentence.
+ */
+export function runAt<Input, Context>(check: Check<Input, Context, unknown>, at: Place, input: Input, context: Context, emit: PlacedEmit): boolean {
+  return emitted(check, input, context, (kind, finding) => emit(kind, at, finding));
+}
+
+/** Runs `check` inside another check, what it emits going to the outer one's `emit`; true when it emitted (the outer check may stop there). */
+export function emitted<Input, Context>(check: Check<Input, Context, unknown>, input: Input, context: Context, emit: Emit): boolean {
+  let found = false;
+  check.run(input, context, (kind, finding) => {
+    found = true;
+    emit(kind, finding);
+  });
+  return found;
+}
+
 /** "shops.csv row 5, column location", "slides.json entry 2", "shops.csv, column x", "shops.csv": where a finding is, put before its sentence where it is shown. */
 export function where(file: string, row: number | null, column: string | null): string {
   const place = rowAndColumn(row, column, { entry: file.endsWith('.json') });
