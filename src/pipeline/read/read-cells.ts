@@ -55,8 +55,13 @@ function rejectUnusableCells(log: FileLog, record: CsvRecord, ownFormulaRule: re
   for (const [column, value] of Object.entries(record.cells)) {
     const rules = ownFormulaRule.includes(column) ? CELL_RULES_OWN_FORMULA : CELL_RULES;
     const at = { row: record.row, column };
+    const context = { column, what: '' };
     // Each cell is reported for the first rule it breaks: the others are not asked.
-    if (rules.some((rule) => log.run(rule, at, value))) found = true;
+    for (const rule of rules) {
+      if (!log.run(rule, at, value, context)) continue;
+      found = true;
+      break;
+    }
   }
   return found;
 }
