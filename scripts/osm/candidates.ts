@@ -85,9 +85,9 @@ function crossNotes(candidates: readonly Candidate[], shops: readonly Shop[]): v
 function toRow(candidate: Candidate): CandidateRow {
   // What the data check would refuse in shops.csv is said here, before an editor copies the row.
   const hidden = cellHiddenCharacter.check(candidate.name);
-  if (hidden !== null) candidate.notes.push(`the name cannot go into shops.csv as it is: ${hidden.message}`);
+  if (hidden !== null) candidate.notes.push(`the name cannot go into shops.csv as it is: ${hidden.sentence}`);
   const tooLong = nameTooLong.check(candidate.name, { column: 'name', what: 'shop' });
-  if (tooLong !== null) candidate.notes.push(tooLong.message);
+  if (tooLong !== null) candidate.notes.push(tooLong.sentence);
   if (startsFormula(candidate.name)) {
     const first = candidate.name.codePointAt(0) ?? 0;
     const shown =

@@ -20,6 +20,7 @@ import {
   describeChanges,
   noRowChanged,
   readDataFile,
+  rowAndColumn,
   replaceSheet,
   sheetContextFor,
   summarizeChanges,
@@ -104,9 +105,8 @@ export function columnLetter(position: number): string {
 function sheetError(issue: DataIssue, locator: SheetLocator): SheetError {
   const position = issue.column ? locator.column(issue.column) : null;
   const letter = position === null ? null : columnLetter(position);
-  const at = [issue.row !== null ? `row ${issue.row}` : 'the whole sheet', issue.column ? `column ${letter ? `${letter} (${issue.column})` : issue.column}` : '']
-    .filter(Boolean)
-    .join(', ');
+  const place = rowAndColumn(issue.row, issue.column && letter ? `${letter} (${issue.column})` : issue.column);
+  const at = issue.row === null ? (place ? `the whole sheet, ${place}` : 'the whole sheet') : place;
   return { row: issue.row, column: issue.column, columnLetter: letter, rule: issue.rule, text: `${at}: ${issue.sentence}` };
 }
 

@@ -25,6 +25,6 @@ export const REPORT_FREE_TEXT = ['details', 'contact'] as const;
 export function checkFreeText(values: Readonly<Record<string, string>>, fields: readonly string[]): SuggestFinding[] {
   return fields.flatMap((field) => {
     const finding = textTooLong.check(values[field] ?? '');
-    return finding === null ? [] : [{ rule: textTooLong.id, severity: textTooLong.severity, column: field, message: asSentence(finding.message) }];
+    return finding === null ? [] : [{ rule: textTooLong.id, severity: textTooLong.severity, column: field, message: asSentence(finding.sentence) }];
   });
 }

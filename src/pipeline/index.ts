@@ -34,6 +34,7 @@ export { normalizePlace, buildPlaceTable, describePlace, SNAPSHOT_PLACES, type P
 export { dedupe } from './detect/dedupe';
 export { slugify, foldWhitespace, comparisonKey, closestMatches } from './format/text';
 export { FileLog, where } from './read/log';
+export { rowAndColumn } from './rules/findings';
 export { issueLine, reportedIssue, type ReportedIssue } from './rules/issue';
 export * from './sheets';
 export { readRecords, type ReadContext } from './read/read-cells';

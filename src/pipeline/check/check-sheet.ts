@@ -13,7 +13,8 @@ import { foldWhitespace } from '../format/text';
 import { readCsv } from '../read/csv-reader';
 import { placeAliasIncomplete } from '../rules/place-alias-incomplete';
 import { placeAliasUnknownPlace } from '../rules/place-alias-unknown-place';
-import { readSheetRows, sheetOf, SHEET_LISTS, type Sheet, type SheetEntity, type SheetList, type SheetReadContext } from '../sheets';
+import { readSheetRows, sheetOf, SHEET_LISTS, type Sheet, type SheetEntity, type SheetList } from '../sheets';
+import type { ReadContext } from '../rules/rule';
 
 export { SHEET_LISTS, columnSpec, isSheetList, listsFromHeader, sheetFile, type SheetList } from '../sheets';
 
@@ -32,7 +33,7 @@ export function loadPlaceTable(aliasesText: string | null, log = new FileLog(PLA
         const alias = foldWhitespace(record.cells.alias ?? '');
         const place = foldWhitespace(record.cells.place ?? '');
         if (alias === '' || place === '') {
-          log.report(placeAliasIncomplete, { row: record.row, column: alias === '' ? 'alias' : 'place' }, placeAliasIncomplete.check({ alias, place }));
+          log.run(placeAliasIncomplete, { row: record.row, column: alias === '' ? 'alias' : 'place' }, { alias, place });
           continue;
         }
         aliases.push({ row: record.row, alias, place, province: foldWhitespace(record.cells.province ?? '') });
@@ -40,15 +41,16 @@ export function loadPlaceTable(aliasesText: string | null, log = new FileLog(PLA
     }
   }
   const { table, aliasProblems } = buildPlaceTable(SNAPSHOT_PLACES, aliases);
-  for (const problem of aliasProblems) log.report(placeAliasUnknownPlace, problem, placeAliasUnknownPlace.check(problem));
+  for (const problem of aliasProblems) log.run(placeAliasUnknownPlace, problem, problem);
   return { table, log };
 }
 
-/** The other files a sheet is checked against: the place table, the brand categories, the image probe and the fetched-image manifest. */
-export interface SheetContext extends SheetReadContext {
-  /** Brand category slugs (from brand-categories.json). */
-  categorySlugs: readonly string[];
-}
+/**
+ * The other files a sheet is checked against: the place table, the brand categories, the image
+ * probe and the fetched-image manifest. The reader's context (ReadContext), with the brand
+ * categories read: a sheet checked alone may be the brand sheet.
+ */
+export type SheetContext = ReadContext & Required<Pick<ReadContext, 'categorySlugs'>>;
 
 export interface SheetCheck {
   list: SheetList;

@@ -46,7 +46,7 @@ export function readForms(text: string, log = new FileLog(FORMS_FILE), testOrigi
   const data = parseJson(log, text);
   if (data === undefined) return { forms: NO_FORMS, log };
   if (data === null || typeof data !== 'object' || Array.isArray(data)) {
-    log.report(jsonInvalid, { row: null, column: null }, { message: 'the file must hold one object with a "suggest" and a "report" form; see docs/editors.md' });
+    log.report(jsonInvalid, { row: null, column: null }, { sentence: 'the file must hold one object with a "suggest" and a "report" form; see docs/editors.md' });
     return { forms: NO_FORMS, log };
   }
   const forms: { -readonly [K in keyof FormsSetup]: FormSetup | null } = { ...NO_FORMS };
@@ -58,11 +58,11 @@ export function readForms(text: string, log = new FileLog(FORMS_FILE), testOrigi
     const row = rowOf(form);
     if (row !== null) log.addRow(row);
     const column = path.length <= 1 ? (path.length === 0 ? null : key) : `${path.slice(1).join('.')}.${key}`;
-    log.report(formKeyDuplicate, { row, column }, formKeyDuplicate.check({ path, key }));
+    log.run(formKeyDuplicate, { row, column }, { path, key });
     spoilt.add(form);
   }
   for (const name of Object.keys(data)) {
-    log.report(formFieldUnknown, WHOLE_FILE, formFieldUnknown.check({ form: null, kind: 'form', name, known: FORMS.map((known) => known.form) }));
+    log.run(formFieldUnknown, WHOLE_FILE, { form: null, kind: 'form', name, known: FORMS.map((known) => known.form) });
   }
   for (const { form, row, fields, required } of FORMS) {
     const entry = (data as Record<string, unknown>)[form];
@@ -71,39 +71,24 @@ export function readForms(text: string, log = new FileLog(FORMS_FILE), testOrigi
     const setup = (entry && typeof entry === 'object' ? entry : {}) as { address?: unknown; fields?: unknown };
     let usable = !spoilt.has(form);
     for (const name of Object.keys(setup)) {
-      const unknown = formFieldUnknown.check({ form, kind: 'setting', name, known: SETTINGS });
-      if (unknown === null) continue;
-      log.report(formFieldUnknown, { row, column: name }, unknown);
-      usable = false;
+      if (log.run(formFieldUnknown, { row, column: name }, { form, kind: 'setting', name, known: SETTINGS })) usable = false;
     }
-    const address = formAddressInvalid.check({ form, address: setup.address, testOrigin });
-    if (address !== null) {
-      log.report(formAddressInvalid, { row, column: 'address' }, address);
-      usable = false;
-    }
+    if (log.run(formAddressInvalid, { row, column: 'address' }, { form, address: setup.address, testOrigin })) usable = false;
     const given = (setup.fields && typeof setup.fields === 'object' ? setup.fields : {}) as Record<string, unknown>;
     const kept: Record<string, string> = {};
     const fieldOf = new Map<string, string>();
     for (const [name, id] of Object.entries(given)) {
-      const unknown = formFieldUnknown.check({ form, kind: 'field', name, known: fields });
-      if (unknown !== null) {
-        log.report(formFieldUnknown, { row, column: `fields.${name}` }, unknown);
+      if (log.run(formFieldUnknown, { row, column: `fields.${name}` }, { form, kind: 'field', name, known: fields })) {
         usable = false;
         continue;
       }
       if (typeof id !== 'string' || id === '') continue;
-      const shared = formEntryShared.check({ form, field: name, earlier: fieldOf.get(id), entry: id });
-      if (shared !== null) {
-        log.report(formEntryShared, { row, column: `fields.${name}` }, shared);
-        usable = false;
-      } else fieldOf.set(id, name);
+      if (log.run(formEntryShared, { row, column: `fields.${name}` }, { form, field: name, earlier: fieldOf.get(id), entry: id })) usable = false;
+      else fieldOf.set(id, name);
     }
     for (const field of fields) {
-      const finding = formFieldInvalid.check({ form, field, entry: given[field], required: required(field) });
-      if (finding !== null) {
-        log.report(formFieldInvalid, { row, column: `fields.${field}` }, finding);
-        usable = false;
-      } else if (typeof given[field] === 'string' && given[field] !== '') kept[field] = given[field];
+      if (log.run(formFieldInvalid, { row, column: `fields.${field}` }, { form, field, entry: given[field], required: required(field) })) usable = false;
+      else if (typeof given[field] === 'string' && given[field] !== '') kept[field] = given[field];
     }
     if (usable) forms[form] = { address: setup.address as string, fields: kept };
   }

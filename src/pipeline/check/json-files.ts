@@ -1,7 +1,7 @@
 /** The two JSON data files: brand-categories.json and slides.json, each entry through its rules. */
 import type { BrandCategory, ImageRef, Slide } from '../entities/schemas';
 import { brandCategoryEntrySchema, slideEntrySchema } from '../entities/schemas';
-import { FileLog } from '../read/log';
+import { FileLog, WHOLE_FILE } from '../read/log';
 import { foldWhitespace } from '../format/text';
 import { categoriesMissing } from '../rules/categories-missing';
 import { categoryEntryInvalid } from '../rules/category-entry-invalid';
@@ -12,8 +12,8 @@ import { slideCount } from '../rules/slide-count';
 import { slideEntryInvalid } from '../rules/slide-entry-invalid';
 import { cellHiddenCharacter } from '../rules/cell-hidden-character';
 import type { EntryProblem } from '../rules/json-checks';
-import type { Finding } from '../rules/rule';
-import type { ReportedRule } from '../read/log';
+import type { Check } from '../rules/findings';
+import type { RuleContext } from '../rules/rule';
 import { parseJson, type ReadContext } from '../read/read-cells';
 import { pictureCheck } from '../rules/image-check';
 import { optionalLinkCheck } from '../rules/link-check';
@@ -23,9 +23,8 @@ import { REJECTED, runChecks, type Rejected } from '../sheets/define-sheet';
 function readJsonList(log: FileLog, text: string, what: string): unknown[] | null {
   const data = parseJson(log, text);
   if (data === undefined) return null;
-  const notAList = jsonNotAList.check(data, { column: '', what });
-  if (notAList !== null) log.report(jsonNotAList, { row: null, column: null }, notAList);
-  return notAList === null && Array.isArray(data) ? data : null;
+  if (log.run(jsonNotAList, WHOLE_FILE, data, { column: '', what })) return null;
+  return Array.isArray(data) ? data : null;
 }
 
 interface SafeSchema<T> {
@@ -33,19 +32,13 @@ interface SafeSchema<T> {
 }
 
 /** One entry (its row counted) read by its schema; null, with each problem logged under `invalid`, when it does not fit. */
-function readJsonEntry<T>(
-  log: FileLog,
-  row: number,
-  entry: unknown,
-  schema: SafeSchema<T>,
-  invalid: ReportedRule & { check: (problem: EntryProblem) => Finding | null },
-): T | null {
+function readJsonEntry<T>(log: FileLog, row: number, entry: unknown, schema: SafeSchema<T>, invalid: Check<EntryProblem, RuleContext, unknown>): T | null {
   log.addRow(row);
   const parsed = schema.safeParse(entry);
   if (parsed.success) return parsed.data;
   for (const problem of parsed.error.issues) {
     const field = problem.path.join('.') || null;
-    log.report(invalid, { row, column: field }, invalid.check({ entry, field, message: problem.message }));
+    log.run(invalid, { row, column: field }, { entry, field, message: problem.message });
   }
   return null;
 }
@@ -59,23 +52,19 @@ export function readBrandCategories(text: string, log = new FileLog('brand-categ
     const row = index + 1;
     const category = readJsonEntry(log, row, entry, brandCategoryEntrySchema, categoryEntryInvalid);
     if (category === null) return;
-    const duplicate = categorySlugDuplicate.check({ slug: category.slug, earlier: seen.get(category.slug) });
-    if (duplicate !== null) return log.report(categorySlugDuplicate, { row, column: 'slug' }, duplicate);
-    const unknown = categorySlugUnknown.check(category.slug);
-    if (unknown !== null) return log.report(categorySlugUnknown, { row, column: 'slug' }, unknown);
+    if (log.run(categorySlugDuplicate, { row, column: 'slug' }, { slug: category.slug, earlier: seen.get(category.slug) })) return;
+    if (log.run(categorySlugUnknown, { row, column: 'slug' }, category.slug)) return;
     seen.set(category.slug, row);
     categories.push({ ...category, order: categories.length + 1, comingSoon: category.comingSoon ?? false });
   });
-  const missing = categoriesMissing.check(new Set(seen.keys()));
-  if (missing !== null) log.report(categoriesMissing, { row: null, column: null }, missing);
+  log.run(categoriesMissing, WHOLE_FILE, new Set(seen.keys()));
   return { categories, log };
 }
 
 export function readSlides(text: string, context: ReadContext, log = new FileLog('slides.json')): { slides: Slide[]; log: FileLog } {
   const data = readJsonList(log, text, 'slides');
   if (data === null) return { slides: [], log };
-  const count = slideCount.check(data.length);
-  if (count !== null) log.report(slideCount, { row: null, column: null }, count);
+  log.run(slideCount, WHOLE_FILE, data.length);
   const slides: Slide[] = [];
   data.forEach((entry: unknown, index) => {
     const row = index + 1;
@@ -85,11 +74,7 @@ export function readSlides(text: string, context: ReadContext, log = new FileLog
     const image = runChecks([pictureCheck], at('image', slide.image), log) as ImageRef | Rejected;
     const link = runChecks([optionalLinkCheck], at('link', slide.link ?? ''), log) as string | null | Rejected;
     if (image === REJECTED || link === REJECTED) return;
-    const hiddenInAlt = cellHiddenCharacter.check(slide.alt ?? '');
-    if (hiddenInAlt !== null) {
-      log.report(cellHiddenCharacter, { row, column: 'alt' }, hiddenInAlt);
-      return;
-    }
+    if (log.run(cellHiddenCharacter, { row, column: 'alt' }, slide.alt ?? '')) return;
     const alt = foldWhitespace(slide.alt ?? '') || `Slider image ${row}`;
     slides.push({ id: `slide-${row}`, order: row, image, link, fit: slide.fit, alt });
   });

@@ -54,16 +54,16 @@ function readText(dataDir: string, log: FileLog): string | null | undefined {
   const read = readDataFile(dataDir, log.file, MAX_SHEET_BYTES);
   if (read.status === 'missing') return undefined;
   if (read.status === 'too-large') {
-    log.report(fileRefused, WHOLE_FILE, fileRefused.check({ file: log.file, reason: tooManyBytesReason(read.size) }));
+    log.run(fileRefused, WHOLE_FILE, { file: log.file, reason: tooManyBytesReason(read.size) });
     return null;
   }
   if (read.status === 'refused') {
-    log.report(fileRefused, WHOLE_FILE, fileRefused.check({ file: log.file, reason: read.reason }));
+    log.run(fileRefused, WHOLE_FILE, { file: log.file, reason: read.reason });
     return null;
   }
   const tooLarge = sheetSizeReason(read.bytes);
   if (tooLarge) {
-    log.report(fileRefused, WHOLE_FILE, fileRefused.check({ file: log.file, reason: tooLarge }));
+    log.run(fileRefused, WHOLE_FILE, { file: log.file, reason: tooLarge });
     return null;
   }
   return decodeAndReport(read.bytes, log);
@@ -81,7 +81,7 @@ export function placeTableFor(options: PipelineOptions): { table: PlaceTable; lo
   else if (aliasesPath) {
     const decoded = decodeUtf8(readFileSync(aliasesPath));
     if (decoded.ok) aliasesText = decoded.text;
-    else aliasLog.report(fileEncoding, WHOLE_FILE, fileEncoding.check(decoded));
+    else aliasLog.run(fileEncoding, WHOLE_FILE, decoded);
   }
   const { table } = loadPlaceTable(aliasesText, aliasLog);
   return { table, log: aliasLog, local: aliasesPath === localAliases };
@@ -96,7 +96,7 @@ export function readRemoteManifest(dataDir: string, log = new FileLog(REMOTE_MAN
   const location = locateCacheFile(dataDir, REMOTE_MANIFEST_FILE);
   if (location.status === 'missing') return { manifest: emptyRemoteManifest(), log };
   if (location.status === 'refused') {
-    log.report(fetchManifestBroken, WHOLE_FILE, fetchManifestBroken.check(`data/${REMOTE_MANIFEST_FILE} ${location.reason}`));
+    log.run(fetchManifestBroken, WHOLE_FILE, `data/${REMOTE_MANIFEST_FILE} ${location.reason}`);
     return { manifest: emptyRemoteManifest(), log };
   }
   try {
@@ -104,7 +104,7 @@ export function readRemoteManifest(dataDir: string, log = new FileLog(REMOTE_MAN
   } catch (error) {
     // parseRemoteManifest names the file; the log names it too.
     const reason = (error as Error).message.replace(`${REMOTE_MANIFEST_FILE} `, 'the manifest ');
-    log.report(fetchManifestBroken, WHOLE_FILE, fetchManifestBroken.check(reason));
+    log.run(fetchManifestBroken, WHOLE_FILE, reason);
     return { manifest: emptyRemoteManifest(), log };
   }
 }
@@ -117,13 +117,13 @@ export function readFoundLogos(dataDir: string, log = new FileLog(FOUND_LOGOS_FI
   const location = locateCacheFile(dataDir, FOUND_LOGOS_FILE);
   if (location.status === 'missing') return { foundLogos: new Map(), log };
   if (location.status === 'refused') {
-    log.report(foundLogosBroken, WHOLE_FILE, foundLogosBroken.check(`data/${FOUND_LOGOS_FILE} ${location.reason}`));
+    log.run(foundLogosBroken, WHOLE_FILE, `data/${FOUND_LOGOS_FILE} ${location.reason}`);
     return { foundLogos: new Map(), log };
   }
   try {
     return { foundLogos: indexFoundLogos(parseFoundLogos(readFileSync(location.absolutePath, 'utf8'))), log };
   } catch (error) {
-    log.report(foundLogosBroken, WHOLE_FILE, foundLogosBroken.check((error as Error).message));
+    log.run(foundLogosBroken, WHOLE_FILE, (error as Error).message);
     return { foundLogos: new Map(), log };
   }
 }
@@ -166,7 +166,7 @@ function folderReader(dataDir: string) {
   /** Logs that the data folder has no such file: an error when the site needs it, a note otherwise. */
   const reportMissing = (log: FileLog, required: boolean) => {
     const rule = missingFileRule({ required });
-    log.report(rule, WHOLE_FILE, rule.check(undefined));
+    log.run(rule, WHOLE_FILE, undefined);
   };
   /** Reads a JSON file's text, or logs why it cannot. */
   const readJson = (log: FileLog, required: boolean): string | null => {

@@ -5,7 +5,7 @@
  * it, which rejects the row on an error).
  */
 import { parseCsv, type CsvColumnSpec, type CsvFileProblem, type CsvRecord } from '../format/csv';
-import type { FindingKind, PlacedEmit } from '../rules/findings';
+import { runAt, type FindingKind, type PlacedEmit } from '../rules/findings';
 import { csvDuplicateColumn } from '../rules/csv-duplicate-column';
 import { csvEmpty } from '../rules/csv-empty';
 import { csvMalformed } from '../rules/csv-malformed';
@@ -50,15 +50,14 @@ export function readCsv(text: string, spec: CsvColumnSpec, emit: PlacedEmit, opt
   const result = parseCsv(text, spec);
   if (!result.ok) {
     const { problem } = result;
-    emit(CSV_FILE_KINDS[problem.rule], { row: problem.row, column: problem.column }, { message: `the file cannot be read: ${problem.message}` });
+    emit(CSV_FILE_KINDS[problem.rule], { row: problem.row, column: problem.column }, { sentence: `the file cannot be read: ${problem.message}` });
     return { ok: false, dataRows: result.dataRows };
   }
   if (options.unknownColumns) {
     const known = [...spec.required, ...spec.optional];
     for (const header of result.unusedColumns) {
-      const finding = csvUnknownColumn.check({ header, known });
       // On the header's own row: blank lines may come before it.
-      if (finding !== null) emit(csvUnknownColumn, { row: result.headerRow, column: header }, finding);
+      runAt(csvUnknownColumn, { row: result.headerRow, column: header }, { header, known }, { column: header, what: '' }, emit);
     }
   }
   return { ok: true, rows: splitRows(result.records, emit) };
@@ -67,11 +66,11 @@ export function readCsv(text: string, spec: CsvColumnSpec, emit: PlacedEmit, opt
 function* splitRows(records: readonly CsvRecord[], emit: PlacedEmit): Generator<CsvRecord> {
   for (const record of records) {
     if (record.problem) {
-      emit(csvRowWidth, { row: record.row, column: null }, { found: null, message: record.problem });
+      emit(csvRowWidth, { row: record.row, column: null }, { found: null, sentence: record.problem });
       continue;
     }
     if (record.strayQuotes) {
-      for (const stray of record.strayQuotes) emit(csvStrayQuote, { row: record.row, column: stray.column }, csvStrayQuote.check(stray));
+      for (const stray of record.strayQuotes) runAt(csvStrayQuote, { row: record.row, column: stray.column }, stray, { column: stray.column, what: '' }, emit);
       continue;
     }
     yield record;

@@ -4,7 +4,8 @@
  */
 import type { DataIssue, FileSummary, RowOutcome, Severity } from '../report/types';
 import type { Finding, RuleId, Scope } from '../rules';
-import type { PlacedEmit } from '../rules/findings';
+import type { Check, Emit, PlacedEmit, Place } from '../rules/findings';
+import type { RuleContext } from '../rules/rule';
 import { asSentence } from '../rules/findings';
 
 /** What the logger needs of a rule: its id, and the severity and scope that decide the outcome. */
@@ -64,10 +65,35 @@ export class FileLog {
     } else {
       const state = this.state(row);
       if (finding.fixedValue !== undefined) state.changes.push({ column: column ?? '', before: finding.found ?? '', after: finding.fixedValue });
-      if (rule.severity === 'error' && state.rejection === null) state.rejection = `${column ? `${column}: ` : ''}${finding.message}`;
+      if (rule.severity === 'error' && state.rejection === null) state.rejection = `${column ? `${column}: ` : ''}${finding.sentence}`;
     }
-    this.record(rule.id, rule.severity, row, column, finding.found ?? null, finding.expected ?? finding.fixedValue ?? null, finding.message);
+    this.record(rule.id, rule.severity, row, column, finding.found ?? null, finding.expected ?? finding.fixedValue ?? null, finding.sentence);
   }
+
+  /**
+   * The one runner of a check outside a sheet's columns (a file's, a sheet's, a row's, as
+   * runChecks is a column's): runs `check` on `input` and reports what it emits at `at`. True when
+   * it emitted. `context` defaults to the place's column, for what no row lists.
+   */
+  run<Input>(check: Check<Input, RuleContext, unknown>, at: Place, input: Input, context: RuleContext = { column: at.column ?? '', what: '' }): boolean {
+    // One emitter for every run, told the place and asked whether it emitted: the cells' common
+    // rules run here for every cell, and a closure per run cost data:check time (reader-ab).
+    const outer = { place: this.runPlace, found: this.runFound };
+    this.runPlace = at;
+    this.runFound = false;
+    check.run(input, context, this.runEmit);
+    const found = this.runFound;
+    this.runPlace = outer.place;
+    this.runFound = outer.found;
+    return found;
+  }
+
+  private runPlace: Place = WHOLE_FILE;
+  private runFound = false;
+  private readonly runEmit: Emit = (kind, finding) => {
+    this.runFound = true;
+    this.report(kind as ReportedRule, this.runPlace, finding);
+  };
 
   /** `report` as a reader's `emit`: every kind a reader emits is a registered rule (the registry test holds every finding to it). */
   readonly emit: PlacedEmit = (kind, at, finding) => this.report(kind as ReportedRule, at, finding);

@@ -6,8 +6,7 @@
 import type { CsvColumnSpec, CsvRecord } from '../format/csv';
 import { dedupe, type DedupeItem } from '../detect/dedupe';
 import { readCsv } from './csv-reader';
-import { FileLog, type ReportedRule } from './log';
-import type { Finding } from '../rules';
+import { FileLog } from './log';
 import { jsonInvalid } from '../rules/json-invalid';
 import { cellHiddenCharacter } from '../rules/cell-hidden-character';
 import { cellWhitespace } from '../rules/cell-whitespace';
@@ -37,9 +36,8 @@ export function readRecords(log: FileLog, text: string, spec: CsvColumnSpec, own
     if (rejectUnusableCells(log, record, ownFormulaRule)) continue;
     for (const [column, value] of Object.entries(record.cells)) {
       const folded = cellWhitespace.fix(value);
-      // Most cells are clean: the message is only written for one that changed.
-      const finding = folded === value ? null : cellWhitespace.check(value);
-      if (finding !== null) log.report(cellWhitespace, { row: record.row, column }, finding);
+      // Most cells are clean: the rule is only run on one that changed.
+      if (folded !== value) log.run(cellWhitespace, { row: record.row, column }, value);
       record.cells[column] = folded;
     }
     clean.push(record);
@@ -56,30 +54,20 @@ function rejectUnusableCells(log: FileLog, record: CsvRecord, ownFormulaRule: re
   let found = false;
   for (const [column, value] of Object.entries(record.cells)) {
     const rules = ownFormulaRule.includes(column) ? CELL_RULES_OWN_FORMULA : CELL_RULES;
-    if (reportFirst(log, rules, value, { column, what: '' }, { row: record.row, column })) found = true;
+    const at = { row: record.row, column };
+    const context = { column, what: '' };
+    // Each cell is reported for the first rule it breaks: the others are not asked.
+    for (const rule of rules) {
+      if (!log.run(rule, at, value, context)) continue;
+      found = true;
+      break;
+    }
   }
   return found;
 }
 
 const CELL_RULES_OWN_FORMULA = [cellHiddenCharacter, cellErrorValue];
 const CELL_RULES = [...CELL_RULES_OWN_FORMULA, cellFormula];
-
-/** Logs what the first of `rules` that finds something in `input` found; true when one did (the others are not asked). */
-function reportFirst<I, C>(
-  log: FileLog,
-  rules: readonly (ReportedRule & { check(input: I, context: C): Finding | null })[],
-  input: I,
-  context: C,
-  at: { row: number; column: string },
-): boolean {
-  for (const rule of rules) {
-    const finding = rule.check(input, context);
-    if (finding === null) continue;
-    log.report(rule, at, finding);
-    return true;
-  }
-  return false;
-}
 
 export function uniqueIds<T extends { id: string }>(entities: T[]): T[] {
   const used = new Map<string, number>();
@@ -99,14 +87,13 @@ function sameWhat(because: 'name and place' | 'name and link', items: readonly D
 export function logDuplicates<T extends object>(log: FileLog, items: DedupeItem<T>[], fillable: (keyof T & string)[], what: string): DedupeItem<T>[] {
   const { survivors, merges, sharedLinks } = dedupe(items, fillable);
   for (const merge of merges) {
-    log.report(duplicateMerged, { row: merge.row, column: null }, duplicateMerged.check({ merge, what, same: sameWhat(merge.because, items) }));
+    log.run(duplicateMerged, { row: merge.row, column: null }, { merge, what, same: sameWhat(merge.because, items) });
     log.mergeRow(merge.row, merge.into);
   }
   for (const shared of sharedLinks) {
     for (const entry of shared.rows) {
       const others = shared.rows.filter((other) => other.row !== entry.row);
-      const finding = linkShared.check({ name: entry.name, link: shared.link, others });
-      if (finding !== null) log.report(linkShared, { row: entry.row, column: 'link' }, finding);
+      log.run(linkShared, { row: entry.row, column: 'link' }, { name: entry.name, link: shared.link, others });
     }
   }
   return survivors;
@@ -116,7 +103,7 @@ export function parseJson(log: FileLog, text: string): unknown {
   try {
     return JSON.parse(text.replace(/^\ufeff/, ''));
   } catch (error) {
-    log.report(jsonInvalid, { row: null, column: null }, jsonInvalid.check(error as Error));
+    log.run(jsonInvalid, { row: null, column: null }, error as Error);
     return undefined;
   }
 }

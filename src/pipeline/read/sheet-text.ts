@@ -12,9 +12,9 @@ import { WHOLE_FILE, type FileLog } from './log';
 export function decodeAndReport(bytes: Uint8Array, log: FileLog): string | null {
   const decoded = decodeSheetBytes(bytes);
   if (!decoded.ok) {
-    log.report(fileEncoding, WHOLE_FILE, fileEncoding.check(decoded));
+    log.run(fileEncoding, WHOLE_FILE, decoded);
     return null;
   }
-  log.report(fileConverted, WHOLE_FILE, fileConverted.check(decoded));
+  log.run(fileConverted, WHOLE_FILE, decoded);
   return decoded.text;
 }

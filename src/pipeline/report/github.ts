@@ -9,6 +9,7 @@
 import { parse } from 'csv-parse/sync';
 import { headerKey, type CsvColumnSpec } from '../format/csv';
 import { escapeMarkdown } from './markdown';
+import { rowAndColumn } from '../rules/findings';
 import { issueLine } from '../rules/issue';
 import type { AnyRuleId, DataIssue, FileSummary, PipelineResult } from './types';
 
@@ -100,7 +101,7 @@ export interface AnnotationOptions {
 
 function title(issue: DataIssue<AnyRuleId>): string {
   const severity = issue.severity === 'error' ? 'Data error' : 'Needs review';
-  const where = [issue.row !== null ? `row ${issue.row}` : '', issue.column ? `column ${issue.column}` : ''].filter(Boolean).join(', ');
+  const where = rowAndColumn(issue.row, issue.column);
   return `${severity} [${issue.rule}]: ${issue.file}${where ? ` ${where}` : ''}`;
 }
 

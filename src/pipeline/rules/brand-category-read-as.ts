@@ -9,6 +9,6 @@ export const brandCategoryReadAs = defineRule({
   check: (value: string, context) => {
     const slug = slugify(value);
     if (value === '' || slug === value || !contextPart(context, 'categorySlugs').includes(slug)) return null;
-    return { found: value, fixedValue: slug, message: `'${value}' was read as the category '${slug}'` };
+    return { found: value, fixedValue: slug, sentence: `'${value}' was read as the category '${slug}'` };
   },
 });

@@ -5,5 +5,5 @@ export const brandCategoryRequired = defineRule({
   description: "Every brand needs its category's slug from brand-categories.json, e.g. 'helmet'.",
   severity: 'error',
   scope: 'cell',
-  check: (value) => (value === '' ? { found: '', message: `the category is empty; write one of the category slugs, e.g. 'helmet'` } : null),
+  check: (value) => (value === '' ? { found: '', sentence: `the category is empty; write one of the category slugs, e.g. 'helmet'` } : null),
 });

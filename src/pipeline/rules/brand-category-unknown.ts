@@ -10,6 +10,6 @@ export const brandCategoryUnknown = defineRule({
     const slugs = contextPart(context, 'categorySlugs');
     if (value === '' || slugs.includes(slugify(value))) return null;
     const hint = closestMatches(value, slugs, 1);
-    return { found: value, message: `'${value}' is not a brand category${hint.length ? `; did you mean '${hint[0]}'?` : ''} Use a slug from brand-categories.json` };
+    return { found: value, sentence: `'${value}' is not a brand category${hint.length ? `; did you mean '${hint[0]}'?` : ''} Use a slug from brand-categories.json` };
   },
 });

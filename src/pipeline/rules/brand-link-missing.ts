@@ -7,5 +7,5 @@ export const brandLinkMissing = defineRule({
   scope: 'row',
   // A brand whose page is not known is still a real brand: listed without a link, for review.
   check: ({ name, link }: { name: string; link: string | null }) =>
-    link === null ? { found: '', message: `'${name}' has no link, so its tile is not clickable; add the address of the brand's own page when it is known` } : null,
+    link === null ? { found: '', sentence: `'${name}' has no link, so its tile is not clickable; add the address of the brand's own page when it is known` } : null,
 });

@@ -9,6 +9,6 @@ export const brandLogoNeeded = defineRule({
   scope: 'row',
   check: ({ name, category, logo, cell }: { name: string; category: string; logo: ImageRef | null; cell: string }) =>
     logo === null && CATEGORIES_NEEDING_LOGOS.includes(category)
-      ? { found: cell, message: `brands in '${category}' are shown with their logo, and '${name}' has none; add a logo file to data/logos/ and its name here` }
+      ? { found: cell, sentence: `brands in '${category}' are shown with their logo, and '${name}' has none; add a logo file to data/logos/ and its name here` }
       : null,
 });

@@ -12,6 +12,6 @@ export const categoriesMissing = defineRule({
   /** `seen`: the slugs the file has an entry for. */
   check: (seen: ReadonlySet<string>) => {
     const missing = BRAND_CATEGORY_SLUGS.filter((slug) => !seen.has(slug));
-    return missing.length ? { message: `the categories ${quoteList(missing, 'and')} are missing; the site has exactly 18 brand categories` } : null;
+    return missing.length ? { sentence: `the categories ${quoteList(missing, 'and')} are missing; the site has exactly 18 brand categories` } : null;
   },
 });

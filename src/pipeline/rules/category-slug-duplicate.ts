@@ -9,5 +9,5 @@ export const categorySlugDuplicate = defineRule({
   scope: 'sheet',
   /** `earlier`: the entry that already has this slug, if one does. */
   check: ({ slug, earlier }: { slug: string; earlier: number | undefined }) =>
-    earlier === undefined ? null : { found: slug, message: `the slug '${slug}' is already used by entry ${earlier}; each category appears once` },
+    earlier === undefined ? null : { found: slug, sentence: `the slug '${slug}' is already used by entry ${earlier}; each category appears once` },
 });

@@ -12,6 +12,6 @@ export const categorySlugUnknown = defineRule({
   check: (slug: string) => {
     if ((BRAND_CATEGORY_SLUGS as readonly string[]).includes(slug)) return null;
     const hint = closestMatches(slug, BRAND_CATEGORY_SLUGS, 1);
-    return { found: slug, message: `'${slug}' is not one of the site's 18 brand categories${hint.length ? `; did you mean '${hint[0]}'?` : ''}` };
+    return { found: slug, sentence: `'${slug}' is not one of the site's 18 brand categories${hint.length ? `; did you mean '${hint[0]}'?` : ''}` };
   },
 });

@@ -30,6 +30,6 @@ export const cellErrorValue = defineRule({
     const what = /^loading/i.test(error)
       ? `(${error}): the sheet was saved or published before an import in this cell had finished; wait until it shows its value, then save or publish again`
       : `(${error}); fix the formula there`;
-    return { found: value, message: `the spreadsheet shows an error in this cell ${what}` };
+    return { found: value, sentence: `the spreadsheet shows an error in this cell ${what}` };
   },
 });

@@ -24,7 +24,7 @@ export const cellFormula = defineRule({
     const first = String.fromCodePoint(folded.codePointAt(0) ?? 0);
     return {
       found: value,
-      message: `the ${column} starts with '${first}', which a spreadsheet runs as a formula when the sheet is opened; write the ${column} without that first character`,
+      sentence: `the ${column} starts with '${first}', which a spreadsheet runs as a formula when the sheet is opened; write the ${column} without that first character`,
     };
   },
 });

@@ -10,6 +10,6 @@ export const cellHiddenCharacter = defineRule({
   scope: 'cell',
   check: (value) => {
     const hidden = findHiddenCharacter(value);
-    return hidden ? { found: showHiddenCharacters(value), message: describeHiddenCharacter(hidden) } : null;
+    return hidden ? { found: showHiddenCharacters(value), sentence: describeHiddenCharacter(hidden) } : null;
   },
 });

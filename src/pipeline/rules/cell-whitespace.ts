@@ -10,7 +10,7 @@ export const cellWhitespace = defineRule({
     const folded = foldWhitespace(value);
     // A cell of blanks only is simply empty: nothing to tell the editor.
     if (folded === value || value.trim() === '') return null;
-    return { found: value, fixedValue: folded, message: `'${value.replace(/\n/g, '⏎')}' had stray spaces or line breaks; it was read as '${folded}'` };
+    return { found: value, fixedValue: folded, sentence: `'${value.replace(/\n/g, '⏎')}' had stray spaces or line breaks; it was read as '${folded}'` };
   },
   fix: foldWhitespace,
 });

@@ -15,7 +15,7 @@ export const csvStrayQuote = defineRule({
   appliesTo: ['place-aliases.csv'],
   severity: 'error',
   scope: 'row',
-  check: ({ value }: { column: string; value: string }) => ({ found: value, message: strayQuoteSentence(value) }),
+  check: ({ value }: { column: string; value: string }) => ({ found: value, sentence: strayQuoteSentence(value) }),
 });
 
 /** The sentence for one such cell. */

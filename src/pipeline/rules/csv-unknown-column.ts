@@ -8,5 +8,5 @@ export const csvUnknownColumn = defineRule({
   scope: 'file',
   /** `header`: a column of the header; `known`: the columns the sheet uses. */
   check: ({ header, known }: { header: string; known: readonly string[] }) =>
-    known.includes(header) ? null : { found: header, message: `the column '${header}' is not used by the site; rename it to one of ${quoteList(known)} or delete it` },
+    known.includes(header) ? null : { found: header, sentence: `the column '${header}' is not used by the site; rename it to one of ${quoteList(known)} or delete it` },
 });

@@ -14,7 +14,7 @@ export const dateAmbiguous = defineRule({
     const until = context.column === 'end' ? 'until then the event has no end date' : "until then the event is listed under 'Date to be announced'";
     return {
       found: value,
-      message: `'${value}' can be read two ways: ${describeDate(dayMonth)} (day/month/year) or ${describeDate(monthDay)} (month/day/year); write the one you mean as ${isoDate(dayMonth.date)} or ${isoDate(monthDay.date)}; ${until}`,
+      sentence: `'${value}' can be read two ways: ${describeDate(dayMonth)} (day/month/year) or ${describeDate(monthDay)} (month/day/year); write the one you mean as ${isoDate(dayMonth.date)} or ${isoDate(monthDay.date)}; ${until}`,
     };
   },
 });

@@ -8,6 +8,6 @@ export const dateEndBeforeStart = defineRule({
   scope: 'row',
   check: ({ cell, start, end }: { cell: string; start: DateValue; end: DateValue }) =>
     endsBeforeStart(start, end)
-      ? { found: cell, message: `the end '${cell}' (${describeDate(end)}) comes before the start (${describeDate(start)}); correct the start or the end` }
+      ? { found: cell, sentence: `the end '${cell}' (${describeDate(end)}) comes before the start (${describeDate(start)}); correct the start or the end` }
       : null,
 });

@@ -7,7 +7,7 @@ export const dateEndWithoutStart = defineRule({
   scope: 'row',
   check: ({ cell, start }: { cell: string; start: string }) => ({
     found: cell,
-    message:
+    sentence:
       start === ''
         ? `the end '${cell}' has no start; write the start date too, until then the event is listed under 'Date to be announced'`
         : `the end '${cell}' is left out because the start '${start}' could not be read; until the start is corrected the event is listed under 'Date to be announced'`,

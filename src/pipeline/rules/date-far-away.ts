@@ -11,7 +11,7 @@ export const dateFarAway = defineRule({
     if (away === null) return null;
     return {
       found: cell,
-      message: `'${cell}' (${describeDate(value)}) is more than two years ${away} today (${today}); check the year`,
+      sentence: `'${cell}' (${describeDate(value)}) is more than two years ${away} today (${today}); check the year`,
     };
   },
 });

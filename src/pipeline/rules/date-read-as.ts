@@ -10,6 +10,6 @@ export const dateReadAs = defineRule({
   check: (value: string) => {
     const reading = readDateCell(value);
     if (reading.status !== 'read' || reading.how === null) return null;
-    return { found: value, fixedValue: reading.canonical, message: `'${value}' ${reading.how}; it is written '${reading.canonical}'` };
+    return { found: value, fixedValue: reading.canonical, sentence: `'${value}' ${reading.how}; it is written '${reading.canonical}'` };
   },
 });

@@ -7,6 +7,6 @@ export const dateTimeMissing = defineRule({
   scope: 'row',
   check: ({ start, end }: { start: string; end: string }) => ({
     found: end,
-    message: `the start '${start}' and the end '${end}' do not both have a time, so the event is shown as lasting the whole of its days; give both a time (e.g. 7:00 AM and 5:00 PM), or neither`,
+    sentence: `the start '${start}' and the end '${end}' do not both have a time, so the event is shown as lasting the whole of its days; give both a time (e.g. 7:00 AM and 5:00 PM), or neither`,
   }),
 });

@@ -11,6 +11,6 @@ export const dateUnreadable = defineRule({
     const reading = readDateCell(value);
     if (reading.status !== 'unreadable') return null;
     const until = context.column === 'end' ? 'until it is corrected the event has no end date' : "until it is corrected the event is listed under 'Date to be announced'";
-    return { found: value, message: `'${value}' cannot be read as a date: ${reading.reason}; ${until}` };
+    return { found: value, sentence: `'${value}' cannot be read as a date: ${reading.reason}; ${until}` };
   },
 });

@@ -15,7 +15,7 @@ export const duplicateMerged = defineRule({
     return {
       found: null,
       expected: `row ${merge.into}`,
-      message: `the same ${what} as row ${merge.into} (same ${same}), merged into row ${merge.into}${details.length ? `; ${details.join('; ')}` : ''}; delete this row, or change the name if it is a different ${what}`,
+      sentence: `the same ${what} as row ${merge.into} (same ${same}), merged into row ${merge.into}${details.length ? `; ${details.join('; ')}` : ''}; delete this row, or change the name if it is a different ${what}`,
     };
   },
 });

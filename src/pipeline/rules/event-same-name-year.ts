@@ -24,7 +24,7 @@ export const eventSameNameYear = defineRule({
       : `'${name}' ${year === null ? 'has no date' : `starts in ${year}`}, as does ${rows}, and their names make the same address (${key})`;
     return {
       found: name,
-      message: `${head}: an event's address and calendar file are made of its name and its start's year; give each event a name of its own (with the month or the edition in it, say), so that neither address changes when the other row is added or removed`,
+      sentence: `${head}: an event's address and calendar file are made of its name and its start's year; give each event a name of its own (with the month or the edition in it, say), so that neither address changes when the other row is added or removed`,
     };
   },
 });

@@ -8,5 +8,5 @@ export const fetchManifestBroken = defineRule({
   severity: 'review',
   scope: 'file',
   /** `reason`: why the manifest cannot be used, naming it. */
-  check: (reason: string) => ({ message: `${reason}; until then no fetched image is shown` }),
+  check: (reason: string) => ({ sentence: `${reason}; until then no fetched image is shown` }),
 });

@@ -8,5 +8,5 @@ export const fileConverted = defineRule({
   column: [],
   severity: 'fixed',
   scope: 'file',
-  check: (decoded: DecodedSheet) => (decoded.ok && decoded.converted ? { message: describeConversion(decoded.converted) } : null),
+  check: (decoded: DecodedSheet) => (decoded.ok && decoded.converted ? { sentence: describeConversion(decoded.converted) } : null),
 });

@@ -8,5 +8,5 @@ export const fileEncoding = defineRule({
   column: [],
   severity: 'error',
   scope: 'file',
-  check: (decoded: DecodedSheet) => (decoded.ok ? null : { message: `the file cannot be read: ${decoded.message}` }),
+  check: (decoded: DecodedSheet) => (decoded.ok ? null : { sentence: `the file cannot be read: ${decoded.message}` }),
 });

@@ -9,5 +9,5 @@ export const fileOptionalMissing = defineRule({
   scope: 'file',
   /** `text`: the file's text, undefined when the data folder has no such file. */
   check: (text: string | null | undefined) =>
-    text === undefined ? { message: 'the file is missing from the data folder, so its page will be empty; add it when the list is ready' } : null,
+    text === undefined ? { sentence: 'the file is missing from the data folder, so its page will be empty; add it when the list is ready' } : null,
 });

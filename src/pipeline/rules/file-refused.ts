@@ -9,5 +9,5 @@ export const fileRefused = defineRule({
   severity: 'error',
   scope: 'file',
   /** `reason`: why the data folder's reader refused the file (a link, a folder, too large). */
-  check: ({ file, reason }: { file: string; reason: string }) => ({ message: `data/${file} ${reason}` }),
+  check: ({ file, reason }: { file: string; reason: string }) => ({ sentence: `data/${file} ${reason}` }),
 });

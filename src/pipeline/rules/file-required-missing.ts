@@ -9,5 +9,5 @@ export const fileRequiredMissing = defineRule({
   scope: 'file',
   /** `text`: the file's text, undefined when the data folder has no such file. */
   check: (text: string | null | undefined) =>
-    text === undefined ? { message: 'the file is missing from the data folder; it is required, add it with its header row' } : null,
+    text === undefined ? { sentence: 'the file is missing from the data folder; it is required, add it with its header row' } : null,
 });

@@ -18,13 +18,16 @@ export type Severity = 'error' | 'review' | 'fixed';
  */
 export type Scope = 'file' | 'sheet' | 'row' | 'cell';
 
-/** What a check found. `message` is the sentence alone: where it is (file, row, column) is kept apart and added where it is shown. */
+/**
+ * What a check found. `sentence` is the sentence alone (as `DataIssue.sentence`): where it is (file, row,
+ * column) is kept apart and added where it is shown (`issueLine`; the JSON report's `message` is that whole line).
+ */
 export interface Finding {
   /** The cell as read; omitted for a whole-file finding. */
   found?: string | null;
   /** What it became (fixed) or what it should look like. */
   expected?: string | null;
-  message: string;
+  sentence: string;
   /** The value the site uses instead of the cell (fixed kinds; a logo left out for review is ''). */
   fixedValue?: string;
 }
@@ -83,10 +86,39 @@ export interface Place {
  */
 export type PlacedEmit<K extends FindingKind = FindingKind> = (kind: K, at: Place, finding: Finding) => void;
 
-/** "shops.csv row 5, column location", "slides.json entry 2", "shops.csv": where a finding is, put before its sentence where it is shown. */
+/**
+ * "row 5, column location", "row 5", "column location", "entry 2" (`entry`: a JSON file's), '': a
+ * place in its file, without the file. The one place "row N, column C" is written: every line,
+ * title and message that names a place builds it here.
+ */
+export function rowAndColumn(row: number | null, column: string | null, { entry = false }: { entry?: boolean } = {}): string {
+  return [row === null ? '' : `${entry ? 'entry' : 'row'} ${row}`, column ? `column ${column}` : ''].filter(Boolean).join(', ');
+}
+
+/**
+ * The runner of a check at one place (a file's, a sheet's, a row's, as runChecks in ../sheets is a
+ * column's): runs `check` on `input` and hands what it emits, with the place, to `emit`. True when
+ * it emitted: a reader that stops at a finding asks this, never the check's sentence.
+ */
+export function runAt<Input, Context>(check: Check<Input, Context, unknown>, at: Place, input: Input, context: Context, emit: PlacedEmit): boolean {
+  return emitted(check, input, context, (kind, finding) => emit(kind, at, finding));
+}
+
+/** Runs `check` inside another check, what it emits going to the outer one's `emit`; true when it emitted (the outer check may stop there). */
+export function emitted<Input, Context>(check: Check<Input, Context, unknown>, input: Input, context: Context, emit: Emit): boolean {
+  let found = false;
+  check.run(input, context, (kind, finding) => {
+    found = true;
+    emit(kind, finding);
+  });
+  return found;
+}
+
+/** "shops.csv row 5, column location", "slides.json entry 2", "shops.csv, column x", "shops.csv": where a finding is, put before its sentence where it is shown. */
 export function where(file: string, row: number | null, column: string | null): string {
-  const label = row === null ? file : file.endsWith('.json') ? `${file} entry ${row}` : `${file} row ${row}`;
-  return column ? `${label}, column ${column}` : label;
+  const place = rowAndColumn(row, column, { entry: file.endsWith('.json') });
+  if (place === '') return file;
+  return row === null ? `${file}, ${place}` : `${file} ${place}`;
 }
 
 /** A finding's sentence as it is kept and shown: ending with one full stop. */

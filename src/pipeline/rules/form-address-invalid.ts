@@ -35,7 +35,7 @@ export const formAddressInvalid = defineRule({
     return {
       found: typeof address === 'string' ? address : null,
       expected: 'https://docs.google.com/forms/d/e/…/viewform',
-      message: `the ${form} form's address must be its Google Forms address, https://docs.google.com/forms/d/e/…/viewform (copy it from the form's "Send", then the link button, and drop anything after "viewform"); found ${shown}`,
+      sentence: `the ${form} form's address must be its Google Forms address, https://docs.google.com/forms/d/e/…/viewform (copy it from the form's "Send", then the link button, and drop anything after "viewform"); found ${shown}`,
     };
   },
 });

@@ -13,6 +13,6 @@ export const formEntryShared = defineRule({
       ? null
       : {
           found: entry,
-          message: `the ${form} form gives ${entry} to both '${earlier}' and '${field}', but each question of a Google Form has its own entry id; copy the id of each from the form's pre-filled link again`,
+          sentence: `the ${form} form gives ${entry} to both '${earlier}' and '${field}', but each question of a Google Form has its own entry id; copy the id of each from the form's pre-filled link again`,
         },
 });

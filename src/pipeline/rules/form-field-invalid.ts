@@ -22,14 +22,14 @@ export const formFieldInvalid = defineRule({
     if (entry === undefined || entry === null || entry === '') {
       if (!required) return null;
       return {
-        message: `the ${form} form has no entry id for its field '${field}', which every ${form} needs: in Google Forms choose "Get pre-filled link", fill in the field, press "Get link", and copy the 'entry.' number written before what you typed`,
+        sentence: `the ${form} form has no entry id for its field '${field}', which every ${form} needs: in Google Forms choose "Get pre-filled link", fill in the field, press "Get link", and copy the 'entry.' number written before what you typed`,
       };
     }
     if (typeof entry === 'string' && ENTRY_ID.test(entry)) return null;
     return {
       found: typeof entry === 'string' ? entry : JSON.stringify(entry),
       expected: 'entry.123456789',
-      message: `the ${form} form's entry id for '${field}' must look like entry.123456789 (copied from Google's pre-filled link); found ${typeof entry === 'string' ? `'${entry}'` : JSON.stringify(entry)}`,
+      sentence: `the ${form} form's entry id for '${field}' must look like entry.123456789 (copied from Google's pre-filled link); found ${typeof entry === 'string' ? `'${entry}'` : JSON.stringify(entry)}`,
     };
   },
 });

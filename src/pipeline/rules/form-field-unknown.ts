@@ -28,6 +28,6 @@ export const formFieldUnknown = defineRule({
         : kind === 'setting'
           ? `the ${form} form has no setting '${name}'; a form has only ${quoted(known)}, so correct or delete it`
           : `the ${form} form has no field '${name}'; its fields are ${quoted(known)}, so correct the name or delete the line`;
-    return { found: name, message };
+    return { found: name, sentence: message };
   },
 });

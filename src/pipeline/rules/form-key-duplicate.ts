@@ -17,6 +17,6 @@ export const formKeyDuplicate = defineRule({
   scope: 'row',
   check: ({ path, key }: { path: readonly string[]; key: string }) => ({
     found: key,
-    message: `"${key}" is given twice ${formsJsonPlace(path)}; JSON keeps only the last one without a word, so delete the one you did not mean`,
+    sentence: `"${key}" is given twice ${formsJsonPlace(path)}; JSON keeps only the last one without a word, so delete the one you did not mean`,
   }),
 });

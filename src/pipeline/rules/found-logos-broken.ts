@@ -11,6 +11,6 @@ export const foundLogosBroken = defineRule({
   scope: 'file',
   /** `reason`: why the file cannot be used, naming it. */
   check: (reason: string) => ({
-    message: `${reason}; until the next npm run data:refresh (the weekly run) writes it again, no found logo is shown and those listings keep their icon`,
+    sentence: `${reason}; until the next npm run data:refresh (the weekly run) writes it again, no found logo is shown and those listings keep their icon`,
   }),
 });

@@ -45,13 +45,13 @@ function withFetchedCopy(value: string, ref: ImageRef, data: ReadContext, until:
   const copy = fetchedCopy(ref.url, data);
   const url = ref.url;
   if (copy.status === 'ok') return { ...ref, cached: copy.cached };
-  if (copy.status === 'not-fetched') emit(imageNotFetched, { found: value, message: `'${url}' is not fetched yet: run npm run data:fetch; until then ${until}` });
+  if (copy.status === 'not-fetched') emit(imageNotFetched, { found: value, sentence: `'${url}' is not fetched yet: run npm run data:fetch; until then ${until}` });
   else if (copy.status === 'missing')
     emit(imageFetchedCopyMissing, {
       found: value,
-      message: `the fetched copy of '${url}' (data/${copy.cached}) is missing: run npm run data:fetch again; until then ${until}`,
+      sentence: `the fetched copy of '${url}' (data/${copy.cached}) is missing: run npm run data:fetch again; until then ${until}`,
     });
-  else emit(imageFetchedCopyUnusable, { found: value, message: `the fetched copy of '${url}' (data/${copy.cached}) ${copy.reason}; until then ${until}` });
+  else emit(imageFetchedCopyUnusable, { found: value, sentence: `the fetched copy of '${url}' (data/${copy.cached}) ${copy.reason}; until then ${until}` });
   return ref;
 }
 
@@ -74,7 +74,7 @@ function foundLogo(cell: string, file: string, link: string | null, data: ReadCo
         : `cannot be shown: data/${copy.cached} ${copy.reason}`;
   emit(foundLogoUnusable, {
     found: cell,
-    message: `the logo found on ${link} (${found.how}) ${why}; until npm run data:refresh runs again the listing shows its icon (write none in the logo cell to keep the icon for good)`,
+    sentence: `the logo found on ${link} (${found.how}) ${why}; until npm run data:refresh runs again the listing shows its icon (write none in the logo cell to keep the icon for good)`,
   });
   return null;
 }
@@ -92,7 +92,7 @@ export const logoCheck: CellCheck<string, ImageRef | null> = defineCheck({
     const logo = checkLogo(value, data.probe);
     if (logo.status === 'problem') {
       // The row is kept without the logo: the tile falls back to its icon.
-      emit(logoUnusable, { found: value, fixedValue: '', message: `${logo.problem}; until then the listing shows no logo` });
+      emit(logoUnusable, { found: value, fixedValue: '', sentence: `${logo.problem}; until then the listing shows no logo` });
     }
     if (logo.status !== 'ok') return null;
     return withFetchedCopy(value, logo.ref, data, 'the listing shows no logo', emit);
@@ -104,11 +104,11 @@ export const pictureCheck: CellCheck<string, ImageRef | null> = defineCheck({
   emits: [pictureRequired, pictureUnusable, ...FETCHED_COPY_KINDS],
   run: (value: string, { column, what, data }, emit) => {
     if (value.trim() === '') {
-      emit(pictureRequired, { found: '', message: `the ${column} is empty; give the file name of the picture under data/, e.g. 'images/events/poster.png'` });
+      emit(pictureRequired, { found: '', sentence: `the ${column} is empty; give the file name of the picture under data/, e.g. 'images/events/poster.png'` });
       return null;
     }
     const picture = checkImage(value, data.probe, null);
-    if (picture.status === 'problem') emit(pictureUnusable, { found: value, message: picture.problem });
+    if (picture.status === 'problem') emit(pictureUnusable, { found: value, sentence: picture.problem });
     if (picture.status !== 'ok') return null;
     return withFetchedCopy(value, picture.ref, data, `the ${what} is not shown`, emit);
   },

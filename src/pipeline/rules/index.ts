@@ -161,5 +161,5 @@ export type RuleId = (typeof REGISTERED)[number]['id'];
 /** Every data rule, as declared: where each applies besides its own files follows from the sheets' columns (placedRules in ../sheets). */
 export const RULES = REGISTERED;
 
-export type { CellContext, Finding, PlacedRule, Rule, RuleContext, Scope, Severity } from './rule';
+export type { CellContext, Finding, PlacedRule, ReadContext, Rule, RuleContext, Scope, Severity } from './rule';
 export { MAX_NAME_LENGTH } from './name-too-long';

@@ -9,6 +9,6 @@ export const internalPathOffSite = defineRule({
   scope: 'cell',
   check: (value) => {
     const path = checkInternalPath(value);
-    return path.status === 'invalid' ? { found: value, message: path.problem } : null;
+    return path.status === 'invalid' ? { found: value, sentence: path.problem } : null;
   },
 });

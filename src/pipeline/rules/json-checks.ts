@@ -13,7 +13,7 @@ export interface EntryProblem {
 export function entryProblem({ entry, field, message }: EntryProblem, showFound: boolean): Finding {
   return {
     found: showFound ? (field && entry && typeof entry === 'object' ? inputValue((entry as Record<string, unknown>)[field]) : null) : null,
-    message: `${field ? `'${field}' ` : ''}${message}; fix this entry`,
+    sentence: `${field ? `'${field}' ` : ''}${message}; fix this entry`,
   };
 }
 

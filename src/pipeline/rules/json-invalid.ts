@@ -8,5 +8,5 @@ export const jsonInvalid = defineRule({
   severity: 'error',
   scope: 'file',
   /** The error JSON.parse threw. */
-  check: (error: Error) => ({ message: `the file is not valid JSON (${error.message}); check for a missing comma, quote or bracket` }),
+  check: (error: Error) => ({ sentence: `the file is not valid JSON (${error.message}); check for a missing comma, quote or bracket` }),
 });

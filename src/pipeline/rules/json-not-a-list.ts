@@ -8,5 +8,5 @@ export const jsonNotAList = defineRule({
   severity: 'error',
   scope: 'file',
   /** `what`: what the list holds ('categories', 'slides'). */
-  check: (data: unknown, { what }) => (Array.isArray(data) ? null : { message: `the file must be a list of ${what}, [ {…}, {…} ]` }),
+  check: (data: unknown, { what }) => (Array.isArray(data) ? null : { sentence: `the file must be a list of ${what}, [ {…}, {…} ]` }),
 });

@@ -18,10 +18,10 @@ function readLink(value: string, emit: Emit): string | null {
   const link = checkLink(value);
   if (link.status === 'empty') return null;
   if (link.status === 'invalid') {
-    emit(UNUSABLE[link.rule], { found: value, message: link.problem });
+    emit(UNUSABLE[link.rule], { found: value, sentence: link.problem });
     return null;
   }
-  if (link.status === 'insecure') emit(linkHttp, { found: value, message: link.problem });
+  if (link.status === 'insecure') emit(linkHttp, { found: value, sentence: link.problem });
   return value.trim();
 }
 
@@ -30,7 +30,7 @@ export const requiredLinkCheck: CellCheck<string, string | null> = defineCheck({
   emits: [linkRequired, linkTooLong, linkInvalid, linkLookalikeHost, linkHttp],
   run: (value: string, { what }: { what: string }, emit) => {
     if (value.trim() !== '') return readLink(value, emit);
-    emit(linkRequired, { found: '', message: `the link is empty; paste the full address of the ${what}'s page, starting with https://` });
+    emit(linkRequired, { found: '', sentence: `the link is empty; paste the full address of the ${what}'s page, starting with https://` });
     return null;
   },
 });

@@ -12,6 +12,6 @@ export const linkShared = defineRule({
       ? null
       : {
           found: link,
-          message: `'${name}' shares its link with ${others.map((other) => `row ${other.row} ('${other.name}')`).join(', ')}; both are kept, check that each has its own page`,
+          sentence: `'${name}' shares its link with ${others.map((other) => `row ${other.row} ('${other.name}')`).join(', ')}; both are kept, check that each has its own page`,
         },
 });

@@ -10,7 +10,7 @@ export const listRequiredEmpty = defineRule({
   check: ({ rows, what }: { rows: number; what: string }) =>
     rows === 0
       ? {
-          message: `the file has its header row but not one ${what}, and the site cannot do without its ${what}s; put the rows back (a spreadsheet emptied by mistake comes back with File → Version history)`,
+          sentence: `the file has its header row but not one ${what}, and the site cannot do without its ${what}s; put the rows back (a spreadsheet emptied by mistake comes back with File → Version history)`,
         }
       : null,
 });

@@ -28,7 +28,7 @@ export const locationCheck: CellCheck<string, ShopPlace | null> = defineCheck({
     if (match.status === 'too-long') {
       emit(locationTooLong, {
         found: value,
-        message: `the location is ${value.length.toLocaleString('en-US')} characters long, longer than any Philippine place name with its province (at most ${match.limit}); write just the city or municipality, e.g. 'Quezon City'`,
+        sentence: `the location is ${value.length.toLocaleString('en-US')} characters long, longer than any Philippine place name with its province (at most ${match.limit}); write just the city or municipality, e.g. 'Quezon City'`,
       });
       return null;
     }
@@ -36,14 +36,14 @@ export const locationCheck: CellCheck<string, ShopPlace | null> = defineCheck({
       const options = match.candidates.slice(0, 4).map((candidate) => describePlace(candidate));
       emit(locationAmbiguous, {
         found: value,
-        message: `'${value}' is the name of ${match.candidates.length} places (${options.join('; ')}); add the province, e.g. '${options[0] ?? value}'`,
+        sentence: `'${value}' is the name of ${match.candidates.length} places (${options.join('; ')}); add the province, e.g. '${options[0] ?? value}'`,
       });
     }
     if (match.status === 'unknown') {
       const hint = match.suggestions.length ? `did you mean ${quoteList(match.suggestions)}? ` : '';
       emit(locationUnknown, {
         found: value,
-        message: `'${value}' is not a Philippine city, municipality or province in the place table; ${hint}correct the spelling, or add it to data/place-aliases.csv`,
+        sentence: `'${value}' is not a Philippine city, municipality or province in the place table; ${hint}correct the spelling, or add it to data/place-aliases.csv`,
       });
     }
     if (match.status !== 'found') return { location: value, city: null, province: null, region: '' };
@@ -54,7 +54,7 @@ export const locationCheck: CellCheck<string, ShopPlace | null> = defineCheck({
     if (written !== value) {
       const within = place.kind === 'province' ? 'province' : place.kind === 'region' ? 'region' : (place.province ?? 'Metro Manila');
       const spelled = written === place.name ? '' : `; it is written '${written}', which names only that place`;
-      emit(locationReadAs, { found: value, fixedValue: written, message: `'${value}' was read as '${place.name}' (${within})${spelled}` });
+      emit(locationReadAs, { found: value, fixedValue: written, sentence: `'${value}' was read as '${place.name}' (${within})${spelled}` });
     }
     return { location: place.name, city: place.kind === 'city' || place.kind === 'municipality' ? place.name : null, province: place.province, region: place.region };
   },
@@ -65,7 +65,7 @@ export const locationRequiredCheck: CellCheck<string, string> = defineCheck({
   emits: [locationRequired],
   run: (value: string, _at: unknown, emit) => {
     if (value === '')
-      emit(locationRequired, { found: '', message: `the location is empty; write the shop's city, municipality or province, e.g. 'Quezon City' or 'Bohol'` });
+      emit(locationRequired, { found: '', sentence: `the location is empty; write the shop's city, municipality or province, e.g. 'Quezon City' or 'Bohol'` });
     return value;
   },
 });

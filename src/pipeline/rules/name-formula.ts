@@ -17,7 +17,7 @@ export const nameFormula = defineRule({
     const first = value.codePointAt(0) ?? 0;
     return {
       found: value,
-      message: `the name starts with '${String.fromCodePoint(first)}', which a spreadsheet runs as a formula when the sheet is opened; check the name, and write it without that first character if it is not part of the name`,
+      sentence: `the name starts with '${String.fromCodePoint(first)}', which a spreadsheet runs as a formula when the sheet is opened; check the name, and write it without that first character if it is not part of the name`,
     };
   },
 });

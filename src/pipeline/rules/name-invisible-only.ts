@@ -11,7 +11,7 @@ export const nameInvisibleOnly = defineRule({
     isInvisibleOnly(value)
       ? {
           found: showHiddenCharacters(value),
-          message: `the name is made only of invisible characters (zero-width spaces or similar); type the ${what}'s name or delete the row`,
+          sentence: `the name is made only of invisible characters (zero-width spaces or similar); type the ${what}'s name or delete the row`,
         }
       : null,
 });

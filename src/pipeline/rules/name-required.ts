@@ -5,5 +5,5 @@ export const nameRequired = defineRule({
   description: 'Every row needs a name; a row without one is rejected.',
   severity: 'error',
   scope: 'cell',
-  check: (value, { what }) => (value === '' ? { found: '', message: `the name is empty; fill in the ${what}'s name or delete the row` } : null),
+  check: (value, { what }) => (value === '' ? { found: '', sentence: `the name is empty; fill in the ${what}'s name or delete the row` } : null),
 });

@@ -17,7 +17,7 @@ export const nameTooLong = defineRule({
       ? {
           // A pasted paragraph is not repeated whole in the report: its length says enough.
           found: `${value.slice(0, 120)}…`,
-          message: `the name is ${value.length.toLocaleString('en-US')} characters long; names of at most ${MAX_NAME_LENGTH} characters are accepted, so write just the ${what}'s name as it writes it`,
+          sentence: `the name is ${value.length.toLocaleString('en-US')} characters long; names of at most ${MAX_NAME_LENGTH} characters are accepted, so write just the ${what}'s name as it writes it`,
         }
       : null,
 });

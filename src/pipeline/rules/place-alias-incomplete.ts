@@ -8,5 +8,5 @@ export const placeAliasIncomplete = defineRule({
   severity: 'error',
   scope: 'row',
   check: ({ alias, place }: { alias: string; place: string }) =>
-    alias === '' || place === '' ? { found: '', message: 'both the alias and the place must be filled in' } : null,
+    alias === '' || place === '' ? { found: '', sentence: 'both the alias and the place must be filled in' } : null,
 });

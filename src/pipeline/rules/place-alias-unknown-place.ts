@@ -8,5 +8,5 @@ export const placeAliasUnknownPlace = defineRule({
   severity: 'error',
   scope: 'sheet',
   /** `message`: what the place table said when it took the alias in (./places buildPlaceTable). */
-  check: ({ message }: { message: string }) => ({ found: null, message }),
+  check: ({ message }: { message: string }) => ({ found: null, sentence: message }),
 });

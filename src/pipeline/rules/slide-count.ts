@@ -11,5 +11,5 @@ export const slideCount = defineRule({
   severity: 'error',
   scope: 'file',
   check: (count: number) =>
-    count === SLIDE_COUNT ? null : { message: `the home page slider has exactly ${SLIDE_COUNT} slides but the file has ${count}; add or remove entries` },
+    count === SLIDE_COUNT ? null : { sentence: `the home page slider has exactly ${SLIDE_COUNT} slides but the file has ${count}; add or remove entries` },
 });

@@ -8,6 +8,6 @@ export const sourceOsmReference = defineRule({
   scope: 'cell',
   check: (value: string) => {
     const { source } = normalizeSource(value);
-    return source === value ? null : { found: value, fixedValue: source, message: `'${value}' was read as the OpenStreetMap reference '${source}'` };
+    return source === value ? null : { found: value, fixedValue: source, sentence: `'${value}' was read as the OpenStreetMap reference '${source}'` };
   },
 });

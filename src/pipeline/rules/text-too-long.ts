@@ -19,7 +19,7 @@ export const textTooLong = defineRule({
     return length > MAX_TEXT_LENGTH
       ? {
           found: `${value.slice(0, 120)}…`,
-          message: `the text is ${length.toLocaleString('en-US')} characters long, more than the ${MAX_TEXT_LENGTH} accepted here; shorten it to a few sentences`,
+          sentence: `the text is ${length.toLocaleString('en-US')} characters long, more than the ${MAX_TEXT_LENGTH} accepted here; shorten it to a few sentences`,
         }
       : null;
   },

@@ -7,34 +7,30 @@ import { brandLinkMissing } from '../rules/brand-link-missing';
 import { brandLogoNeeded } from '../rules/brand-logo-needed';
 import { slugify } from '../format/text';
 import { LOGO_HEADER_ALIASES, logoColumn, nameColumn, optionalLinkColumn, type FetchedColumn } from './columns';
-import { defineSheet, REJECTED, type CellAt, type Column } from './define-sheet';
+import { defineSheet, REJECTED, type Column } from './define-sheet';
 import { defineCheck } from '../rules/findings';
-import type { CellCheck } from '../rules/rule';
+import type { CellCheck, CellContext } from '../rules/rule';
 
 const CATEGORY_RULES = [brandCategoryRequired, brandCategoryUnknown, brandCategoryReadAs];
 
 /** The category's slug; every rule it breaks is reported (an error rejects the row). */
 const categoryCheck: CellCheck<string, string> = defineCheck({
   emits: CATEGORY_RULES,
-  run: (value: string, { column, what, data }, emit) => {
-    for (const rule of CATEGORY_RULES) {
-      const finding = rule.check(value, { column, what, categorySlugs: data.categorySlugs });
-      if (finding !== null) emit(rule, finding);
-    }
+  run: (value: string, at, emit) => {
+    for (const rule of CATEGORY_RULES) rule.run(value, at, emit);
     return slugify(value);
   },
 });
 
 const categoryColumn: Column<string> = { required: true, checks: [categoryCheck] };
 
-const usable = (at: CellAt, ...columns: string[]) => columns.every((column) => at.before[column] !== REJECTED);
+const usable = (at: CellContext, ...columns: string[]) => columns.every((column) => at.before[column] !== REJECTED);
 
 /** A named brand without a link is flagged, as its tile is not clickable. */
 const linkMissingCheck: CellCheck<string | null, string | null> = defineCheck({
   emits: [brandLinkMissing],
   run: (link: string | null, at, emit) => {
-    const finding = usable(at, 'name') ? brandLinkMissing.check({ name: at.before.name as string, link }) : null;
-    if (finding !== null) emit(brandLinkMissing, finding);
+    if (usable(at, 'name')) brandLinkMissing.run({ name: at.before.name as string, link }, at, emit);
     return link;
   },
 });
@@ -46,8 +42,7 @@ const logoNeededCheck: CellCheck<Brand['logo'], Brand['logo']> = defineCheck({
     // Read last: a row rejected by its other cells is not asked for a logo.
     if (usable(at, 'name', 'category', 'link')) {
       const { name, category } = at.before as { name: string; category: string };
-      const finding = brandLogoNeeded.check({ name, category, logo, cell: at.cell });
-      if (finding !== null) emit(brandLogoNeeded, finding);
+      brandLogoNeeded.run({ name, category, logo, cell: at.cell }, at, emit);
     }
     return logo;
   },

@@ -3,7 +3,7 @@
  * column (a shop's location, a brand's category) lives in that sheet's file.
  */
 import type { ImageRef } from '../entities/schemas';
-import { defineCheck } from '../rules/findings';
+import { defineCheck, emitted } from '../rules/findings';
 import { logoCheck, pictureCheck } from '../rules/image-check';
 import { optionalLinkCheck, requiredLinkCheck } from '../rules/link-check';
 import { nameFormula } from '../rules/name-formula';
@@ -20,18 +20,15 @@ export const LOGO_HEADER_ALIASES = { img: 'logo', imgsrc: 'logo', image: 'logo' 
 /** A column data:fetch works on: its type says so, so the entity must keep the column's value (defineSheet). */
 export type FetchedColumn<T, As extends FetchedAs = FetchedAs> = Column<T> & { fetch: As };
 
+/** The rules a name is reported for the first of. */
+const NAME_RULES = [nameRequired, nameInvisibleOnly, nameTooLong];
+
 /** A name: the first rule it breaks of required, invisible and too long (an empty name is not also "invisible"), then a formula. */
 export const nameCheck: CellCheck<string, string> = defineCheck({
   emits: [nameRequired, nameInvisibleOnly, nameTooLong, nameFormula],
   run: (value: string, at, emit) => {
-    for (const rule of [nameRequired, nameInvisibleOnly, nameTooLong]) {
-      const finding = rule.check(value, at);
-      if (finding === null) continue;
-      emit(rule, finding);
-      return value;
-    }
-    const formula = nameFormula.check(value);
-    if (formula !== null) emit(nameFormula, formula);
+    if (NAME_RULES.some((rule) => emitted(rule, value, at, emit))) return value;
+    nameFormula.run(value, at, emit);
     return value;
   },
 });
@@ -39,12 +36,14 @@ export const nameCheck: CellCheck<string, string> = defineCheck({
 /** The optional source column: any text; an OpenStreetMap reference is written one way, so the card credits it. */
 export const sourceCheck: CellCheck<string, string | null> = defineCheck({
   emits: [sourceOsmReference],
-  run: (value: string, _at: unknown, emit) => {
+  run: (value: string, at, emit) => {
     if (value === '') return null;
-    const finding = sourceOsmReference.check(value);
-    if (finding === null) return value;
-    emit(sourceOsmReference, finding);
-    return finding.fixedValue ?? value;
+    let read = value;
+    sourceOsmReference.run(value, at, (kind, finding) => {
+      read = finding.fixedValue ?? value;
+      emit(kind, finding);
+    });
+    return read;
   },
 });
 

@@ -15,8 +15,8 @@ import { cellWhitespace } from '../rules/cell-whitespace';
 import { cellErrorValue } from '../rules/cell-error-value';
 import { cellFormula } from '../rules/cell-formula';
 import { nameFormula } from '../rules/name-formula';
-import type { Emit, Finding } from '../rules/findings';
-import type { CellCheck, CellCheckContext } from '../rules/rule';
+import type { Check, Emit } from '../rules/findings';
+import type { CellCheck, CellContext, RuleContext } from '../rules/rule';
 import { csvRowWidth } from '../rules/csv-row-width';
 import { csvStrayQuote } from '../rules/csv-stray-quote';
 import { csvUnknownColumn } from '../rules/csv-unknown-column';
@@ -28,18 +28,9 @@ import { listRequiredEmpty } from '../rules/list-required-empty';
 import { CSV_FILE_RULES } from '../read/csv-reader';
 import { logDuplicates, readRecords, uniqueIds, type ReadContext } from '../read/read-cells';
 
-/** What a sheet's readers are given besides the text. */
-export interface SheetReadContext extends ReadContext {
-  /** The slugs brands.csv may use (from brand-categories.json); only the brand sheet reads them. */
-  categorySlugs?: readonly string[];
-}
-
 /** What runChecks returns for a cell that makes the row unusable (a check emitted an error for it). */
 export const REJECTED = Symbol('rejected');
 export type Rejected = typeof REJECTED;
-
-/** Where a cell is, and what its checks may look at. */
-export type CellAt = CellCheckContext;
 
 /**
  * What data:fetch does with a column's cells: checks a link, fetches a logo or a picture. It
@@ -83,9 +74,8 @@ export interface DuplicateKeys<E> {
  * The rule that reports rows whose ids are the same (an id names the row's addresses, so it must
  * not depend on the other rows): each such row gets the finding, under column `name`.
  */
-export interface SameKeyRule extends ReportedRule {
-  check(input: { name: string; key: string; year: string | null; others: readonly { row: number; name: string; year: string | null }[] }): Finding | null;
-}
+export type SameKeyRule = ReportedRule &
+  Check<{ name: string; key: string; year: string | null; others: readonly { row: number; name: string; year: string | null }[] }, RuleContext, unknown>;
 
 export interface SheetDefinition<List extends string, C extends Record<string, Column<unknown>>, E extends SheetEntity & FetchedValues<C>> {
   /** The file in the data folder: 'shops.csv'. Its name without `.csv` is the list. */
@@ -190,7 +180,7 @@ export function kindsOf(column: Pick<Column<unknown>, 'checks'>): readonly Repor
  * through the log at the cell's place; an error-severity kind rejects the row, and the column's
  * later checks are not asked. Returns the value the site uses, or REJECTED.
  */
-export function runChecks(checks: Column<unknown>['checks'], at: CellAt, log: FileLog): unknown {
+export function runChecks(checks: Column<unknown>['checks'], at: CellContext, log: FileLog): unknown {
   const findings = new CellFindings(log, { row: at.row, column: at.column });
   // Bound, not an arrow written here: tsx names every function literal it sees assigned (esbuild's
   // keepNames), and naming one per cell cost data:check about 2% (npm run bench -- reader-ab).
@@ -219,13 +209,13 @@ class CellFindings {
 }
 
 /** The one reader: a sheet's text through its rules, logged into `log`; returns the entities the site builds. */
-export function readSheetRows<E extends SheetEntity>(sheet: Sheet<string, E>, text: string, context: SheetReadContext, log: FileLog): E[] {
+export function readSheetRows<E extends SheetEntity>(sheet: Sheet<string, E>, text: string, context: ReadContext, log: FileLog): E[] {
   // The columns with a formula rule of their own (the name): cell-formula leaves them to it.
   const ownFormulaRule = sheet.columns.filter((column) => kindsOf(column).includes(nameFormula)).map((column) => column.name);
   const records = readRecords(log, text, sheet.spec, ownFormulaRule);
   if (!records) return [];
   // A required list with its header and no row: one "select all, delete" in the spreadsheet would empty the site's directory.
-  if (sheet.required) log.report(listRequiredEmpty, WHOLE_FILE, listRequiredEmpty.check({ rows: log.rowCount, what: sheet.what }));
+  if (sheet.required) log.run(listRequiredEmpty, WHOLE_FILE, { rows: log.rowCount, what: sheet.what });
   const { scope, place, link } = sheet.duplicates;
   const items: DedupeItem<E>[] = [];
   for (const { row, cells } of records) {
@@ -256,9 +246,8 @@ function withDistinctIds<E extends SheetEntity>(items: readonly DedupeItem<E>[],
     const others = (byId.get(item.entity.id) ?? [])
       .filter((other) => other !== item)
       .map((other) => ({ row: other.row, name: other.name, year: sameKey.yearOf(other.entity) }));
-    const finding = sameKey.rule.check({ name: item.name, key: item.entity.id, year: sameKey.yearOf(item.entity), others });
-    if (finding !== null) log.report(sameKey.rule, { row: item.row, column: 'name' }, finding);
-    if (finding === null || sameKey.rule.severity !== 'error') kept.push(item.entity);
+    const found = log.run(sameKey.rule, { row: item.row, column: 'name' }, { name: item.name, key: item.entity.id, year: sameKey.yearOf(item.entity), others });
+    if (!found || sameKey.rule.severity !== 'error') kept.push(item.entity);
   }
   return kept;
 }

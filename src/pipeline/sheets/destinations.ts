@@ -1,13 +1,12 @@
 /** destinations.csv: one bike route a row, linking to its page on this site. */
 import type { Destination } from '../entities/schemas';
 import { internalPathOffSite } from '../rules/internal-path-off-site';
-import { ruleCheck } from '../rules/rule';
 import { slugify } from '../format/text';
 import { nameColumn, pictureColumn } from './columns';
 import { defineSheet, type Column } from './define-sheet';
 
 /** The route's page: a path on this site, never another site. */
-const pathColumn: Column<string> = { required: true, checks: [ruleCheck(internalPathOffSite)] };
+const pathColumn: Column<string> = { required: true, checks: [internalPathOffSite] };
 
 export const destinationsSheet = defineSheet({
   file: 'destinations.csv',

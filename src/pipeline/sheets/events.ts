@@ -6,7 +6,7 @@
  */
 import type { CyclingEvent } from '../entities/schemas';
 import { isoDateTime, manilaToday, readDateCell, type DateValue } from '../detect/event-dates';
-import { defineCheck } from '../rules/findings';
+import { defineCheck, emitted } from '../rules/findings';
 import { dateAmbiguous } from '../rules/date-ambiguous';
 import { dateEndBeforeStart } from '../rules/date-end-before-start';
 import { dateEndWithoutStart } from '../rules/date-end-without-start';
@@ -16,7 +16,7 @@ import { dateTimeMissing } from '../rules/date-time-missing';
 import { dateUnreadable } from '../rules/date-unreadable';
 import { eventSameNameYear } from '../rules/event-same-name-year';
 import { optionalLocationCheck, type ShopPlace } from '../rules/location-check';
-import { ruleCheck, type CellCheck } from '../rules/rule';
+import type { CellCheck } from '../rules/rule';
 import { textTooLong } from '../rules/text-too-long';
 import { slugify } from '../format/text';
 import { nameColumn, pictureColumn, requiredLinkColumn } from './columns';
@@ -36,16 +36,11 @@ const CELL_RULES = [dateReadAs, dateAmbiguous, dateUnreadable];
 /** Reads a start or end cell and emits how: read as, ambiguous, unreadable, far away. */
 const dateCheck: CellCheck<string, DateCell> = defineCheck({
   emits: [...CELL_RULES, dateFarAway],
-  run: (cell: string, { column, what, data }, emit) => {
-    const ruleContext = { column, what };
-    for (const rule of CELL_RULES) {
-      const finding = rule.check(cell, ruleContext);
-      if (finding !== null) emit(rule, finding);
-    }
+  run: (cell: string, at, emit) => {
+    for (const rule of CELL_RULES) rule.run(cell, at, emit);
     const reading = readDateCell(cell);
     if (reading.status !== 'read') return { value: null, cell };
-    const far = dateFarAway.check({ cell, value: reading.value, today: data.today ?? manilaToday() });
-    if (far !== null) emit(dateFarAway, far);
+    dateFarAway.run({ cell, value: reading.value, today: at.data.today ?? manilaToday() }, at, emit);
     return { value: reading.value, cell };
   },
 });
@@ -53,24 +48,16 @@ const dateCheck: CellCheck<string, DateCell> = defineCheck({
 /** An end read against the start: without a start it is not used; before it, the row is kept off the site. */
 const endAfterStartCheck: CellCheck<DateCell, DateCell> = defineCheck({
   emits: [dateEndWithoutStart, dateEndBeforeStart, dateTimeMissing],
-  run: (end: DateCell, { before: { start } }, emit) => {
+  run: (end: DateCell, at, emit) => {
     const { cell } = end;
-    const from = start as DateCell;
+    const from = at.before.start as DateCell;
     if (end.value === null) return end;
     if (from.value === null) {
-      const withoutStart = dateEndWithoutStart.check({ cell, start: from.cell });
-      if (withoutStart !== null) emit(dateEndWithoutStart, withoutStart);
+      dateEndWithoutStart.run({ cell, start: from.cell }, at, emit);
       return { value: null, cell };
     }
-    const beforeStart = dateEndBeforeStart.check({ cell, start: from.value, end: end.value });
-    if (beforeStart !== null) {
-      emit(dateEndBeforeStart, beforeStart);
-      return end;
-    }
-    if ((from.value.time === null) !== (end.value.time === null)) {
-      const timeMissing = dateTimeMissing.check({ start: from.cell, end: cell });
-      if (timeMissing !== null) emit(dateTimeMissing, timeMissing);
-    }
+    if (emitted(dateEndBeforeStart, { cell, start: from.value, end: end.value }, at, emit)) return end;
+    if ((from.value.time === null) !== (end.value.time === null)) dateTimeMissing.run({ start: from.cell, end: cell }, at, emit);
     return end;
   },
 });
@@ -85,7 +72,7 @@ const endColumn: Column<DateCell> = { required: false, checks: [dateCheck, endAf
 const placeColumn: Column<ShopPlace | null> = { required: false, checks: [optionalLocationCheck] };
 
 /** One line about the event (line breaks are folded by cell-whitespace), a few sentences at most; optional. */
-const detailsColumn: Column<string | null> = { required: false, checks: [ruleCheck(textTooLong), optionalText] };
+const detailsColumn: Column<string | null> = { required: false, checks: [textTooLong, optionalText] };
 
 /** The site's start and end: when only one has a time, both are days (date-time-missing says so). */
 function eventTimes(start: DateValue | null, end: DateValue | null): Pick<CyclingEvent, 'start' | 'end' | 'allDay'> {

@@ -118,11 +118,9 @@ export {
   runChecks,
   READER_RULES,
   type Column,
-  type CellAt,
   type FetchedAs,
   type Sheet,
   type SheetEntity,
-  type SheetReadContext,
 } from './define-sheet';
 export { LOGO_HEADER_ALIASES, type FetchedColumn } from './columns';
 export { shopsSheet, SHOP_COLUMNS } from './shops';

@@ -25,7 +25,7 @@ export const fetchImageFailed = defineRule({
   column: IMAGE_COLUMNS,
   severity: 'error',
   scope: 'cell',
-  check: (input: FetchCellInput & { problem: string; advice: string }) => ({ found: input.url, message: cellMessage(input, `${input.problem}: ${input.advice}`) }),
+  check: (input: FetchCellInput & { problem: string; advice: string }) => ({ found: input.url, sentence: cellMessage(input, `${input.problem}: ${input.advice}`) }),
 });
 
 export const fetchImageRetry = defineRule({
@@ -38,7 +38,7 @@ export const fetchImageRetry = defineRule({
   scope: 'cell',
   check: (input: FetchCellInput & { problem: string; advice: string; keptSince: string | null }) => ({
     found: input.url,
-    message: cellMessage(input, `${input.problem}${input.keptSince ? ` (the copy fetched on ${input.keptSince} is still used)` : ''}: ${input.advice}`),
+    sentence: cellMessage(input, `${input.problem}${input.keptSince ? ` (the copy fetched on ${input.keptSince} is still used)` : ''}: ${input.advice}`),
   }),
 });
 
@@ -51,7 +51,7 @@ export const fetchLinkDead = defineRule({
   scope: 'cell',
   check: (input: FetchCellInput & { reason: string | null; checked: string }) => ({
     found: input.url,
-    message: cellMessage(input, `the link looks dead: ${input.reason} ${input.checked}; find the listing's current page, or remove the row if it has closed`),
+    sentence: cellMessage(input, `the link looks dead: ${input.reason} ${input.checked}; find the listing's current page, or remove the row if it has closed`),
   }),
 });
 
@@ -65,7 +65,7 @@ export const fetchLinkMoved = defineRule({
   check: (input: FetchCellInput & { finalUrl: string | null; checked: string }) => ({
     found: input.url,
     expected: input.finalUrl,
-    message: cellMessage(input, `the page has moved for good to ${input.finalUrl} ${input.checked}; check it is the same owner and write the new address`),
+    sentence: cellMessage(input, `the page has moved for good to ${input.finalUrl} ${input.checked}; check it is the same owner and write the new address`),
   }),
 });
 
@@ -76,7 +76,7 @@ export const fetchLinkRefused = defineRule({
   column: ['link'],
   severity: 'error',
   scope: 'cell',
-  check: (input: FetchCellInput & { reason: string | null }) => ({ found: input.url, message: cellMessage(input, `${input.reason}; a link must be a public web page`) }),
+  check: (input: FetchCellInput & { reason: string | null }) => ({ found: input.url, sentence: cellMessage(input, `${input.reason}; a link must be a public web page`) }),
 });
 
 export const fetchSuggestionNotWritten = defineRule({
@@ -89,7 +89,7 @@ export const fetchSuggestionNotWritten = defineRule({
   check: (input: FetchCellInput & { problem: string }) => ({
     found: null,
     expected: input.url,
-    message: `the suggestion was not written: ${input.problem}.`,
+    sentence: `the suggestion was not written: ${input.problem}.`,
   }),
 });
 

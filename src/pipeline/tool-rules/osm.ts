@@ -16,7 +16,7 @@ export const osmNotBikeShop = defineRule({
   column: [],
   severity: 'review',
   scope: 'row',
-  check: (input: { reference: string }) => ({ found: input.reference, message: `${input.reference} is not tagged shop=bicycle (left out)` }),
+  check: (input: { reference: string }) => ({ found: input.reference, sentence: `${input.reference} is not tagged shop=bicycle (left out)` }),
 });
 
 export const osmNoName = defineRule({
@@ -28,7 +28,7 @@ export const osmNoName = defineRule({
   scope: 'row',
   check: (input: { reference: string }) => ({
     found: input.reference,
-    message: `${input.reference} has no name (left out; name it on openstreetmap.org to bring it in)`,
+    sentence: `${input.reference} has no name (left out; name it on openstreetmap.org to bring it in)`,
   }),
 });
 
@@ -41,7 +41,7 @@ export const osmAlreadyListed = defineRule({
   scope: 'row',
   check: (input: { reference: string; name: string; location: string; shopRow: number; because: 'name and place' | 'link' }) => ({
     found: input.reference,
-    message: `${input.reference} '${input.name}'${input.location ? ` (${input.location})` : ''}: shops.csv row ${input.shopRow}, same ${input.because}`,
+    sentence: `${input.reference} '${input.name}'${input.location ? ` (${input.location})` : ''}: shops.csv row ${input.shopRow}, same ${input.because}`,
   }),
 });
 
@@ -52,7 +52,7 @@ export const candidateFileUnreadable = defineRule({
   column: [],
   severity: 'review',
   scope: 'file',
-  check: (input: { problem: string }) => ({ message: `${input.problem}.` }),
+  check: (input: { problem: string }) => ({ sentence: `${input.problem}.` }),
 });
 
 export const candidateSheetUnreadable = defineRule({
@@ -62,7 +62,7 @@ export const candidateSheetUnreadable = defineRule({
   column: [],
   severity: 'review',
   scope: 'file',
-  check: (input: { problem: string }) => ({ message: `${input.problem}; run npm run import:osm again to write it afresh.` }),
+  check: (input: { problem: string }) => ({ sentence: `${input.problem}; run npm run import:osm again to write it afresh.` }),
 });
 
 export const candidateRowUnreadable = defineRule({
@@ -72,7 +72,7 @@ export const candidateRowUnreadable = defineRule({
   column: [],
   severity: 'review',
   scope: 'row',
-  check: (input: { problem: string }) => ({ message: `${input.problem}.` }),
+  check: (input: { problem: string }) => ({ sentence: `${input.problem}.` }),
 });
 
 /** import:osm's rules and the candidate sheets' (which the data check reports), in the order of the rules table. */

@@ -8,7 +8,7 @@
  */
 import type { Finding, RuleContext, Severity } from '../rules/rule';
 import type { DataIssue } from '../rules/issue';
-import { asSentence } from '../rules/findings';
+import { asSentence, type Check } from '../rules/findings';
 
 /** What a tool rule is told besides its input: where the finding is (file, row, column). */
 export interface ToolPlace {
@@ -20,25 +20,24 @@ export interface ToolPlace {
 /** The context a tool rule's check gets: it reads only its input. */
 const toolContext = (column: string | null): RuleContext => ({ column: column ?? '', what: '' });
 
-/** A tool rule's finding: its checks always find something (the tool calls them when it has). */
-function found(finding: Finding | null, id: string): Finding {
-  if (finding === null) throw new Error(`the rule ${id} was run on an input it does not report`);
+/** A tool rule's finding, run as every check is run: its checks always find something (the tool calls them when it has). */
+function found<Input>(rule: ToolRule<string, Input>, input: Input, column: string | null): Finding {
+  const findings: Finding[] = [];
+  rule.run(input, toolContext(column), (_kind, finding) => findings.push(finding));
+  const [finding] = findings;
+  if (finding === undefined) throw new Error(`the rule ${rule.id} was run on an input it does not report`);
   return finding;
 }
 
-/** A tool rule as `toFinding` runs it: its id, its severity and its check. */
-export interface ToolRule<Id extends string, Input> {
-  id: Id;
-  severity: Severity;
-  check: (input: Input, context: RuleContext) => Finding | null;
-}
+/** A tool rule as `toFinding` runs it: its id, its severity, and the check defineRule made of it. */
+export type ToolRule<Id extends string, Input> = { id: Id; severity: Severity } & Check<Input, RuleContext, unknown>;
 
 /**
  * The finding a tool reports: the rule's check writes the sentence, the rule gives the severity
  * (as `FileLog.report` does for the data check), the place says where.
  */
 export function toFinding<Id extends string, Input>(rule: ToolRule<Id, Input>, place: ToolPlace, input: Input): DataIssue<Id> {
-  const finding = found(rule.check(input, toolContext(place.column)), rule.id);
+  const finding = found(rule, input, place.column);
   return {
     rule: rule.id,
     severity: rule.severity,
@@ -47,7 +46,7 @@ export function toFinding<Id extends string, Input>(rule: ToolRule<Id, Input>, p
     column: place.column,
     found: finding.found ?? null,
     expected: finding.expected ?? null,
-    sentence: finding.message,
+    sentence: finding.sentence,
   };
 }
 

@@ -10,7 +10,7 @@ const SPEC = { required: ['name', 'location'], optional: ['link'] };
 
 function collect() {
   const said: string[] = [];
-  const emit = (kind: FindingKind, at: Place, finding: Finding) => void said.push(`${kind.id} ${at.row ?? '-'}:${at.column ?? '-'} ${finding.message}`);
+  const emit = (kind: FindingKind, at: Place, finding: Finding) => void said.push(`${kind.id} ${at.row ?? '-'}:${at.column ?? '-'} ${finding.sentence}`);
   return { said, emit };
 }
 

@@ -1,14 +1,14 @@
 /** The rules that judge one cell on its own: tables of cells each rule accepts and refuses. */
-import { RULES, MAX_NAME_LENGTH, type CellContext, type Finding } from '../../../../src/pipeline/rules';
+import { RULES, MAX_NAME_LENGTH, type RuleContext, type Finding } from '../../../../src/pipeline/rules';
 import { cellWhitespace } from '../../../../src/pipeline/rules/cell-whitespace';
 import { MAX_TEXT_LENGTH } from '../../../../src/pipeline/rules/text-too-long';
 import { loadPlaceTable } from '../../../../src/pipeline';
 import { placedRules, SHEETS } from '../../../../src/pipeline/sheets';
 
-const shopName: CellContext = { column: 'name', what: 'shop' };
+const shopName: RuleContext = { column: 'name', what: 'shop' };
 
 /** id → [cells it accepts, cells it refuses (with a phrase of the message)]. */
-const TABLE: Record<string, { good: string[]; bad: [string, RegExp][]; context?: CellContext }> = {
+const TABLE: Record<string, { good: string[]; bad: [string, RegExp][]; context?: RuleContext }> = {
   'cell-hidden-character': {
     good: ['Padyak Piñas 🚲', 'Tab\tand line\nbreak', ''],
     bad: [
@@ -149,13 +149,13 @@ const { table: places } = loadPlaceTable(null);
  * The sentence of the kind's finding for one cell, or null when the cell is fine: from the rule's
  * own check, or from the column check that emits it (a link kind from the link check).
  */
-function sentenceOf(rule: (typeof RULES)[number], value: string, cell: CellContext): string | null {
-  if ('check' in rule) return (rule.check as (input: string, cell: CellContext) => Finding | null)(value, cell)?.message ?? null;
+function sentenceOf(rule: (typeof RULES)[number], value: string, cell: RuleContext): string | null {
+  if ('check' in rule) return (rule.check as (input: string, cell: RuleContext) => Finding | null)(value, cell)?.sentence ?? null;
   const check = SHEETS.flatMap((sheet) => sheet.columns.flatMap((column) => [...column.checks])).find((candidate) => candidate.emits.includes(rule));
   if (check === undefined) throw new Error(`no check emits ${rule.id}`);
   const said: string[] = [];
   check.run(value, { file: 'sheet.csv', row: 2, ...cell, cell: value, data: { probe: () => null, places }, before: {} }, (kind, finding) => {
-    if (kind === rule) said.push(finding.message);
+    if (kind === rule) said.push(finding.sentence);
   });
   return said[0] ?? null;
 }
@@ -163,7 +163,7 @@ function sentenceOf(rule: (typeof RULES)[number], value: string, cell: CellConte
 describe.each(cellRules.map((rule) => [rule.id, rule] as const))('cell rule %s', (id, rule) => {
   const cases = TABLE[id];
   const context = cases?.context ?? { column: placedRules().find((placed) => placed.id === id)?.column[0] ?? 'name', what: 'shop' };
-  const check = (value: string, cell: CellContext): string | null => sentenceOf(rule, value, cell);
+  const check = (value: string, cell: RuleContext): string | null => sentenceOf(rule, value, cell);
 
   it('has a table of cells', () => {
     expect(cases).toBeDefined();

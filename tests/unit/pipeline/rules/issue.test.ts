@@ -10,7 +10,7 @@ import { slideCount } from '../../../../src/pipeline/rules/slide-count';
 describe("a finding's sentence and its place", () => {
   it('keeps the sentence alone, ending with one full stop, and the place in its own fields', () => {
     const log = new FileLog('shops.csv');
-    log.report(linkHttp, { row: 5, column: 'link' }, { found: 'http://a.example', message: "'http://a.example' is not secure (http:)" });
+    log.report(linkHttp, { row: 5, column: 'link' }, { found: 'http://a.example', sentence: "'http://a.example' is not secure (http:)" });
     expect(log.issues).toEqual([
       {
         rule: 'link-http',
@@ -35,7 +35,7 @@ describe("a finding's sentence and its place", () => {
 
   it("keeps the reports' JSON as it was: the line as shown under message, after what was found and before the address", () => {
     const log = new FileLog('slides.json');
-    log.report(slideCount, { row: null, column: null }, { message: 'the file has 4 slides' });
+    log.report(slideCount, { row: null, column: null }, { sentence: 'the file has 4 slides' });
     const [issue] = log.issues as [DataIssue];
     expect(JSON.stringify(reportedIssue(issue))).toBe(
       '{"rule":"slide-count","severity":"error","file":"slides.json","row":null,"column":null,"found":null,"expected":null,"message":"slides.json: the file has 4 slides."}',
