@@ -3,7 +3,7 @@ import { defineFinding } from './findings';
 /**
  * A web page or a JSON file saved under a .csv name (a "Save page as" of the published sheet,
  * an export from another tool) is said to be what it is, instead of a header without the
- * list's columns. See notASheet in ../csv.ts.
+ * list's columns. See notASheet in ../format/csv.ts.
  */
 export const csvNotASheet = defineFinding({
   id: 'csv-not-a-sheet',

@@ -1,7 +1,7 @@
 import { defineRule } from './rule';
 
 /**
- * The reader knows how the cell was quoted (./csv-split) and hands each such cell to the
+ * The reader knows how the cell was quoted (../format/csv-split) and hands each such cell to the
  * check. An error, not a review: no spreadsheet writes a bare quote inside a cell (they
  * wrap the cell in quotes and double it), so one means the row was typed or joined by hand, and
  * spreadsheets disagree about where such a cell ends ('1,"Hey, I missed " it",3' is one cell to

@@ -7,6 +7,6 @@ export const placeAliasUnknownPlace = defineRule({
   column: ['place', 'province'],
   severity: 'error',
   scope: 'sheet',
-  /** `message`: what the place table said when it took the alias in (./places buildPlaceTable). */
+  /** `message`: what the place table said when it took the alias in (../detect/places buildPlaceTable). */
   check: ({ message }: { message: string }) => ({ found: null, sentence: message }),
 });

@@ -69,7 +69,7 @@ export function contextPart<K extends 'places' | 'categorySlugs' | 'probe'>(cont
 
 /**
  * A finding kind with a detector of its own that finds only it. It is a Check like every other
- * detector (../findings): `run` emits what `check` found and passes its input on, so a column,
+ * detector (./findings): `run` emits what `check` found and passes its input on, so a column,
  * a file, a sheet or a row runs it through the same runner as any check (`runChecks`,
  * `FileLog.run`). `check` is the decision and its sentence: the input, and what it breaks or null.
  * Kinds that one check decides among (the link, location and image kinds) have no `check`: the

@@ -1,6 +1,6 @@
 /**
  * events.csv: one ride or race a row, shown by its poster, with when and where it is when the
- * sheet says so. A start or end is read as a date in Manila time (../event-dates); a place is
+ * sheet says so. A start or end is read as a date in Manila time (../detect/event-dates); a place is
  * read against the place table the way a shop's location is. An event with no date the check
  * can read stays listed: its page says "Date to be announced".
  */

@@ -2,7 +2,7 @@
  * Every CSV sheet of the data folder, one file each in this folder. The lists, their files and
  * columns, how a header row is matched to a list, and where each rule applies all come from here.
  * To add a sheet: write its file with defineSheet, list it below, and add its entity's schema
- * (../schemas.ts).
+ * (../entities/schemas.ts).
  */
 import { headerKey, type CsvColumnSpec } from '../format/csv';
 import { RULES } from '../rules';
