@@ -51,7 +51,7 @@ const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 
 const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
 
 /** 'dec', 'Dec.', 'december', 'sept' → 12 / 9; null for anything else. */
-function monthNumber(word: string): number | null {
+export function monthNumber(word: string): number | null {
   const key = word.toLowerCase().replace(/\.$/, '');
   if (key.length < 3) return null;
   const index = MONTHS.findIndex((month) => month === key || (month.startsWith(key) && (key.length === 3 || key === 'sept')));

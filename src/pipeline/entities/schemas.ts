@@ -47,6 +47,16 @@ const name = z
   .refine((value) => value === value.trim() && !/\s{2,}|\n/.test(value), 'whitespace folded');
 /** The spreadsheet row the entity came from (header = 1). */
 const sourceRow = z.number().int().min(2);
+/** What a listing's status may be (its status column; open is an empty cell): ../detect/listing-checks reads the cell. */
+export const LISTING_STATUSES = ['open', 'temporarily closed', 'closed'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+/** Whether a listing still stands. */
+const status = z.enum(LISTING_STATUSES);
+/** The month an editor last confirmed a listing ('2026-11'; its checked column), or null: never. */
+const checked = z
+  .string()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+  .nullable();
 
 export const shopSchema = z.object({
   id: slug, // stable: slug of name + place
@@ -62,6 +72,8 @@ export const shopSchema = z.object({
   logo: imageRefSchema.nullable(),
   /** Where the listing was found (the optional source column), e.g. "OpenStreetMap node/1001"; null when not said. */
   source: z.string().min(1).nullable(),
+  status,
+  checked,
   sourceRow,
 });
 
@@ -95,11 +107,13 @@ export const brandSchema = z.object({
   /** null: the brand's own page is not known yet (the tile is shown without a link, never a guessed one). */
   link: webLink.nullable(),
   logo: imageRefSchema.nullable(),
+  status,
+  checked,
   sourceRow,
 });
 
 /** A community or service listing: one shape for all seven searchable directories. */
-export const listingSchema = z.object({ id: slug, directory: z.enum(DIRECTORIES), name, slug, link: webLink, logo: imageRefSchema.nullable(), sourceRow });
+export const listingSchema = z.object({ id: slug, directory: z.enum(DIRECTORIES), name, slug, link: webLink, logo: imageRefSchema.nullable(), status, checked, sourceRow });
 
 /** A day ('2026-12-07') or a Manila time ('2026-12-07T07:00:00+08:00'). */
 const eventTime = z.string().regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:00\+08:00)?$/, 'a date, or a date and time in Manila');

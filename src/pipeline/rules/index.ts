@@ -44,6 +44,9 @@ import { sourceOsmReference } from './source-osm-reference';
 import { dateReadAs } from './date-read-as';
 import { dateAmbiguous } from './date-ambiguous';
 import { dateUnreadable } from './date-unreadable';
+import { statusUnknown } from './status-unknown';
+import { checkedUnreadable } from './checked-unreadable';
+import { checkedFuture } from './checked-future';
 import { dateFarAway } from './date-far-away';
 import { dateEndBeforeStart } from './date-end-before-start';
 import { dateEndWithoutStart } from './date-end-without-start';
@@ -118,6 +121,9 @@ const REGISTERED = [
   locationAmbiguous,
   locationUnknown,
   sourceOsmReference,
+  statusUnknown,
+  checkedUnreadable,
+  checkedFuture,
   dateReadAs,
   dateAmbiguous,
   dateUnreadable,

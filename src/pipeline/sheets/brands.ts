@@ -6,7 +6,7 @@ import { brandCategoryUnknown } from '../rules/brand-category-unknown';
 import { brandLinkMissing } from '../rules/brand-link-missing';
 import { brandLogoNeeded } from '../rules/brand-logo-needed';
 import { slugify } from '../format/text';
-import { LOGO_HEADER_ALIASES, logoColumn, nameColumn, optionalLinkColumn, type FetchedColumn } from './columns';
+import { checkedColumn, LOGO_HEADER_ALIASES, logoColumn, nameColumn, optionalLinkColumn, statusColumn, type FetchedColumn } from './columns';
 import { defineSheet, REJECTED, type Column } from './define-sheet';
 import { defineCheck } from '../rules/findings';
 import type { CellCheck, CellContext } from '../rules/rule';
@@ -58,12 +58,12 @@ export const brandsSheet = defineSheet({
   file: 'brands.csv',
   what: 'brand',
   required: true,
-  columns: { category: categoryColumn, name: nameColumn(), link: linkColumn, logo: logoColumnOfBrands },
+  columns: { category: categoryColumn, name: nameColumn(), link: linkColumn, logo: logoColumnOfBrands, status: statusColumn(), checked: checkedColumn() },
   aliases: LOGO_HEADER_ALIASES,
   label: 'category',
-  toEntity: ({ name, category, link, logo }, row): Brand => {
+  toEntity: ({ name, category, link, logo, status, checked }, row): Brand => {
     const slug = slugify(name);
-    return { id: `${category}-${slug}`, name, slug, category, link, logo, sourceRow: row };
+    return { id: `${category}-${slug}`, name, slug, category, link, logo, status, checked, sourceRow: row };
   },
   duplicates: { fillable: ['link', 'logo'], scope: (brand) => brand.category, link: (brand) => brand.link },
 });

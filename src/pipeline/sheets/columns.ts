@@ -2,7 +2,7 @@
  * The columns several sheets share, each with the checks it runs (../rules). A sheet's own
  * column (a shop's location, a brand's category) lives in that sheet's file.
  */
-import type { ImageRef } from '../entities/schemas';
+import type { ImageRef, ListingStatus } from '../entities/schemas';
 import { defineCheck, emitted } from '../rules/findings';
 import { logoCheck, pictureCheck } from '../rules/image-check';
 import { optionalLinkCheck, requiredLinkCheck } from '../rules/link-check';
@@ -12,6 +12,11 @@ import { nameRequired } from '../rules/name-required';
 import { nameTooLong } from '../rules/name-too-long';
 import type { CellCheck } from '../rules/rule';
 import { sourceOsmReference } from '../rules/source-osm-reference';
+import { statusUnknown } from '../rules/status-unknown';
+import { checkedFuture } from '../rules/checked-future';
+import { checkedUnreadable } from '../rules/checked-unreadable';
+import { manilaToday } from '../detect/event-dates';
+import { readChecked, readStatus } from '../detect/listing-checks';
 import type { Column, FetchedAs } from './define-sheet';
 
 /** Header names that mean the logo column. */
@@ -75,4 +80,33 @@ export function pictureColumn(): FetchedColumn<ImageRef, 'picture'> {
 /** The optional source column: any text, an OpenStreetMap reference written one way. */
 export function sourceColumn(): Column<string | null> {
   return { required: false, checks: [sourceCheck] };
+}
+
+/** A listing's status: open (an empty cell), 'temporarily closed' or 'closed'; anything else rejects the row. */
+export const statusCheck: CellCheck<string, ListingStatus> = defineCheck({
+  emits: [statusUnknown],
+  run: (value: string, at, emit) => {
+    statusUnknown.run(value, at, emit);
+    return readStatus(value) ?? 'open';
+  },
+});
+
+/** The month a listing was last checked ('2026-11'), or null: empty, unreadable or after today (the last two for review). */
+export const checkedCheck: CellCheck<string, string | null> = defineCheck({
+  emits: [checkedUnreadable, checkedFuture],
+  run: (value: string, at, emit) => {
+    if (emitted(checkedUnreadable, value, at, emit) || emitted(checkedFuture, value, at, emit)) return null;
+    const reading = readChecked(value, at.data.today ?? manilaToday());
+    return reading.status === 'read' ? reading.month : null;
+  },
+});
+
+/** Every list's status column (optional: an empty cell, or no column, is an open listing). */
+export function statusColumn(): Column<ListingStatus> {
+  return { required: false, checks: [statusCheck] };
+}
+
+/** Every list's checked column (optional: empty is never checked). */
+export function checkedColumn(): Column<string | null> {
+  return { required: false, checks: [checkedCheck] };
 }

@@ -3,7 +3,7 @@ import type { Shop } from '../entities/schemas';
 import { locationCheck, locationRequiredCheck, type ShopPlace } from '../rules/location-check';
 import type { CellCheck } from '../rules/rule';
 import { slugify } from '../format/text';
-import { LOGO_HEADER_ALIASES, logoColumn, nameColumn, optionalLinkColumn, sourceColumn } from './columns';
+import { checkedColumn, LOGO_HEADER_ALIASES, logoColumn, nameColumn, optionalLinkColumn, sourceColumn, statusColumn } from './columns';
 import { defineSheet, type Column } from './define-sheet';
 
 /** A shop's city, municipality or province, read against the place table; required (an empty cell rejects the row before it is looked up). */
@@ -17,12 +17,12 @@ export const shopsSheet = defineSheet({
   file: 'shops.csv',
   what: 'shop',
   required: true,
-  columns: { name: nameColumn(), location: locationColumn, link: optionalLinkColumn(), logo: logoColumn(), source: sourceColumn() },
+  columns: { name: nameColumn(), location: locationColumn, link: optionalLinkColumn(), logo: logoColumn(), source: sourceColumn(), status: statusColumn(), checked: checkedColumn() },
   aliases: { ...LOGO_HEADER_ALIASES, city: 'location', url: 'link' },
   label: 'location',
-  toEntity: ({ name, location: place, link, logo, source }, row): Shop => {
+  toEntity: ({ name, location: place, link, logo, source, status, checked }, row): Shop => {
     const slug = slugify(name);
-    return { id: `${slug}-${slugify(place.location)}`, name, slug, ...place, link, logo, source, sourceRow: row };
+    return { id: `${slug}-${slugify(place.location)}`, name, slug, ...place, link, logo, source, status, checked, sourceRow: row };
   },
   duplicates: { fillable: ['link', 'logo', 'source'], place: (shop) => shop.location, link: (shop) => shop.link },
 });
