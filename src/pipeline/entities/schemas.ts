@@ -113,7 +113,17 @@ export const brandSchema = z.object({
 });
 
 /** A community or service listing: one shape for all seven searchable directories. */
-export const listingSchema = z.object({ id: slug, directory: z.enum(DIRECTORIES), name, slug, link: webLink, logo: imageRefSchema.nullable(), status, checked, sourceRow });
+export const listingSchema = z.object({
+  id: slug,
+  directory: z.enum(DIRECTORIES),
+  name,
+  slug,
+  link: webLink,
+  logo: imageRefSchema.nullable(),
+  status,
+  checked,
+  sourceRow,
+});
 
 /** A day ('2026-12-07') or a Manila time ('2026-12-07T07:00:00+08:00'). */
 const eventTime = z.string().regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:00\+08:00)?$/, 'a date, or a date and time in Manila');

@@ -4,7 +4,7 @@ import { defineRule } from './rule';
 
 export const checkedFuture = defineRule({
   id: 'checked-future',
-  description: "A checked month after today is left out (no one has checked a listing in the future): the listing counts as never checked until it is corrected.",
+  description: 'A checked month after today is left out (no one has checked a listing in the future): the listing counts as never checked until it is corrected.',
   severity: 'review',
   scope: 'cell',
   check: (value: string, context) => {

@@ -11,7 +11,10 @@ export const checkedUnreadable = defineRule({
   check: (value: string, context) => {
     const reading = readChecked(value, context.data?.today ?? manilaToday());
     return reading.status === 'unreadable'
-      ? { found: value, sentence: `'${value}' cannot be read as the month the ${context.what} was last checked: ${reading.reason}; until then it counts as never checked` }
+      ? {
+          found: value,
+          sentence: `'${value}' cannot be read as the month the ${context.what} was last checked: ${reading.reason}; until then it counts as never checked`,
+        }
       : null;
   },
 });

@@ -17,7 +17,15 @@ export const shopsSheet = defineSheet({
   file: 'shops.csv',
   what: 'shop',
   required: true,
-  columns: { name: nameColumn(), location: locationColumn, link: optionalLinkColumn(), logo: logoColumn(), source: sourceColumn(), status: statusColumn(), checked: checkedColumn() },
+  columns: {
+    name: nameColumn(),
+    location: locationColumn,
+    link: optionalLinkColumn(),
+    logo: logoColumn(),
+    source: sourceColumn(),
+    status: statusColumn(),
+    checked: checkedColumn(),
+  },
   aliases: { ...LOGO_HEADER_ALIASES, city: 'location', url: 'link' },
   label: 'location',
   toEntity: ({ name, location: place, link, logo, source, status, checked }, row): Shop => {
