@@ -45,6 +45,27 @@ export function brandCategoryPath(slug: string): string {
   return `/brands/${slug}/`;
 }
 
+// ---- A listing's own page
+
+/**
+ * A listing's page, from its key alone (docs/decisions.md, "A listing's address"): a shop's key
+ * (`<name>-<place>`, which always holds a hyphen) under /shops/, beside the list's own folders
+ * `in/` and `page/` (no hyphen, so no key is one); a brand's under its category (a brand key
+ * `<category>-<name>` beside the category pages could be another category's slug); an event's
+ * (`<name>-<year>`) under /events/, beside its calendar file; a community listing's under its
+ * list, except a name whose slug is one of the list's own folders.
+ */
+export function listingPath(list: string, key: string, { category }: { category?: string } = {}): string {
+  if (list === 'brands' && category) return `/brands/${category}/${key.slice(category.length + 1)}/`;
+  if (list === 'shops' || list === 'events') return `/${list}/${key}/`;
+  // A community listing's key is `<list>-<name>`: the page is its name under the list.
+  const name = key.startsWith(`${list}-`) ? key.slice(list.length + 1) : key;
+  return `/${list}/${LIST_FOLDERS.has(name) ? `${name}-listing` : name}/`;
+}
+
+/** The folders a list's own pages use (a long list's /page/2/, a province's /in/): no listing page takes one of these names. */
+const LIST_FOLDERS = new Set(['page', 'in']);
+
 // ---- The forms
 
 /**

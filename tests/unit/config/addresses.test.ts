@@ -1,5 +1,6 @@
 /** Every address the site builds, from src/config/addresses.ts: its pages and files, and the links it prefills elsewhere. */
 import {
+  listingPath,
   brandCategoryPath,
   EVENTS_FEED_PATH,
   eventIcsPath,
@@ -111,5 +112,27 @@ describe('offlinePagePath', () => {
     ['/404.html', '/_offline/404'],
   ])('keeps the offline copy of %s at %s', (pathname, expected) => {
     expect(offlinePagePath(pathname)).toBe(expected);
+  });
+});
+
+describe('listingPath', () => {
+  it('puts a shop under /shops/ by its key, never where a province or a later page of the list is', () => {
+    expect(listingPath('shops', 'tryon-makati')).toBe('/shops/tryon-makati/');
+    // A shop's key is its name and its place joined by a hyphen: 'in' and 'page' (the list's folders) hold none.
+    expect(listingPath('shops', 'in-makati')).not.toBe(provincePagePath('makati'));
+    expect(listingPath('shops', 'page-makati')).not.toBe(shopPagePath(2));
+  });
+
+  it('puts a brand under its category, so no brand key stands where another category page does', () => {
+    expect(listingPath('brands', 'bikes-trek', { category: 'bikes' })).toBe('/brands/bikes/trek/');
+    // 'bike' category, brand 'racks': its key 'bike-racks' is also a category's slug.
+    expect(listingPath('brands', 'bike-racks', { category: 'bike' })).toBe('/brands/bike/racks/');
+    expect(listingPath('brands', 'bike-racks', { category: 'bike' })).not.toBe(brandCategoryPath('bike-racks'));
+  });
+
+  it('puts a community listing under its list by its name, and an event beside its calendar file', () => {
+    expect(listingPath('content-creators', 'content-creators-the-bike-guy')).toBe('/content-creators/the-bike-guy/');
+    expect(listingPath('cycling-groups', 'cycling-groups-page')).toBe('/cycling-groups/page-listing/');
+    expect(listingPath('events', 'sample-ride-2027')).toBe('/events/sample-ride-2027/');
   });
 });
