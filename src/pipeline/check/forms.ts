@@ -21,8 +21,8 @@ export const FORMS_FILE = 'forms.json';
 /** The sheets a visitor may suggest an entry for (destinations are pages of this site). */
 export const SUGGEST_SHEETS = [shopsSheet, brandsSheet, ...listingSheets, eventsSheet] as const;
 
-/** Columns the editors fill in themselves, never a visitor. */
-const EDITORS_ONLY = new Set(['source']);
+/** Columns the editors fill in themselves, never a visitor: where a listing was found, whether it still stands and when an editor last confirmed it (a suggestion arrives with `checked` empty). */
+const EDITORS_ONLY = new Set(['source', 'status', 'checked']);
 
 /** The suggest form's fields: the list, every column of those sheets (from their descriptions), how to reach the visitor and a note. */
 export const SUGGEST_FIELDS: readonly string[] = [

@@ -37,11 +37,15 @@ describe('the schemas can fail', () => {
       link: 'https://example.com',
       logo: null,
       source: null,
+      status: 'open',
+      checked: null,
       sourceRow: 2,
     };
     expect(shopSchema.safeParse(shop).success).toBe(true);
     expect(shopSchema.safeParse({ ...shop, link: 'javascript:alert(1)' }).success).toBe(false);
     expect(shopSchema.safeParse({ ...shop, name: ' A ' }).success).toBe(false);
+    expect(shopSchema.safeParse({ ...shop, status: 'sarado' }).success).toBe(false);
+    expect(shopSchema.safeParse({ ...shop, checked: '2026-13' }).success).toBe(false);
   });
 });
 

@@ -131,6 +131,33 @@ const TABLE: Record<string, { good: string[]; bad: [string, RegExp][]; context?:
     bad: [['07/12/2026', /Monday 7 December 2026 \(day\/month\/year\) or Sunday 12 July 2026 \(month\/day\/year\)/]],
     context: { column: 'start', what: 'event' },
   },
+  'status-unknown': {
+    good: ['', 'closed', 'Temporarily closed', ' CLOSED '],
+    bad: [
+      ['permanently closed', /'permanently closed' is not a status: leave the cell empty for a shop that is open, or write 'temporarily closed' or 'closed'/],
+      ['open', /is not a status/],
+    ],
+    context: { column: 'status', what: 'shop' },
+  },
+  'checked-unreadable': {
+    good: ['', '2026-11', 'Nov 2026', '2026-10-05', '2099-01'],
+    bad: [
+      [
+        'last week',
+        /'last week' cannot be read as the month the shop was last checked: write the month .* as 2026-11 or Nov 2026; until then it counts as never checked/,
+      ],
+      ['2026-13', /there is no month 13/],
+    ],
+    context: { column: 'checked', what: 'shop', data: { today: '2026-11-28' } },
+  },
+  'checked-future': {
+    good: ['', '2026-11', 'Nov 2026', '2026-11-28', 'last week'],
+    bad: [
+      ['2026-12', /'2026-12' is after today \(2026-11-28\)/],
+      ['2026-11-30', /is after today/],
+    ],
+    context: { column: 'checked', what: 'shop', data: { today: '2026-11-28' } },
+  },
   'date-unreadable': {
     good: ['2026-12-07', 'Dec 7, 2026', '07/12/2026', ''],
     bad: [

@@ -26,6 +26,8 @@ describe('readShops', () => {
       link: 'https://example.com/p',
       logo: { kind: 'local', file: 'logos/giant.png' },
       source: null,
+      status: 'open',
+      checked: null,
       sourceRow: 2,
     });
     expect(shops[1]).toMatchObject({ location: 'Bohol', city: null, province: 'Bohol', link: null, logo: null });
@@ -53,7 +55,7 @@ describe('readShops', () => {
         rule: 'csv-unknown-column',
         row: 3,
         column: 'colour',
-        sentence: "the column 'colour' is not used by the site; rename it to one of 'name', 'location', 'link', 'logo' or 'source' or delete it.",
+        sentence: "the column 'colour' is not used by the site; rename it to one of 'name', 'location', 'link', 'logo', 'source', 'status' or 'checked' or delete it.",
       }),
     ]);
   });
