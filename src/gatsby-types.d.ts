@@ -53,6 +53,8 @@ type BooleanQueryOperatorInput = {
 type Brand = Node & {
   readonly category: BrandCategory;
   readonly categorySlug: Scalars['String'];
+  /** The month an editor last confirmed it ('2026-11'); null: never. */
+  readonly checked: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -64,6 +66,8 @@ type Brand = Node & {
   readonly parent: Maybe<Node>;
   readonly slug: Scalars['String'];
   readonly sourceRow: Scalars['Int'];
+  /** Empty cell: 'open'; or 'temporarily closed'. A closed listing is a ClosedListing instead: it is in no list. */
+  readonly status: Scalars['String'];
 };
 
 type BrandCategory = Node & {
@@ -256,6 +260,7 @@ type BrandEdge = {
 type BrandFieldSelector = {
   readonly category: InputMaybe<BrandCategoryFieldSelector>;
   readonly categorySlug: InputMaybe<FieldSelectorEnum>;
+  readonly checked: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -267,11 +272,13 @@ type BrandFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly sourceRow: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
 };
 
 type BrandFilterInput = {
   readonly category: InputMaybe<BrandCategoryFilterInput>;
   readonly categorySlug: InputMaybe<StringQueryOperatorInput>;
+  readonly checked: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -283,6 +290,7 @@ type BrandFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly sourceRow: InputMaybe<IntQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
 };
 
 type BrandGroupConnection = {
@@ -329,6 +337,7 @@ type BrandGroupConnection_sumArgs = {
 type BrandSortInput = {
   readonly category: InputMaybe<BrandCategorySortInput>;
   readonly categorySlug: InputMaybe<SortOrderEnum>;
+  readonly checked: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -340,6 +349,148 @@ type BrandSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly sourceRow: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
+};
+
+/** A listing whose status is 'closed': out of every list, count, map and search; only its own page stays, saying so. */
+type ClosedListing = Node & {
+  readonly categorySlug: Maybe<Scalars['String']>;
+  readonly checked: Maybe<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly key: Scalars['String'];
+  /** The list it was in: 'shops', 'brands' or a community list ('cycling-groups'). */
+  readonly list: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** Where it was: a shop's place ('Iloilo City, Iloilo'), a brand's category name; null for the others. */
+  readonly place: Maybe<Scalars['String']>;
+};
+
+type ClosedListingConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ClosedListingEdge>;
+  readonly group: ReadonlyArray<ClosedListingGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ClosedListing>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ClosedListingConnection_distinctArgs = {
+  field: ClosedListingFieldSelector;
+};
+
+
+type ClosedListingConnection_groupArgs = {
+  field: ClosedListingFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ClosedListingConnection_maxArgs = {
+  field: ClosedListingFieldSelector;
+};
+
+
+type ClosedListingConnection_minArgs = {
+  field: ClosedListingFieldSelector;
+};
+
+
+type ClosedListingConnection_sumArgs = {
+  field: ClosedListingFieldSelector;
+};
+
+type ClosedListingEdge = {
+  readonly next: Maybe<ClosedListing>;
+  readonly node: ClosedListing;
+  readonly previous: Maybe<ClosedListing>;
+};
+
+type ClosedListingFieldSelector = {
+  readonly categorySlug: InputMaybe<FieldSelectorEnum>;
+  readonly checked: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly list: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly place: InputMaybe<FieldSelectorEnum>;
+};
+
+type ClosedListingFilterInput = {
+  readonly categorySlug: InputMaybe<StringQueryOperatorInput>;
+  readonly checked: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly list: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly place: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ClosedListingGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ClosedListingEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ClosedListingGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ClosedListing>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ClosedListingGroupConnection_distinctArgs = {
+  field: ClosedListingFieldSelector;
+};
+
+
+type ClosedListingGroupConnection_groupArgs = {
+  field: ClosedListingFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ClosedListingGroupConnection_maxArgs = {
+  field: ClosedListingFieldSelector;
+};
+
+
+type ClosedListingGroupConnection_minArgs = {
+  field: ClosedListingFieldSelector;
+};
+
+
+type ClosedListingGroupConnection_sumArgs = {
+  field: ClosedListingFieldSelector;
+};
+
+type ClosedListingSortInput = {
+  readonly categorySlug: InputMaybe<SortOrderEnum>;
+  readonly checked: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly list: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly place: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -1977,6 +2128,8 @@ type JSONQueryOperatorInput = {
 };
 
 type Listing = Node & {
+  /** The month an editor last confirmed it ('2026-11'); null: never. */
+  readonly checked: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly directory: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -1989,6 +2142,8 @@ type Listing = Node & {
   readonly parent: Maybe<Node>;
   readonly slug: Scalars['String'];
   readonly sourceRow: Scalars['Int'];
+  /** Empty cell: 'open'; or 'temporarily closed'. A closed listing is a ClosedListing instead: it is in no list. */
+  readonly status: Scalars['String'];
 };
 
 type ListingConnection = {
@@ -2037,6 +2192,7 @@ type ListingEdge = {
 };
 
 type ListingFieldSelector = {
+  readonly checked: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly directory: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -2049,9 +2205,11 @@ type ListingFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly sourceRow: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
 };
 
 type ListingFilterInput = {
+  readonly checked: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly directory: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -2064,6 +2222,7 @@ type ListingFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly sourceRow: InputMaybe<IntQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ListingGroupConnection = {
@@ -2108,6 +2267,7 @@ type ListingGroupConnection_sumArgs = {
 };
 
 type ListingSortInput = {
+  readonly checked: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly directory: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -2120,6 +2280,7 @@ type ListingSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly sourceRow: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
 };
 
 /** Node Interface */
@@ -2193,6 +2354,7 @@ type PotraceTurnPolicy =
 type Query = {
   readonly allBrand: BrandConnection;
   readonly allBrandCategory: BrandCategoryConnection;
+  readonly allClosedListing: ClosedListingConnection;
   readonly allDestination: DestinationConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allEvent: EventConnection;
@@ -2212,6 +2374,7 @@ type Query = {
   readonly allSuggestForms: SuggestFormsConnection;
   readonly brand: Maybe<Brand>;
   readonly brandCategory: Maybe<BrandCategory>;
+  readonly closedListing: Maybe<ClosedListing>;
   readonly destination: Maybe<Destination>;
   readonly directory: Maybe<Directory>;
   readonly event: Maybe<Event>;
@@ -2245,6 +2408,14 @@ type Query_allBrandCategoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<BrandCategorySortInput>>>;
+};
+
+
+type Query_allClosedListingArgs = {
+  filter: InputMaybe<ClosedListingFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ClosedListingSortInput>>>;
 };
 
 
@@ -2387,6 +2558,7 @@ type Query_allSuggestFormsArgs = {
 type Query_brandArgs = {
   category: InputMaybe<BrandCategoryFilterInput>;
   categorySlug: InputMaybe<StringQueryOperatorInput>;
+  checked: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -2398,6 +2570,7 @@ type Query_brandArgs = {
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   sourceRow: InputMaybe<IntQueryOperatorInput>;
+  status: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2413,6 +2586,20 @@ type Query_brandCategoryArgs = {
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_closedListingArgs = {
+  categorySlug: InputMaybe<StringQueryOperatorInput>;
+  checked: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  list: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  place: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2555,6 +2742,7 @@ type Query_imageSharpArgs = {
 
 
 type Query_listingArgs = {
+  checked: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   directory: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -2567,10 +2755,12 @@ type Query_listingArgs = {
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   sourceRow: InputMaybe<IntQueryOperatorInput>;
+  status: InputMaybe<StringQueryOperatorInput>;
 };
 
 
 type Query_shopArgs = {
+  checked: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   city: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -2587,6 +2777,7 @@ type Query_shopArgs = {
   slug: InputMaybe<StringQueryOperatorInput>;
   source: InputMaybe<StringQueryOperatorInput>;
   sourceRow: InputMaybe<IntQueryOperatorInput>;
+  status: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2710,6 +2901,8 @@ type Query_suggestFormsArgs = {
 };
 
 type Shop = Node & {
+  /** The month an editor last confirmed it ('2026-11'); null: never. */
+  readonly checked: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly city: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
@@ -2728,6 +2921,8 @@ type Shop = Node & {
   /** Where the listing was found (shops.csv's source column); OpenStreetMap data is credited on the card. */
   readonly source: Maybe<Scalars['String']>;
   readonly sourceRow: Scalars['Int'];
+  /** Empty cell: 'open'; or 'temporarily closed'. A closed listing is a ClosedListing instead: it is in no list. */
+  readonly status: Scalars['String'];
 };
 
 type ShopConnection = {
@@ -2776,6 +2971,7 @@ type ShopEdge = {
 };
 
 type ShopFieldSelector = {
+  readonly checked: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly city: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -2792,9 +2988,11 @@ type ShopFieldSelector = {
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly source: InputMaybe<FieldSelectorEnum>;
   readonly sourceRow: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
 };
 
 type ShopFilterInput = {
+  readonly checked: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly city: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -2811,6 +3009,7 @@ type ShopFilterInput = {
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly source: InputMaybe<StringQueryOperatorInput>;
   readonly sourceRow: InputMaybe<IntQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ShopGroupConnection = {
@@ -3264,6 +3463,7 @@ type ShopPlaceSortInput = {
 };
 
 type ShopSortInput = {
+  readonly checked: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly city: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -3280,6 +3480,7 @@ type ShopSortInput = {
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly source: InputMaybe<SortOrderEnum>;
   readonly sourceRow: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {
@@ -4349,14 +4550,30 @@ type BrandListPageQueryVariables = Exact<{
 }>;
 
 
-type BrandListPageQuery = { readonly brandCategory: { readonly slug: string, readonly name: string, readonly description: string, readonly comingSoon: boolean } | null, readonly allBrand: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly link: string | null, readonly largeLogo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type BrandListPageQuery = { readonly brandCategory: { readonly slug: string, readonly name: string, readonly description: string, readonly comingSoon: boolean } | null, readonly allBrand: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly link: string | null, readonly categorySlug: string, readonly status: string, readonly checked: string | null, readonly largeLogo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+
+type BrandPageQueryVariables = Exact<{
+  key: Scalars['String'];
+  category: Scalars['String'];
+}>;
+
+
+type BrandPageQuery = { readonly brand: { readonly key: string, readonly name: string, readonly link: string | null, readonly categorySlug: string, readonly status: string, readonly checked: string | null, readonly category: { readonly name: string }, readonly pageLogo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string }> } };
 
 type BrandsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type BrandsPageQuery = { readonly allBrandCategory: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly icon: string, readonly color: string }> } };
 
-type BrandTileFieldsFragment = { readonly key: string, readonly name: string, readonly link: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type BrandTileFieldsFragment = { readonly key: string, readonly name: string, readonly link: string | null, readonly categorySlug: string, readonly status: string, readonly checked: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type CommunityListingPageQueryVariables = Exact<{
+  key: Scalars['String'];
+  directory: Scalars['String'];
+}>;
+
+
+type CommunityListingPageQuery = { readonly listing: { readonly key: string, readonly name: string, readonly link: string, readonly directory: string, readonly status: string, readonly checked: string | null, readonly pageLogo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string }> } };
 
 type DestinationCardFieldsFragment = { readonly key: string, readonly name: string, readonly path: string, readonly thumbnail: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -4365,7 +4582,7 @@ type DirectoryPageQueryVariables = Exact<{
 }>;
 
 
-type DirectoryPageQuery = { readonly allListing: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly link: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type DirectoryPageQuery = { readonly allListing: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly link: string, readonly directory: string, readonly status: string, readonly checked: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type EditorsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4373,6 +4590,13 @@ type EditorsPageQueryVariables = Exact<{ [key: string]: never; }>;
 type EditorsPageQuery = { readonly allFoundLogo: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type EventCardFieldsFragment = { readonly key: string, readonly name: string, readonly link: string, readonly start: string | null, readonly end: string | null, readonly allDay: boolean, readonly details: string | null, readonly place: { readonly location: string, readonly province: string | null, readonly region: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type EventPageQueryVariables = Exact<{
+  key: Scalars['String'];
+}>;
+
+
+type EventPageQuery = { readonly event: { readonly key: string, readonly name: string, readonly link: string, readonly start: string | null, readonly end: string | null, readonly allDay: boolean, readonly details: string | null, readonly place: { readonly location: string, readonly province: string | null, readonly region: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 
 type EventsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4414,7 +4638,9 @@ type HomePageQuery = { readonly allSlide: { readonly nodes: ReadonlyArray<{ read
 
 type LargeTileLogoFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
-type ListingTileFieldsFragment = { readonly key: string, readonly name: string, readonly link: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type ListingPageLogoFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+
+type ListingTileFieldsFragment = { readonly key: string, readonly name: string, readonly link: string, readonly directory: string, readonly status: string, readonly checked: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type ProvinceShopsPageQueryVariables = Exact<{
   locations: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -4423,20 +4649,28 @@ type ProvinceShopsPageQueryVariables = Exact<{
 }>;
 
 
-type ProvinceShopsPageQuery = { readonly allShop: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly location: string, readonly province: string | null, readonly region: string, readonly link: string | null, readonly source: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly everyShop: { readonly totalCount: number }, readonly allShopPlace: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly province: string }> }, readonly shopMap: { readonly width: number, readonly height: number, readonly land: string, readonly provinces: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly count: number, readonly shade: number, readonly d: string, readonly places: ReadonlyArray<{ readonly name: string, readonly count: number }> }>, readonly inset: { readonly x: number, readonly y: number, readonly width: number, readonly height: number, readonly land: string, readonly cities: ReadonlyArray<{ readonly name: string, readonly count: number, readonly shade: number, readonly d: string }> } } | null };
+type ProvinceShopsPageQuery = { readonly allShop: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly location: string, readonly province: string | null, readonly region: string, readonly link: string | null, readonly source: string | null, readonly status: string, readonly checked: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly everyShop: { readonly totalCount: number }, readonly allShopPlace: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly province: string }> }, readonly shopMap: { readonly width: number, readonly height: number, readonly land: string, readonly provinces: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly count: number, readonly shade: number, readonly d: string, readonly places: ReadonlyArray<{ readonly name: string, readonly count: number }> }>, readonly inset: { readonly x: number, readonly y: number, readonly width: number, readonly height: number, readonly land: string, readonly cities: ReadonlyArray<{ readonly name: string, readonly count: number, readonly shade: number, readonly d: string }> } } | null };
 
 type SavedPageQueryVariables = Exact<{
   limit?: InputMaybe<Scalars['Int']>;
 }>;
 
 
-type SavedPageQuery = { readonly allShop: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly location: string, readonly province: string | null, readonly region: string, readonly link: string | null, readonly source: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly everyShop: { readonly totalCount: number }, readonly allBrand: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly link: string | null, readonly category: { readonly name: string }, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allListing: { readonly nodes: ReadonlyArray<{ readonly directory: string, readonly key: string, readonly name: string, readonly link: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type SavedPageQuery = { readonly allShop: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly location: string, readonly province: string | null, readonly region: string, readonly link: string | null, readonly source: string | null, readonly status: string, readonly checked: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly everyShop: { readonly totalCount: number }, readonly allBrand: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly link: string | null, readonly categorySlug: string, readonly status: string, readonly checked: string | null, readonly category: { readonly name: string }, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allListing: { readonly nodes: ReadonlyArray<{ readonly directory: string, readonly key: string, readonly name: string, readonly link: string, readonly status: string, readonly checked: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
-type ShopCardFieldsFragment = { readonly key: string, readonly name: string, readonly location: string, readonly province: string | null, readonly region: string, readonly link: string | null, readonly source: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type ShopCardFieldsFragment = { readonly key: string, readonly name: string, readonly location: string, readonly province: string | null, readonly region: string, readonly link: string | null, readonly source: string | null, readonly status: string, readonly checked: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type ShopCardLogoFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
 type ShopMapFieldsFragment = { readonly width: number, readonly height: number, readonly land: string, readonly provinces: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly count: number, readonly shade: number, readonly d: string }>, readonly inset: { readonly x: number, readonly y: number, readonly width: number, readonly height: number, readonly land: string, readonly cities: ReadonlyArray<{ readonly name: string, readonly count: number, readonly shade: number, readonly d: string }> } };
+
+type ShopPageQueryVariables = Exact<{
+  key: Scalars['String'];
+  locations: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type ShopPageQuery = { readonly shop: { readonly key: string, readonly name: string, readonly location: string, readonly province: string | null, readonly region: string, readonly link: string | null, readonly source: string | null, readonly status: string, readonly checked: string | null, readonly pageLogo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string }> } };
 
 type ShopsPageQueryVariables = Exact<{
   skip?: InputMaybe<Scalars['Int']>;
@@ -4445,7 +4679,7 @@ type ShopsPageQueryVariables = Exact<{
 }>;
 
 
-type ShopsPageQuery = { readonly allShop: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly location: string, readonly province: string | null, readonly region: string, readonly link: string | null, readonly source: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly everyShop: { readonly totalCount: number }, readonly allShopPlace: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly province: string }> }, readonly shopMap?: { readonly width: number, readonly height: number, readonly land: string, readonly provinces: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly count: number, readonly shade: number, readonly d: string }>, readonly inset: { readonly x: number, readonly y: number, readonly width: number, readonly height: number, readonly land: string, readonly cities: ReadonlyArray<{ readonly name: string, readonly count: number, readonly shade: number, readonly d: string }> } } | null, readonly provinces: { readonly provinces: ReadonlyArray<{ readonly name: string, readonly lon: number | null, readonly lat: number | null }> } | null };
+type ShopsPageQuery = { readonly allShop: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly location: string, readonly province: string | null, readonly region: string, readonly link: string | null, readonly source: string | null, readonly status: string, readonly checked: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly everyShop: { readonly totalCount: number }, readonly allShopPlace: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly province: string }> }, readonly shopMap?: { readonly width: number, readonly height: number, readonly land: string, readonly provinces: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly count: number, readonly shade: number, readonly d: string }>, readonly inset: { readonly x: number, readonly y: number, readonly width: number, readonly height: number, readonly land: string, readonly cities: ReadonlyArray<{ readonly name: string, readonly count: number, readonly shade: number, readonly d: string }> } } | null, readonly provinces: { readonly provinces: ReadonlyArray<{ readonly name: string, readonly lon: number | null, readonly lat: number | null }> } | null };
 
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
