@@ -129,6 +129,22 @@ test.describe('a listing page never opened on this device', () => {
       await expect(page.getByRole('heading', { level: 1 }), address).toBeVisible();
     }
   });
+
+  test('once visited, a listing page opens offline as it was, with its name, place and links', async ({ page, context }) => {
+    const { shops } = siteData();
+    const shop = shops[0]!;
+    const address = listingPath('shops', shop.id);
+    await page.goto(`${host.url}/`);
+    await waitForWorker(page);
+    await page.goto(`${host.url}${address}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(shop.name);
+    await context.setOffline(true);
+    const response = await page.goto(`${host.url}${address}`);
+    expect(response?.fromServiceWorker()).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(shop.name);
+    await expect(page.getByRole('main').getByText(shop.location, { exact: false }).first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: /^Find on Map|^Visit Shop/ })).not.toHaveCount(0);
+  });
 });
 
 /** What the stylesheet gives a page, read from the page as shown: the body's background and the heading's font. */
