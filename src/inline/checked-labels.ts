@@ -6,7 +6,7 @@
  * The page's CSP hashes the compiled text (src/gatsby/compile-inline-scripts.ts compiles it).
  */
 import { checkedLabel } from '../lib/checked-label';
-import { manilaToday } from '../pipeline/detect/event-dates';
+import { manilaToday } from '../pipeline/detect/months';
 
 const today = manilaToday(new Date(Date.now()));
 for (const note of document.querySelectorAll<HTMLElement>('[data-checked]')) {

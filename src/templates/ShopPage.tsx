@@ -32,7 +32,10 @@ export default function ShopPage({ data, pageContext }: PageProps<Queries.ShopPa
       name={shop.name}
       logo={{ image: node.pageLogo?.childImageSharp?.gatsbyImageData ?? null, fallback: 'icon' }}
       state={shop}
-      facts={[{ name: 'Where', value: shopPlace(shop) }]}
+      facts={[
+        { name: 'Where', value: shopPlace(shop) },
+        { name: 'Region', value: shop.region },
+      ]}
       links={[
         ...(shop.link ? [{ text: shopsCopy.visitShop, href: shop.link }] : []),
         { text: shopsCopy.findOnMap, href: mapSearchUrl(shop.name, shop.location), outline: true },

@@ -2,7 +2,7 @@ import * as React from 'react';
 import type { ListingState as State } from '../../lib/card-data';
 import { checkedLabel } from '../../lib/checked-label';
 import { InlineScripts } from '../../lib/inline-scripts';
-import { manilaToday } from '../../pipeline/detect/event-dates';
+import { manilaToday } from '../../pipeline/detect/months';
 import * as styles from './ListingState.css';
 
 /**
