@@ -15,6 +15,12 @@ export const SHOP_LIST_PAGES_KEPT = 40;
 /** How many listing pages (and their data) the `listing-pages` runtime cache keeps, the least recently used going first. */
 export const LISTING_PAGES_KEPT = 200;
 
+/** How many provinces' small maps (/maps/<province>.svg, shown on a shop's page) the runtime cache keeps: there are about 80 provinces. */
+export const PROVINCE_MAPS_KEPT = 90;
+
+/** A province's small map, which a shop's page shows: stored when first shown, so a visited shop's page opens offline whole. */
+export const isProvinceMap = ({ url, sameOrigin }: Pick<RouteRequest, 'url' | 'sameOrigin'>): boolean => sameOrigin && /^\/maps\/[a-z0-9-]+\.svg$/.test(url.pathname);
+
 /** How many sheet-check files the runtime cache keeps: this deploy's few, and the last one's until they are pushed out. */
 export const SHEET_CHECK_FILES_KEPT = 8;
 

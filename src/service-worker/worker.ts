@@ -2,11 +2,13 @@ import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import {
   isListingPageRequest,
   isPageOrDataRequest,
+  isProvinceMap,
   isShopListPage,
+  PROVINCE_MAPS_KEPT,
   LISTING_PAGES_KEPT,
   listingPagePlugin,
   NETWORK_TIMEOUT_SECONDS,
@@ -58,6 +60,8 @@ registerRoute(
   }),
   'GET',
 );
+// A province's small map: shown from the stored copy at once, refreshed behind it (its name has no content hash).
+registerRoute(isProvinceMap, new StaleWhileRevalidate({ cacheName: 'province-maps', plugins: [new ExpirationPlugin({ maxEntries: PROVINCE_MAPS_KEPT })] }), 'GET');
 registerRoute(isPageOrDataRequest, new NetworkFirst({ cacheName: 'pages', networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS, plugins: [offlineCopyPlugin] }), 'GET');
 
 // The sheet checks' files are cache-first, stored when first fetched: their names carry a content

@@ -138,12 +138,19 @@ test.describe('a listing page never opened on this device', () => {
     await waitForWorker(page);
     await page.goto(`${host.url}${address}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(shop.name);
+    const map = page.getByRole('img', { name: /^Map of the Philippines with .+ marked$/ });
+    const shown = () => map.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0);
+    await map.scrollIntoViewIfNeeded();
+    await expect.poll(shown).toBe(true);
     await context.setOffline(true);
     const response = await page.goto(`${host.url}${address}`);
     expect(response?.fromServiceWorker()).toBe(true);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(shop.name);
     await expect(page.getByRole('main').getByText(shop.location, { exact: false }).first()).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: /^Find on Map|^Visit Shop/ })).not.toHaveCount(0);
+    // The province's map comes from the worker's store too: the page is whole offline.
+    await map.scrollIntoViewIfNeeded();
+    await expect.poll(shown).toBe(true);
   });
 });
 

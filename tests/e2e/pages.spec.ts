@@ -59,9 +59,11 @@ test.describe('Events (/events)', () => {
     await expect(list.getByRole('listitem')).toHaveCount(events.length);
     expect(events.length).toBeGreaterThan(0);
     for (const event of events) {
+      // The poster and name open the event's page here; its own site opens in a new tab.
       const card = list.getByRole('link', { name: event.name, exact: true });
-      await expectExternal(card, event.link);
+      await expect(card).toHaveAttribute('href', /^\/events\/[a-z0-9-]+\/$/);
       await expect(card.getByRole('img', { name: `${event.name} poster`, exact: true })).toBeVisible();
+      await expectExternal(list.getByRole('link', { name: `Event site for ${event.name}`, exact: true }), event.link);
     }
   });
 

@@ -85,7 +85,17 @@ export function ListingPage({ trail, name, logo, state, facts, links, map, save,
           </p>
         ) : null}
         {children}
-        {map ? <img src={map.src} alt={`Map of the Philippines with ${map.province} marked`} width={map.width} height={map.height} className={styles.map} loading="lazy" decoding="async" /> : null}
+        {map ? (
+          <img
+            src={map.src}
+            alt={`Map of the Philippines with ${map.province} marked`}
+            width={map.width}
+            height={map.height}
+            className={styles.map}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : null}
         {report ? <ReportLink list={report.list} itemKey={report.key} name={name} /> : null}
         {others && others.items.length > 0 ? (
           <section className={styles.section} aria-label={others.heading}>
