@@ -53,6 +53,8 @@ type BooleanQueryOperatorInput = {
 type Brand = Node & {
   readonly category: BrandCategory;
   readonly categorySlug: Scalars['String'];
+  /** The month an editor last confirmed it ('2026-11'; the checked column); null: never. */
+  readonly checked: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -64,6 +66,8 @@ type Brand = Node & {
   readonly parent: Maybe<Node>;
   readonly slug: Scalars['String'];
   readonly sourceRow: Scalars['Int'];
+  /** Open, 'temporarily closed' or 'closed' (the list's status column). */
+  readonly status: Scalars['String'];
 };
 
 type BrandCategory = Node & {
@@ -256,6 +260,7 @@ type BrandEdge = {
 type BrandFieldSelector = {
   readonly category: InputMaybe<BrandCategoryFieldSelector>;
   readonly categorySlug: InputMaybe<FieldSelectorEnum>;
+  readonly checked: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -267,11 +272,13 @@ type BrandFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly sourceRow: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
 };
 
 type BrandFilterInput = {
   readonly category: InputMaybe<BrandCategoryFilterInput>;
   readonly categorySlug: InputMaybe<StringQueryOperatorInput>;
+  readonly checked: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -283,6 +290,7 @@ type BrandFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly sourceRow: InputMaybe<IntQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
 };
 
 type BrandGroupConnection = {
@@ -329,6 +337,7 @@ type BrandGroupConnection_sumArgs = {
 type BrandSortInput = {
   readonly category: InputMaybe<BrandCategorySortInput>;
   readonly categorySlug: InputMaybe<SortOrderEnum>;
+  readonly checked: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -340,6 +349,7 @@ type BrandSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly sourceRow: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -1977,6 +1987,8 @@ type JSONQueryOperatorInput = {
 };
 
 type Listing = Node & {
+  /** The month an editor last confirmed it ('2026-11'; the checked column); null: never. */
+  readonly checked: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly directory: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -1989,6 +2001,8 @@ type Listing = Node & {
   readonly parent: Maybe<Node>;
   readonly slug: Scalars['String'];
   readonly sourceRow: Scalars['Int'];
+  /** Open, 'temporarily closed' or 'closed' (the list's status column). */
+  readonly status: Scalars['String'];
 };
 
 type ListingConnection = {
@@ -2037,6 +2051,7 @@ type ListingEdge = {
 };
 
 type ListingFieldSelector = {
+  readonly checked: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly directory: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -2049,9 +2064,11 @@ type ListingFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly sourceRow: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
 };
 
 type ListingFilterInput = {
+  readonly checked: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly directory: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -2064,6 +2081,7 @@ type ListingFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly sourceRow: InputMaybe<IntQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ListingGroupConnection = {
@@ -2108,6 +2126,7 @@ type ListingGroupConnection_sumArgs = {
 };
 
 type ListingSortInput = {
+  readonly checked: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly directory: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -2120,6 +2139,7 @@ type ListingSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly sourceRow: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
 };
 
 /** Node Interface */
@@ -2387,6 +2407,7 @@ type Query_allSuggestFormsArgs = {
 type Query_brandArgs = {
   category: InputMaybe<BrandCategoryFilterInput>;
   categorySlug: InputMaybe<StringQueryOperatorInput>;
+  checked: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -2398,6 +2419,7 @@ type Query_brandArgs = {
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   sourceRow: InputMaybe<IntQueryOperatorInput>;
+  status: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2555,6 +2577,7 @@ type Query_imageSharpArgs = {
 
 
 type Query_listingArgs = {
+  checked: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   directory: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -2567,10 +2590,12 @@ type Query_listingArgs = {
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   sourceRow: InputMaybe<IntQueryOperatorInput>;
+  status: InputMaybe<StringQueryOperatorInput>;
 };
 
 
 type Query_shopArgs = {
+  checked: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   city: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -2587,6 +2612,7 @@ type Query_shopArgs = {
   slug: InputMaybe<StringQueryOperatorInput>;
   source: InputMaybe<StringQueryOperatorInput>;
   sourceRow: InputMaybe<IntQueryOperatorInput>;
+  status: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2710,6 +2736,8 @@ type Query_suggestFormsArgs = {
 };
 
 type Shop = Node & {
+  /** The month an editor last confirmed it ('2026-11'; the checked column); null: never. */
+  readonly checked: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly city: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
@@ -2728,6 +2756,8 @@ type Shop = Node & {
   /** Where the listing was found (shops.csv's source column); OpenStreetMap data is credited on the card. */
   readonly source: Maybe<Scalars['String']>;
   readonly sourceRow: Scalars['Int'];
+  /** Open, 'temporarily closed' or 'closed' (the list's status column). */
+  readonly status: Scalars['String'];
 };
 
 type ShopConnection = {
@@ -2776,6 +2806,7 @@ type ShopEdge = {
 };
 
 type ShopFieldSelector = {
+  readonly checked: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly city: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -2792,9 +2823,11 @@ type ShopFieldSelector = {
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly source: InputMaybe<FieldSelectorEnum>;
   readonly sourceRow: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
 };
 
 type ShopFilterInput = {
+  readonly checked: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly city: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -2811,6 +2844,7 @@ type ShopFilterInput = {
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly source: InputMaybe<StringQueryOperatorInput>;
   readonly sourceRow: InputMaybe<IntQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ShopGroupConnection = {
@@ -3264,6 +3298,7 @@ type ShopPlaceSortInput = {
 };
 
 type ShopSortInput = {
+  readonly checked: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly city: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -3280,6 +3315,7 @@ type ShopSortInput = {
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly source: InputMaybe<SortOrderEnum>;
   readonly sourceRow: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {
@@ -4367,10 +4403,12 @@ type DirectoryPageQueryVariables = Exact<{
 
 type DirectoryPageQuery = { readonly allListing: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly link: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
-type EditorsPageQueryVariables = Exact<{ [key: string]: never; }>;
+type EditorsPageQueryVariables = Exact<{
+  monthsStanding: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
 
 
-type EditorsPageQuery = { readonly allFoundLogo: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type EditorsPageQuery = { readonly allFoundLogo: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly overdueShops: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly name: string, readonly sourceRow: number, readonly checked: string | null }> }, readonly neverShops: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly name: string, readonly sourceRow: number, readonly checked: string | null }> }, readonly overdueBrands: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly name: string, readonly sourceRow: number, readonly checked: string | null }> }, readonly neverBrands: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly name: string, readonly sourceRow: number, readonly checked: string | null }> }, readonly overdueListings: { readonly group: ReadonlyArray<{ readonly fieldValue: string | null, readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly name: string, readonly sourceRow: number, readonly checked: string | null }> }> }, readonly neverListings: { readonly group: ReadonlyArray<{ readonly fieldValue: string | null, readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly name: string, readonly sourceRow: number, readonly checked: string | null }> }> } };
 
 type EventCardFieldsFragment = { readonly key: string, readonly name: string, readonly link: string, readonly start: string | null, readonly end: string | null, readonly allDay: boolean, readonly details: string | null, readonly place: { readonly location: string, readonly province: string | null, readonly region: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

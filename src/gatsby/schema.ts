@@ -14,6 +14,10 @@ const SHOP_TYPES = `
       logo: File @link(by: "absolutePath")
       "Where the listing was found (shops.csv's source column); OpenStreetMap data is credited on the card."
       source: String
+      "Open, 'temporarily closed' or 'closed' (the list's status column)."
+      status: String!
+      "The month an editor last confirmed it ('2026-11'; the checked column); null: never."
+      checked: String
       sourceRow: Int!
       "Its place in the A to Z order of shop names (the site's collator, ranked at build time)."
       nameOrder: Int!
@@ -102,6 +106,10 @@ const BRAND_TYPES = `
       category: BrandCategory! @link(by: "slug", from: "categorySlug")
       link: String
       logo: File @link(by: "absolutePath")
+      "Open, 'temporarily closed' or 'closed' (the list's status column)."
+      status: String!
+      "The month an editor last confirmed it ('2026-11'; the checked column); null: never."
+      checked: String
       sourceRow: Int!
       nameOrder: Int!
     }
@@ -116,6 +124,10 @@ const LISTING_TYPES = `
       slug: String!
       link: String!
       logo: File @link(by: "absolutePath")
+      "Open, 'temporarily closed' or 'closed' (the list's status column)."
+      status: String!
+      "The month an editor last confirmed it ('2026-11'; the checked column); null: never."
+      checked: String
       sourceRow: Int!
       nameOrder: Int!
     }

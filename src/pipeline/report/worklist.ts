@@ -79,3 +79,18 @@ export function renderWorklist(worklist: readonly ListWorklist[], level: '##' | 
   }
   return lines;
 }
+
+/**
+ * The months whose checks still stand on `today` ('2026-11-28' → '2025-11' … '2026-11', 13
+ * months): a listing checked in another month (all before them, as a month after today is read as
+ * never checked) is due. /editors' query filters by them, at build time: Gatsby's string filters
+ * have no "less than".
+ */
+export function monthsStanding(today: string): string[] {
+  const [year = 0, month = 0] = today.split('-').map(Number);
+  const last = year * 12 + (month - 1);
+  return Array.from({ length: CHECK_STANDS_MONTHS + 1 }, (_, index) => {
+    const months = last - CHECK_STANDS_MONTHS + index;
+    return `${Math.floor(months / 12)}-${String((months % 12) + 1).padStart(2, '0')}`;
+  });
+}

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { renderJsonReport, renderMarkdownReport, runPipeline, type PipelineResult } from '../../../../src/pipeline/node';
 import { renderStepSummary } from '../../../../src/pipeline/report/github';
-import { checkWorklist, renderWorklist, WORKLIST_SHOWN, type CheckedListing } from '../../../../src/pipeline/report/worklist';
+import { checkWorklist, monthsStanding, renderWorklist, WORKLIST_SHOWN, type CheckedListing } from '../../../../src/pipeline/report/worklist';
 
 const FIXTURES = path.join(__dirname, '../../../fixtures');
 
@@ -133,5 +133,18 @@ describe('renderWorklist', () => {
     expect(renderWorklist([], '##')).toContain('No listing is due a check.');
     const lines = renderWorklist([{ file: 'shops.csv', entries: [{ name: '[x](https://evil.example)', row: 2, checked: '2024-01' }] }], '###');
     expect(lines).toContain('- Row 2: \\[x\\](https:/\\/evil.example) — checked 2024-01');
+  });
+});
+
+describe('monthsStanding', () => {
+  it("is today's month and the twelve before it: a check in one of them stands, one before them is due", () => {
+    const standing = monthsStanding('2026-11-28');
+    expect(standing).toHaveLength(13);
+    expect([standing[0], standing[1], standing.at(-2), standing.at(-1)]).toEqual(['2025-11', '2025-12', '2026-10', '2026-11']);
+    expect(monthsStanding('2026-01-01').slice(0, 2)).toEqual(['2025-01', '2025-02']);
+    // Agrees with the worklist: 2025-10 is due on 2026-11-28, 2025-11 is not.
+    const listings = ['2025-10', '2025-11', '2026-11'].map((month, index) => listing(month, index + 2, month));
+    const due = checkWorklist([{ file: 'shops.csv', listings }], '2026-11-28')[0]?.entries.map((entry) => entry.checked);
+    expect(due).toEqual(listings.map((entry) => entry.checked).filter((month) => !standing.includes(month as string)));
   });
 });
