@@ -53,7 +53,7 @@ type BooleanQueryOperatorInput = {
 type Brand = Node & {
   readonly category: BrandCategory;
   readonly categorySlug: Scalars['String'];
-  /** The month an editor last confirmed it ('2026-11'; the checked column); null: never. */
+  /** The month an editor last confirmed it ('2026-11'); null: never. */
   readonly checked: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -66,7 +66,7 @@ type Brand = Node & {
   readonly parent: Maybe<Node>;
   readonly slug: Scalars['String'];
   readonly sourceRow: Scalars['Int'];
-  /** Open, 'temporarily closed' or 'closed' (the list's status column). */
+  /** Empty cell: 'open'; or 'temporarily closed'. A closed listing is a ClosedListing instead: it is in no list. */
   readonly status: Scalars['String'];
 };
 
@@ -350,6 +350,147 @@ type BrandSortInput = {
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly sourceRow: InputMaybe<SortOrderEnum>;
   readonly status: InputMaybe<SortOrderEnum>;
+};
+
+/** A listing whose status is 'closed': out of every list, count, map and search; only its own page stays, saying so. */
+type ClosedListing = Node & {
+  readonly categorySlug: Maybe<Scalars['String']>;
+  readonly checked: Maybe<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly key: Scalars['String'];
+  /** The list it was in: 'shops', 'brands' or a community list ('cycling-groups'). */
+  readonly list: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** Where it was: a shop's place ('Iloilo City, Iloilo'), a brand's category name; null for the others. */
+  readonly place: Maybe<Scalars['String']>;
+};
+
+type ClosedListingConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ClosedListingEdge>;
+  readonly group: ReadonlyArray<ClosedListingGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ClosedListing>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ClosedListingConnection_distinctArgs = {
+  field: ClosedListingFieldSelector;
+};
+
+
+type ClosedListingConnection_groupArgs = {
+  field: ClosedListingFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ClosedListingConnection_maxArgs = {
+  field: ClosedListingFieldSelector;
+};
+
+
+type ClosedListingConnection_minArgs = {
+  field: ClosedListingFieldSelector;
+};
+
+
+type ClosedListingConnection_sumArgs = {
+  field: ClosedListingFieldSelector;
+};
+
+type ClosedListingEdge = {
+  readonly next: Maybe<ClosedListing>;
+  readonly node: ClosedListing;
+  readonly previous: Maybe<ClosedListing>;
+};
+
+type ClosedListingFieldSelector = {
+  readonly categorySlug: InputMaybe<FieldSelectorEnum>;
+  readonly checked: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly list: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly place: InputMaybe<FieldSelectorEnum>;
+};
+
+type ClosedListingFilterInput = {
+  readonly categorySlug: InputMaybe<StringQueryOperatorInput>;
+  readonly checked: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly list: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly place: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ClosedListingGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ClosedListingEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ClosedListingGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ClosedListing>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ClosedListingGroupConnection_distinctArgs = {
+  field: ClosedListingFieldSelector;
+};
+
+
+type ClosedListingGroupConnection_groupArgs = {
+  field: ClosedListingFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ClosedListingGroupConnection_maxArgs = {
+  field: ClosedListingFieldSelector;
+};
+
+
+type ClosedListingGroupConnection_minArgs = {
+  field: ClosedListingFieldSelector;
+};
+
+
+type ClosedListingGroupConnection_sumArgs = {
+  field: ClosedListingFieldSelector;
+};
+
+type ClosedListingSortInput = {
+  readonly categorySlug: InputMaybe<SortOrderEnum>;
+  readonly checked: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly list: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly place: InputMaybe<SortOrderEnum>;
 };
 
 type DateQueryOperatorInput = {
@@ -1987,7 +2128,7 @@ type JSONQueryOperatorInput = {
 };
 
 type Listing = Node & {
-  /** The month an editor last confirmed it ('2026-11'; the checked column); null: never. */
+  /** The month an editor last confirmed it ('2026-11'); null: never. */
   readonly checked: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly directory: Scalars['String'];
@@ -2001,7 +2142,7 @@ type Listing = Node & {
   readonly parent: Maybe<Node>;
   readonly slug: Scalars['String'];
   readonly sourceRow: Scalars['Int'];
-  /** Open, 'temporarily closed' or 'closed' (the list's status column). */
+  /** Empty cell: 'open'; or 'temporarily closed'. A closed listing is a ClosedListing instead: it is in no list. */
   readonly status: Scalars['String'];
 };
 
@@ -2213,6 +2354,7 @@ type PotraceTurnPolicy =
 type Query = {
   readonly allBrand: BrandConnection;
   readonly allBrandCategory: BrandCategoryConnection;
+  readonly allClosedListing: ClosedListingConnection;
   readonly allDestination: DestinationConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allEvent: EventConnection;
@@ -2232,6 +2374,7 @@ type Query = {
   readonly allSuggestForms: SuggestFormsConnection;
   readonly brand: Maybe<Brand>;
   readonly brandCategory: Maybe<BrandCategory>;
+  readonly closedListing: Maybe<ClosedListing>;
   readonly destination: Maybe<Destination>;
   readonly directory: Maybe<Directory>;
   readonly event: Maybe<Event>;
@@ -2265,6 +2408,14 @@ type Query_allBrandCategoryArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<BrandCategorySortInput>>>;
+};
+
+
+type Query_allClosedListingArgs = {
+  filter: InputMaybe<ClosedListingFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ClosedListingSortInput>>>;
 };
 
 
@@ -2435,6 +2586,20 @@ type Query_brandCategoryArgs = {
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_closedListingArgs = {
+  categorySlug: InputMaybe<StringQueryOperatorInput>;
+  checked: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  list: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  place: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -2736,7 +2901,7 @@ type Query_suggestFormsArgs = {
 };
 
 type Shop = Node & {
-  /** The month an editor last confirmed it ('2026-11'; the checked column); null: never. */
+  /** The month an editor last confirmed it ('2026-11'); null: never. */
   readonly checked: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly city: Maybe<Scalars['String']>;
@@ -2756,7 +2921,7 @@ type Shop = Node & {
   /** Where the listing was found (shops.csv's source column); OpenStreetMap data is credited on the card. */
   readonly source: Maybe<Scalars['String']>;
   readonly sourceRow: Scalars['Int'];
-  /** Open, 'temporarily closed' or 'closed' (the list's status column). */
+  /** Empty cell: 'open'; or 'temporarily closed'. A closed listing is a ClosedListing instead: it is in no list. */
   readonly status: Scalars['String'];
 };
 
@@ -4385,14 +4550,30 @@ type BrandListPageQueryVariables = Exact<{
 }>;
 
 
-type BrandListPageQuery = { readonly brandCategory: { readonly slug: string, readonly name: string, readonly description: string, readonly comingSoon: boolean } | null, readonly allBrand: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly link: string | null, readonly largeLogo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type BrandListPageQuery = { readonly brandCategory: { readonly slug: string, readonly name: string, readonly description: string, readonly comingSoon: boolean } | null, readonly allBrand: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly link: string | null, readonly categorySlug: string, readonly status: string, readonly checked: string | null, readonly largeLogo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+
+type BrandPageQueryVariables = Exact<{
+  key: Scalars['String'];
+  category: Scalars['String'];
+}>;
+
+
+type BrandPageQuery = { readonly brand: { readonly key: string, readonly name: string, readonly link: string | null, readonly categorySlug: string, readonly status: string, readonly checked: string | null, readonly category: { readonly name: string }, readonly pageLogo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string }> } };
 
 type BrandsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type BrandsPageQuery = { readonly allBrandCategory: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly icon: string, readonly color: string }> } };
 
-type BrandTileFieldsFragment = { readonly key: string, readonly name: string, readonly link: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type BrandTileFieldsFragment = { readonly key: string, readonly name: string, readonly link: string | null, readonly categorySlug: string, readonly status: string, readonly checked: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type CommunityListingPageQueryVariables = Exact<{
+  key: Scalars['String'];
+  directory: Scalars['String'];
+}>;
+
+
+type CommunityListingPageQuery = { readonly listing: { readonly key: string, readonly name: string, readonly link: string, readonly directory: string, readonly status: string, readonly checked: string | null, readonly pageLogo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string }> } };
 
 type DestinationCardFieldsFragment = { readonly key: string, readonly name: string, readonly path: string, readonly thumbnail: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
@@ -4401,7 +4582,7 @@ type DirectoryPageQueryVariables = Exact<{
 }>;
 
 
-type DirectoryPageQuery = { readonly allListing: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly link: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type DirectoryPageQuery = { readonly allListing: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly link: string, readonly directory: string, readonly status: string, readonly checked: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type EditorsPageQueryVariables = Exact<{
   monthsStanding: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -4411,6 +4592,13 @@ type EditorsPageQueryVariables = Exact<{
 type EditorsPageQuery = { readonly allFoundLogo: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly overdueShops: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly name: string, readonly sourceRow: number, readonly checked: string | null }> }, readonly neverShops: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly name: string, readonly sourceRow: number, readonly checked: string | null }> }, readonly overdueBrands: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly name: string, readonly sourceRow: number, readonly checked: string | null }> }, readonly neverBrands: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly name: string, readonly sourceRow: number, readonly checked: string | null }> }, readonly overdueListings: { readonly group: ReadonlyArray<{ readonly fieldValue: string | null, readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly name: string, readonly sourceRow: number, readonly checked: string | null }> }> }, readonly neverListings: { readonly group: ReadonlyArray<{ readonly fieldValue: string | null, readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly name: string, readonly sourceRow: number, readonly checked: string | null }> }> } };
 
 type EventCardFieldsFragment = { readonly key: string, readonly name: string, readonly link: string, readonly start: string | null, readonly end: string | null, readonly allDay: boolean, readonly details: string | null, readonly place: { readonly location: string, readonly province: string | null, readonly region: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type EventPageQueryVariables = Exact<{
+  key: Scalars['String'];
+}>;
+
+
+type EventPageQuery = { readonly event: { readonly key: string, readonly name: string, readonly link: string, readonly start: string | null, readonly end: string | null, readonly allDay: boolean, readonly details: string | null, readonly place: { readonly location: string, readonly province: string | null, readonly region: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } } | null };
 
 type EventsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4452,7 +4640,9 @@ type HomePageQuery = { readonly allSlide: { readonly nodes: ReadonlyArray<{ read
 
 type LargeTileLogoFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
-type ListingTileFieldsFragment = { readonly key: string, readonly name: string, readonly link: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type ListingPageLogoFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+
+type ListingTileFieldsFragment = { readonly key: string, readonly name: string, readonly link: string, readonly directory: string, readonly status: string, readonly checked: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type ProvinceShopsPageQueryVariables = Exact<{
   locations: ReadonlyArray<Scalars['String']> | Scalars['String'];
@@ -4461,20 +4651,28 @@ type ProvinceShopsPageQueryVariables = Exact<{
 }>;
 
 
-type ProvinceShopsPageQuery = { readonly allShop: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly location: string, readonly province: string | null, readonly region: string, readonly link: string | null, readonly source: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly everyShop: { readonly totalCount: number }, readonly allShopPlace: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly province: string }> }, readonly shopMap: { readonly width: number, readonly height: number, readonly land: string, readonly provinces: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly count: number, readonly shade: number, readonly d: string, readonly places: ReadonlyArray<{ readonly name: string, readonly count: number }> }>, readonly inset: { readonly x: number, readonly y: number, readonly width: number, readonly height: number, readonly land: string, readonly cities: ReadonlyArray<{ readonly name: string, readonly count: number, readonly shade: number, readonly d: string }> } } | null };
+type ProvinceShopsPageQuery = { readonly allShop: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly location: string, readonly province: string | null, readonly region: string, readonly link: string | null, readonly source: string | null, readonly status: string, readonly checked: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly everyShop: { readonly totalCount: number }, readonly allShopPlace: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly province: string }> }, readonly shopMap: { readonly width: number, readonly height: number, readonly land: string, readonly provinces: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly count: number, readonly shade: number, readonly d: string, readonly places: ReadonlyArray<{ readonly name: string, readonly count: number }> }>, readonly inset: { readonly x: number, readonly y: number, readonly width: number, readonly height: number, readonly land: string, readonly cities: ReadonlyArray<{ readonly name: string, readonly count: number, readonly shade: number, readonly d: string }> } } | null };
 
 type SavedPageQueryVariables = Exact<{
   limit?: InputMaybe<Scalars['Int']>;
 }>;
 
 
-type SavedPageQuery = { readonly allShop: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly location: string, readonly province: string | null, readonly region: string, readonly link: string | null, readonly source: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly everyShop: { readonly totalCount: number }, readonly allBrand: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly link: string | null, readonly category: { readonly name: string }, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allListing: { readonly nodes: ReadonlyArray<{ readonly directory: string, readonly key: string, readonly name: string, readonly link: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type SavedPageQuery = { readonly allShop: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly location: string, readonly province: string | null, readonly region: string, readonly link: string | null, readonly source: string | null, readonly status: string, readonly checked: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly everyShop: { readonly totalCount: number }, readonly allBrand: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly link: string | null, readonly categorySlug: string, readonly status: string, readonly checked: string | null, readonly category: { readonly name: string }, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allListing: { readonly nodes: ReadonlyArray<{ readonly directory: string, readonly key: string, readonly name: string, readonly link: string, readonly status: string, readonly checked: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
-type ShopCardFieldsFragment = { readonly key: string, readonly name: string, readonly location: string, readonly province: string | null, readonly region: string, readonly link: string | null, readonly source: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type ShopCardFieldsFragment = { readonly key: string, readonly name: string, readonly location: string, readonly province: string | null, readonly region: string, readonly link: string | null, readonly source: string | null, readonly status: string, readonly checked: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type ShopCardLogoFragment = { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
 type ShopMapFieldsFragment = { readonly width: number, readonly height: number, readonly land: string, readonly provinces: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly count: number, readonly shade: number, readonly d: string }>, readonly inset: { readonly x: number, readonly y: number, readonly width: number, readonly height: number, readonly land: string, readonly cities: ReadonlyArray<{ readonly name: string, readonly count: number, readonly shade: number, readonly d: string }> } };
+
+type ShopPageQueryVariables = Exact<{
+  key: Scalars['String'];
+  locations: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type ShopPageQuery = { readonly shop: { readonly key: string, readonly name: string, readonly location: string, readonly province: string | null, readonly region: string, readonly link: string | null, readonly source: string | null, readonly status: string, readonly checked: string | null, readonly pageLogo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string }> } };
 
 type ShopsPageQueryVariables = Exact<{
   skip?: InputMaybe<Scalars['Int']>;
@@ -4483,7 +4681,7 @@ type ShopsPageQueryVariables = Exact<{
 }>;
 
 
-type ShopsPageQuery = { readonly allShop: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly location: string, readonly province: string | null, readonly region: string, readonly link: string | null, readonly source: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly everyShop: { readonly totalCount: number }, readonly allShopPlace: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly province: string }> }, readonly shopMap?: { readonly width: number, readonly height: number, readonly land: string, readonly provinces: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly count: number, readonly shade: number, readonly d: string }>, readonly inset: { readonly x: number, readonly y: number, readonly width: number, readonly height: number, readonly land: string, readonly cities: ReadonlyArray<{ readonly name: string, readonly count: number, readonly shade: number, readonly d: string }> } } | null, readonly provinces: { readonly provinces: ReadonlyArray<{ readonly name: string, readonly lon: number | null, readonly lat: number | null }> } | null };
+type ShopsPageQuery = { readonly allShop: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly location: string, readonly province: string | null, readonly region: string, readonly link: string | null, readonly source: string | null, readonly status: string, readonly checked: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly everyShop: { readonly totalCount: number }, readonly allShopPlace: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly province: string }> }, readonly shopMap?: { readonly width: number, readonly height: number, readonly land: string, readonly provinces: ReadonlyArray<{ readonly name: string, readonly slug: string, readonly count: number, readonly shade: number, readonly d: string }>, readonly inset: { readonly x: number, readonly y: number, readonly width: number, readonly height: number, readonly land: string, readonly cities: ReadonlyArray<{ readonly name: string, readonly count: number, readonly shade: number, readonly d: string }> } } | null, readonly provinces: { readonly provinces: ReadonlyArray<{ readonly name: string, readonly lon: number | null, readonly lat: number | null }> } | null };
 
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 

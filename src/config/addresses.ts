@@ -66,6 +66,44 @@ export function listingPath(list: string, key: string, { category }: { category?
 /** The folders a list's own pages use (a long list's /page/2/, a province's /in/): no listing page takes one of these names. */
 const LIST_FOLDERS = new Set(['page', 'in']);
 
+/**
+ * The community lists whose listings have a page (`/<list>/<name>/`): DIRECTORIES
+ * (src/pipeline/entities/schemas.ts), named again here so that the service worker, which matches
+ * these addresses, does not bundle the data schemas; a unit test holds the two lists equal.
+ */
+export const COMMUNITY_LISTS = [
+  'content-creators',
+  'cycling-groups',
+  'cycling-photographers',
+  'indoor-cycling-studio',
+  'bike-repaint',
+  'bike-fitters',
+  'bike-skin-service',
+] as const;
+
+const SLUG = '[a-z0-9]+(?:-[a-z0-9]+)*';
+/** A listing page's address as listingPath makes it (or without its last slash): a brand's category, or the list; then the name. */
+const LISTING_PAGE = new RegExp(`^/(?:brands/(${SLUG})|(shops|events|${COMMUNITY_LISTS.join('|')}))/(${SLUG})/?$`);
+
+/**
+ * The list a listing's page belongs to, from the page's address (listingPath's, with or without
+ * its last slash) or its page data's (`/page-data/shops/tryon-makati/page-data.json`): `/shops/`,
+ * `/brands/<category>/`, `/<list>/`, `/events/`. Null for any other address: the list pages
+ * themselves, a province's (`/shops/in/cebu/`), a long list's later pages (`/shops/page/2/`), a
+ * brand category, the forms, the calendar files, the offline copies.
+ */
+export function listingPageList(pathname: string): string | null {
+  const data = /^\/page-data(\/.+)\/page-data\.json$/.exec(pathname);
+  const match = LISTING_PAGE.exec(data ? `${data[1]}/` : pathname);
+  if (!match || LIST_FOLDERS.has(match[3]!)) return null;
+  return match[1] ? brandCategoryPath(match[1]) : `/${match[2]}/`;
+}
+
+/** A listing's own page (or its page data): one of the pages listingPath names, and nothing else. */
+export function isListingPage(pathname: string): boolean {
+  return listingPageList(pathname) !== null;
+}
+
 // ---- The forms
 
 /**
@@ -132,3 +170,14 @@ export const OFFLINE_PAGES_DIR = '_offline';
 export function offlinePagePath(pathname: string): string {
   return `/${OFFLINE_PAGES_DIR}${pageAddress(pathname).replace(/\.html$/, '')}`;
 }
+
+/**
+ * The page the service worker shows offline for a listing's page that was never opened on the
+ * device (listing pages are not precached): it says so and links the listing's list. The worker
+ * sets that link in its saved copy (src/service-worker/offline-fallback.ts). Not a page anyone is
+ * sent to online: noindex, and out of the sitemap.
+ */
+export const NOT_SAVED_PATH = '/not-saved/';
+
+/** The attribute that marks the not-saved page's link to the list; the page links home (`href="/"`) until the worker sets it. */
+export const LIST_LINK_ATTRIBUTE = 'data-list-link';

@@ -11,6 +11,8 @@ export const eventsCopy = {
   today: 'Today',
   addToCalendar: 'Add to calendar',
   googleCalendar: 'Google Calendar',
+  /** The event's own site, from its card and page. */
+  eventSite: 'Event site',
   /** Completes a calendar link's name for screen readers: "Add to calendar for …". Starts with a word, not a colon: Chrome puts a space before a hidden span. */
   forEvent: (name: string) => `for ${name}`,
   subscribeHeading: 'Every upcoming event in your calendar',

@@ -17,6 +17,7 @@ export const INLINE_SCRIPT_SOURCES: Record<keyof InlineScriptTexts, string> = {
   draft: 'src/inline/form-draft.ts',
   events: 'src/inline/order-events.ts',
   showAddress: 'src/inline/show-address-in-form.ts',
+  checked: 'src/inline/checked-labels.ts',
 };
 
 /** The browsers the inline scripts are written for: those of the app's own bundle (they use spread, `replaceChildren`, `?.`). */
@@ -69,5 +70,6 @@ export function compileInlineScripts(): InlineScriptTexts {
     draft: compileInlineScript('draft'),
     events: compileInlineScript('events'),
     showAddress: compileInlineScript('showAddress'),
+    checked: compileInlineScript('checked'),
   };
 }

@@ -6,7 +6,9 @@ import { DIRECTORIES } from '../pipeline/types';
 import { placeholderPages } from '../content/placeholders';
 import { infoPages } from '../content/info-pages';
 import { SHOPS_PER_PAGE, shopPageCount } from '../lib/shop-pages';
-import { brandCategoryPath, provincePagePath, reportPath, shopPagePath, suggestPath } from '../config/addresses';
+import { brandCategoryPath, listingPath, provincePagePath, reportPath, shopPagePath, suggestPath } from '../config/addresses';
+import { provinceMapPath, writeProvinceMaps, type MapForFiles } from './province-map-files';
+import { publicDirOf } from './build-output';
 import { SUGGEST_SHEETS } from '../pipeline/check/forms';
 import { reportFormCopy, suggestLists } from '../content/suggest';
 import { REPORT_REASONS } from '../pipeline/entities/form-address';
@@ -42,7 +44,7 @@ function listedRows(data: ListedSource, list: string): { key: string; cells: Rec
   return data.allListing.nodes.filter((listing) => listing.directory === list).map((listing) => row(listing.key, { name: listing.name, link: listing.link }));
 }
 
-type Named = { key: string; name: string; link: string | null };
+type Named = { key: string; name: string; link: string | null; checked?: string | null };
 
 /** What the pages built from data need: the brand categories, every listing's row, the shop map's provinces. */
 interface PageSource {
@@ -51,7 +53,8 @@ interface PageSource {
   allBrand: { nodes: (Named & { categorySlug: string })[] };
   allListing: { nodes: (Named & { directory: string })[] };
   allEvent: { nodes: Named[] };
-  shopMap: { provinces: { name: string; slug: string; count: number; places: { name: string }[] }[] } | null;
+  allClosedListing: { nodes: { list: string; key: string; name: string; place: string | null; categorySlug: string | null; checked: string | null }[] };
+  shopMap: (Omit<MapForFiles, 'provinces'> & { provinces: { name: string; slug: string; count: number; d: string; places: { name: string }[] }[] }) | null;
 }
 
 const PAGE_SOURCE_QUERY = `
@@ -69,6 +72,7 @@ const PAGE_SOURCE_QUERY = `
           name
           location
           link
+          checked
         }
       }
       allBrand {
@@ -77,6 +81,7 @@ const PAGE_SOURCE_QUERY = `
           name
           categorySlug
           link
+          checked
         }
       }
       allListing {
@@ -85,6 +90,17 @@ const PAGE_SOURCE_QUERY = `
           name
           directory
           link
+          checked
+        }
+      }
+      allClosedListing {
+        nodes {
+          list
+          key
+          name
+          place
+          categorySlug
+          checked
         }
       }
       allEvent {
@@ -95,12 +111,26 @@ const PAGE_SOURCE_QUERY = `
         }
       }
       shopMap {
+        width
+        height
+        land
         provinces {
           name
           slug
           count
+          d
           places {
             name
+          }
+        }
+        inset {
+          x
+          y
+          width
+          height
+          land
+          cities {
+            d
           }
         }
       }
@@ -228,12 +258,75 @@ function createProvincePages(actions: Actions, data: PageSource): void {
   }
 }
 
+/** What the sitemap reads of a listing's page (src/gatsby/sitemap.ts): its lastmod is the month it was checked; a closed one is left out. */
+const listingPage = (checked: string | null | undefined, closed = false) => ({ listingPage: { checked: checked ?? null, closed } });
+
+/** A list's title as its route has it ('Cycling Groups'). */
+const listTitleOf = (list: string) => routes.find((route) => route.path === `/${list}/`)?.title ?? list;
+
+/**
+ * A page for every listing, at the address its key gives (listingPath; docs/decisions.md, "A
+ * listing's address"), and every province's small map, which a shop's page shows as an image.
+ */
+function createListingPages(actions: Actions, data: PageSource, publicDir: string): void {
+  const map = data.shopMap;
+  if (map) writeProvinceMaps(publicDir, map);
+  const provinceOf = new Map(
+    (map?.provinces ?? []).flatMap((province) =>
+      province.places.map((place) => [
+        place.name,
+        { province, info: { name: province.name, slug: province.slug, map: provinceMapPath(province.slug), width: map?.width ?? 0, height: map?.height ?? 0 } },
+      ]),
+    ),
+  );
+  for (const shop of data.allShop.nodes) {
+    const found = provinceOf.get(shop.location);
+    const locations = found ? found.province.places.map((place) => place.name) : [shop.location];
+    actions.createPage({
+      path: listingPath('shops', shop.key),
+      component: template('ShopPage'),
+      context: { key: shop.key, locations, province: found?.info ?? null, ...listingPage(shop.checked) },
+    });
+  }
+  for (const brand of data.allBrand.nodes) {
+    actions.createPage({
+      path: listingPath('brands', brand.key, { category: brand.categorySlug }),
+      component: template('BrandPage'),
+      context: { key: brand.key, category: brand.categorySlug, ...listingPage(brand.checked) },
+    });
+  }
+  for (const listing of data.allListing.nodes) {
+    actions.createPage({
+      path: listingPath(listing.directory, listing.key),
+      component: template('CommunityListingPage'),
+      context: { key: listing.key, directory: listing.directory, listTitle: listTitleOf(listing.directory), ...listingPage(listing.checked) },
+    });
+  }
+  for (const event of data.allEvent.nodes) {
+    actions.createPage({ path: listingPath('events', event.key), component: template('EventPage'), context: { key: event.key, ...listingPage(null) } });
+  }
+  const categoryName = new Map(data.allBrandCategory.nodes.map((category) => [category.slug, category.name]));
+  for (const closed of data.allClosedListing.nodes) {
+    const category = closed.categorySlug ?? undefined;
+    const path = listingPath(closed.list, closed.key, { category });
+    const list =
+      closed.list === 'brands' && category
+        ? { listPath: brandCategoryPath(category), listTitle: `${categoryName.get(category) ?? ''} Brands` }
+        : { listPath: `/${closed.list}/`, listTitle: listTitleOf(closed.list) };
+    actions.createPage({
+      path,
+      component: template('ClosedListingPage'),
+      context: { path, name: closed.name, place: closed.place, checked: closed.checked, ...list, ...listingPage(closed.checked, true) },
+    });
+  }
+}
+
 /**
  * Routes built from shared templates: a route is added by data and a line of
  * configuration (src/config/routes.ts plus its content), not by copying a page.
  * One function per page family, in the order they were always created.
  */
-export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql, reporter }) => {
+export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql, reporter, store }) => {
   createRoutePages(actions, reporter);
   const result = await graphql<PageSource>(PAGE_SOURCE_QUERY);
   if (result.errors || !result.data) {
@@ -244,4 +337,5 @@ export const createPages: GatsbyNode['createPages'] = async ({ actions, graphql,
   createSuggestPages(actions, reporter, result.data);
   createShopListPages(actions, result.data);
   createProvincePages(actions, result.data);
+  createListingPages(actions, result.data, publicDirOf(store));
 };

@@ -10,7 +10,7 @@
  * Pure: write-service-worker.ts reads and writes the files. See docs/decisions.md, "Offline, with fresh
  * content online".
  */
-import { headStart, placedElements, replaceElements, type PlacedElement } from '../lib/html-read';
+import { attributeTokens, headStart, placedElements, replaceElements, type PlacedElement } from '../lib/html-read';
 
 /** What an offline copy says to search engines (its `_headers` rule says the same). */
 export const NOINDEX = 'noindex';
@@ -27,12 +27,30 @@ function inlinedStylesheet(style: PlacedElement): string | null {
  * unstyled), and a robots `noindex` goes first in the `<head>`. The link sits where the style was,
  * so the cascade is unchanged; `style-src-elem 'self'` in the page's own policy already allows it.
  */
-export function offlinePage(html: string, published: (href: string) => boolean): string {
+export function offlinePage(html: string, published: (href: string) => boolean, { scripts = true }: { scripts?: boolean } = {}): string {
   const styles = placedElements(html, ['style']).filter((style) => {
     const href = inlinedStylesheet(style);
     return href !== null && published(href);
   });
   const linked = replaceElements(html, styles, (style) => `<link rel="stylesheet" href="${inlinedStylesheet(style)}"/>`);
+  return withNoindex(scripts ? linked : withoutScripts(linked));
+}
+
+/** A script's preload (`<link rel="preload" as="script">`), useless once the scripts are gone. */
+const isScriptPreload = (link: PlacedElement) => link.attributes.as === 'script' && attributeTokens(link, 'rel').includes('preload');
+
+/**
+ * The page without its scripts and their preloads: what the page is with JavaScript off. For the
+ * not-saved page, shown at a listing's address: Gatsby's app, run there, would replace that
+ * address with the page's own (`window.pagePath`).
+ */
+function withoutScripts(html: string): string {
+  const scripts = placedElements(html, ['script', 'link']).filter((element) => element.name === 'script' || isScriptPreload(element));
+  return replaceElements(html, scripts, () => '');
+}
+
+/** A robots `noindex` first in the `<head>`. */
+function withNoindex(linked: string): string {
   const at = headStart(linked);
   if (at === null) return linked;
   return `${linked.slice(0, at)}<meta name="robots" content="${NOINDEX}"/>${linked.slice(at)}`;

@@ -14,13 +14,13 @@ const SHOP_TYPES = `
       logo: File @link(by: "absolutePath")
       "Where the listing was found (shops.csv's source column); OpenStreetMap data is credited on the card."
       source: String
-      "Open, 'temporarily closed' or 'closed' (the list's status column)."
-      status: String!
-      "The month an editor last confirmed it ('2026-11'; the checked column); null: never."
-      checked: String
       sourceRow: Int!
       "Its place in the A to Z order of shop names (the site's collator, ranked at build time)."
       nameOrder: Int!
+      "Empty cell: 'open'; or 'temporarily closed'. A closed listing is a ClosedListing instead: it is in no list."
+      status: String!
+      "The month an editor last confirmed it ('2026-11'); null: never."
+      checked: String
     }
 
     "A logo the weekly run found for a row whose logo cell is empty (cache/found-logos.json), as the site shows it; key is <sheet file>|<link>."
@@ -106,12 +106,12 @@ const BRAND_TYPES = `
       category: BrandCategory! @link(by: "slug", from: "categorySlug")
       link: String
       logo: File @link(by: "absolutePath")
-      "Open, 'temporarily closed' or 'closed' (the list's status column)."
-      status: String!
-      "The month an editor last confirmed it ('2026-11'; the checked column); null: never."
-      checked: String
       sourceRow: Int!
       nameOrder: Int!
+      "Empty cell: 'open'; or 'temporarily closed'. A closed listing is a ClosedListing instead: it is in no list."
+      status: String!
+      "The month an editor last confirmed it ('2026-11'); null: never."
+      checked: String
     }
 `;
 
@@ -124,12 +124,24 @@ const LISTING_TYPES = `
       slug: String!
       link: String!
       logo: File @link(by: "absolutePath")
-      "Open, 'temporarily closed' or 'closed' (the list's status column)."
-      status: String!
-      "The month an editor last confirmed it ('2026-11'; the checked column); null: never."
-      checked: String
       sourceRow: Int!
       nameOrder: Int!
+      "Empty cell: 'open'; or 'temporarily closed'. A closed listing is a ClosedListing instead: it is in no list."
+      status: String!
+      "The month an editor last confirmed it ('2026-11'); null: never."
+      checked: String
+    }
+
+    "A listing whose status is 'closed': out of every list, count, map and search; only its own page stays, saying so."
+    type ClosedListing implements Node @dontInfer {
+      "The list it was in: 'shops', 'brands' or a community list ('cycling-groups')."
+      list: String!
+      key: String!
+      name: String!
+      "Where it was: a shop's place ('Iloilo City, Iloilo'), a brand's category name; null for the others."
+      place: String
+      categorySlug: String
+      checked: String
     }
 
     type Event implements Node @dontInfer {

@@ -9,6 +9,7 @@ import { foundLogoKey } from '../pipeline/detect/found-logos';
 import { SNAPSHOT_PLACES } from '../pipeline/detect/places';
 import { provinceOf } from '../lib/provinces';
 import { countShops, drawShopMap } from './province-map';
+import { shopPlace } from '../lib/card-data';
 
 // PADYAK_DATA_DIR points a build at other data (the 10,000-shop benchmark); editors never need it.
 export const DATA_DIR = path.resolve(process.env.PADYAK_DATA_DIR ?? 'data');
@@ -38,11 +39,37 @@ export function nameRanks<T extends { name: string }>(items: readonly T[]): Map<
   return new Map(sortByName(items, 'asc').map((item, rank) => [item, rank]));
 }
 
+type CreateNode = (type: string, id: string, fields: Record<string, unknown>) => void;
+
+/** The closed listings of every list, each as the little its page says: name, where it was, when last checked. */
+function createClosedListings(create: CreateNode, result: PipelineResult): void {
+  const categoryName = new Map(result.brandCategories.map((category) => [category.slug, category.name]));
+  for (const shop of result.shops) {
+    if (shop.status === 'closed')
+      create('ClosedListing', shop.id, { list: 'shops', key: shop.id, name: shop.name, place: shopPlace(shop), categorySlug: null, checked: shop.checked });
+  }
+  for (const brand of result.brands) {
+    if (brand.status !== 'closed') continue;
+    create('ClosedListing', brand.id, {
+      list: 'brands',
+      key: brand.id,
+      name: brand.name,
+      place: categoryName.get(brand.category) ?? null,
+      categorySlug: brand.category,
+      checked: brand.checked,
+    });
+  }
+  for (const listing of result.listings) {
+    if (listing.status !== 'closed') continue;
+    create('ClosedListing', listing.id, { list: listing.directory, key: listing.id, name: listing.name, place: null, categorySlug: null, checked: listing.checked });
+  }
+}
+
 export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createContentDigest, reporter }) => {
   const result = runPipeline({ dataDir: DATA_DIR, probe: await inspectImages(DATA_DIR) });
   failOnDataErrors(result, reporter);
 
-  const create = (type: string, id: string, fields: Record<string, unknown>) => {
+  const create: CreateNode = (type, id, fields) => {
     const node: NodeInput = {
       ...fields,
       id: `${type}:${id}`,
@@ -53,13 +80,18 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createCo
 
   // Names are ranked here, with the site's collator (spec section 4), so every list arrives in
   // the browser A to Z: a page that is only read never builds a collator (12-44 ms in Chromium).
-  const shopOrder = nameRanks(result.shops);
-  for (const shop of result.shops) {
+  // A closed listing is in no list, count, map or search: only its own page stays (ClosedListing).
+  const shops = result.shops.filter((shop) => shop.status !== 'closed');
+  const brands = result.brands.filter((brand) => brand.status !== 'closed');
+  const listings = result.listings.filter((listing) => listing.status !== 'closed');
+  createClosedListings(create, result);
+  const shopOrder = nameRanks(shops);
+  for (const shop of shops) {
     const { logo, ...rest } = shop;
     create('Shop', shop.id, { ...rest, key: shop.id, logo: shownImageFile(logo), nameOrder: shopOrder.get(shop) });
   }
-  const places = distinctPlaces(result.shops, (shop) => shop.location);
-  const provinceOfPlace = new Map(result.shops.map((shop) => [shop.location, provinceOf(shop) ?? shop.region]));
+  const places = distinctPlaces(shops, (shop) => shop.location);
+  const provinceOfPlace = new Map(shops.map((shop) => [shop.location, provinceOf(shop) ?? shop.region]));
   const provinceOrder = new Map(distinctPlaces(places, (name) => provinceOfPlace.get(name) ?? '').map((province, rank) => [province, rank]));
   places.forEach((name, nameOrder) => {
     const province = provinceOfPlace.get(name) ?? '';
@@ -67,20 +99,20 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createCo
   });
   // The province map, drawn here from data/maps/ (no geometry reaches the browser); its boundaries must join the place table.
   try {
-    create('ShopMap', 'shops', { ...drawShopMap(countShops(result.shops), SNAPSHOT_PLACES) });
+    create('ShopMap', 'shops', { ...drawShopMap(countShops(shops), SNAPSHOT_PLACES) });
   } catch (error) {
     reporter.panicOnBuild((error as Error).message);
   }
   for (const category of result.brandCategories) {
     create('BrandCategory', category.slug, { ...category });
   }
-  const brandOrder = nameRanks(result.brands);
-  for (const brand of result.brands) {
+  const brandOrder = nameRanks(brands);
+  for (const brand of brands) {
     const { logo, category, ...rest } = brand;
     create('Brand', brand.id, { ...rest, key: brand.id, categorySlug: category, logo: shownImageFile(logo), nameOrder: brandOrder.get(brand) });
   }
-  const listingOrder = nameRanks(result.listings);
-  for (const listing of result.listings) {
+  const listingOrder = nameRanks(listings);
+  for (const listing of listings) {
     const { logo, ...rest } = listing;
     create('Listing', listing.id, { ...rest, key: listing.id, logo: shownImageFile(logo), nameOrder: listingOrder.get(listing) });
   }
@@ -107,5 +139,5 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createCo
     }
   }
   if (result.forms.suggest || result.forms.report) create('SuggestForms', 'forms', { setup: JSON.stringify(result.forms) });
-  reporter.info(`Padyak Hub data: ${result.shops.length} shops, ${result.brands.length} brands, ${result.listings.length} listings, ${result.events.length} events`);
+  reporter.info(`Padyak Hub data: ${shops.length} shops, ${brands.length} brands, ${listings.length} listings, ${result.events.length} events`);
 };

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { getManifest, injectManifest, type ManifestEntry } from 'workbox-build';
 import { writeFileAtomic } from '../lib/node/atomic-write';
-import { OFFLINE_PAGES_DIR } from '../config/addresses';
+import { isListingPage, NOT_SAVED_PATH, OFFLINE_PAGES_DIR } from '../config/addresses';
 import { BUILD_OUTPUT } from './build-output';
 import { offlinePage } from './offline-pages';
 import { SHEET_CHECK_FILES, type SheetCheckFiles as SheetCheckFilesList } from './sheet-check-files';
@@ -18,8 +18,9 @@ import { SHEET_CHECK_FILES, type SheetCheckFiles as SheetCheckFilesList } from '
  *
  * - Everything is precached on the first visit: every page's HTML and page data, the app's
  *   scripts and styles, the search index, and one format of the images tiles and cards show;
- *   except the pages of a shop list too long for one page (withoutLongLists), stored when visited,
- *   and the sheet checks (sheetCheckFiles), stored when first used.
+ *   except the pages of a shop list too long for one page (withoutLongLists) and each listing's own
+ *   page (withoutListingPages), stored when visited, and the sheet checks (sheetCheckFiles), stored
+ *   when first used.
  * - Files whose name carries a content hash (scripts, styles, /static/ images) are served from
  *   the precache: they never change.
  * - Pages and data (HTML, page-data, app-data, the search index) are network-first with a short
@@ -92,6 +93,22 @@ export function withoutLongLists<Entry extends ManifestEntry>(entries: readonly 
   return entries.filter((entry) => !left.has(entry.url));
 }
 
+/** The site path a file of public/ is served at: `shops/tryon-makati/index.html` → `/shops/tryon-makati/`, `page-data/…/page-data.json` as it is. */
+const servedPath = (url: string): string => `/${url}`.replace(/\/index\.html$/, '/');
+
+/**
+ * The precache without any listing's own page (isListingPage: `/shops/<key>/`, a brand's, a
+ * community listing's, an event's; HTML and page data): there may be 10,000. The worker stores one
+ * when it is visited (its `listing-pages` runtime cache); offline, one never visited shows the
+ * not-saved page, which links its list.
+ */
+export function withoutListingPages<Entry extends ManifestEntry>(entries: readonly Entry[]): Entry[] {
+  return entries.filter((entry) => !isListingPage(servedPath(entry.url)));
+}
+
+/** The not-saved page (NOT_SAVED_PATH), whose offline copy runs no script (offlinePage's `scripts: false`). */
+const isNotSavedPage = (url: string): boolean => servedPath(url) === NOT_SAVED_PATH;
+
 /** A built page (HTML), whose offline copy is precached in its place. */
 const isPage = (url: string): boolean => url.endsWith('.html');
 
@@ -105,7 +122,8 @@ function offlineCopyEntry<Entry extends ManifestEntry & { size: number }>(public
     const file = path.join(publicDir, href);
     return existsSync(file) && statSync(file).isFile();
   };
-  const copy = Buffer.from(offlinePage(readFileSync(path.join(publicDir, entry.url), 'utf8'), published), 'utf8');
+  const html = readFileSync(path.join(publicDir, entry.url), 'utf8');
+  const copy = Buffer.from(offlinePage(html, published, { scripts: !isNotSavedPage(entry.url) }), 'utf8');
   const url = `${OFFLINE_PAGES_DIR}/${entry.url}`;
   if (write) writeFileAtomic(path.join(publicDir, url), copy, BUILD_OUTPUT);
   return { ...entry, url, revision: createHash('md5').update(copy).digest('hex'), size: copy.length };
@@ -155,7 +173,7 @@ function precacheOptions(publicDir: string, writeCopies: boolean, seen?: (entrie
     globIgnores: PRECACHE_IGNORES,
     manifestTransforms: [
       (entries: (ManifestEntry & { size: number })[]) => {
-        const kept = withoutLongLists(entries, longLists)
+        const kept = withoutListingPages(withoutLongLists(entries, longLists))
           .filter((entry) => !sheetCheck.has(entry.url))
           .map((entry) => (isPage(entry.url) ? offlineCopyEntry(publicDir, entry, writeCopies) : entry));
         seen?.(kept);

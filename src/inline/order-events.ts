@@ -13,7 +13,7 @@
  * keeps what this did: the element is a static island. The page's CSP hashes the compiled text
  * (src/gatsby/compile-inline-scripts.ts compiles it).
  */
-import { manilaToday } from '../pipeline/detect/event-dates';
+import { manilaToday } from '../pipeline/detect/months';
 
 function orderEvents(root: Element | null | undefined) {
   if (!root) return;

@@ -1,16 +1,26 @@
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { isOpenStreetMapSource } from '../pipeline/entities/sources';
+import { listingPath } from '../config/addresses';
+
+/** What a listing's card says of it besides its name: when it was last checked, and whether it is closed for now. */
+export interface ListingState {
+  /** The month an editor last confirmed it ('2026-11'), or null: never. */
+  checked?: string | null;
+  temporarilyClosed?: boolean;
+}
 
 /** What a listing tile shows (ListingTile); the shops, brand, directory and saved screens build it. */
-export interface TileData {
+export interface TileData extends ListingState {
   key: string;
   name: string;
   link: string | null;
+  /** Its own page on the site (listingPath). */
+  path: string;
   image?: IGatsbyImageData | null;
 }
 
 /** What a shop card shows (ShopCard), from a page query or from the shops index. */
-export interface ShopCardData {
+export interface ShopCardData extends ListingState {
   key: string;
   name: string;
   location: string;
@@ -22,6 +32,11 @@ export interface ShopCardData {
   fromOpenStreetMap?: boolean;
 }
 
+/** Where a shop is, as its card and page say it: 'Iloilo City, Iloilo', or the place alone when it is its own province ('Metro Manila'). */
+export function shopPlace(shop: { location: string; province: string | null }): string {
+  return shop.province && shop.province !== shop.location ? `${shop.location}, ${shop.province}` : shop.location;
+}
+
 /** A logo as page queries return it: a File with its resized image, or nothing. */
 type LogoNode = { readonly childImageSharp: { readonly gatsbyImageData: IGatsbyImageData } | null } | null;
 
@@ -30,6 +45,8 @@ interface ListingNode {
   readonly name: string;
   readonly link: string | null;
   readonly logo: LogoNode;
+  readonly status?: string;
+  readonly checked?: string | null;
 }
 
 interface ShopNode extends ListingNode {
@@ -39,16 +56,36 @@ interface ShopNode extends ListingNode {
   readonly source: string | null;
 }
 
-/** What every tile needs from a Brand or Listing node (the shops, brand, directory and saved screens). */
-export function toTile(node: ListingNode): TileData {
+/** What every card says of a listing's state, from its node. */
+function stateOf(node: Pick<ListingNode, 'status' | 'checked'>): ListingState {
+  return { checked: node.checked ?? null, temporarilyClosed: node.status === 'temporarily closed' };
+}
+
+/**
+ * What every tile needs from a Brand or Listing node (the brand, directory and saved screens):
+ * `list` is 'brands' (with the brand's category) or the community list it is in.
+ */
+export function toTile(node: ListingNode, list: string, category?: string): TileData {
+  return {
+    key: node.key,
+    name: node.name,
+    link: node.link,
+    path: listingPath(list, node.key, { category }),
+    image: node.logo?.childImageSharp?.gatsbyImageData ?? null,
+    ...stateOf(node),
+  };
+}
+
+export function toShopCard(node: ShopNode): ShopCardData {
   return {
     key: node.key,
     name: node.name,
     link: node.link,
     image: node.logo?.childImageSharp?.gatsbyImageData ?? null,
+    location: node.location,
+    province: node.province,
+    region: node.region,
+    fromOpenStreetMap: isOpenStreetMapSource(node.source),
+    ...stateOf(node),
   };
-}
-
-export function toShopCard(node: ShopNode): ShopCardData {
-  return { ...toTile(node), location: node.location, province: node.province, region: node.region, fromOpenStreetMap: isOpenStreetMapSource(node.source) };
 }

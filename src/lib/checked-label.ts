@@ -3,7 +3,7 @@
  * 2026", or, when the month is more than CHECK_STANDS_MONTHS before the visitor's month, "Not
  * checked since Nov 2025" (shown muted, never hidden). Nothing for a listing never checked.
  */
-import { CHECK_STANDS_MONTHS, monthsSince } from '../pipeline/detect/listing-checks';
+import { CHECK_STANDS_MONTHS, monthsSince } from '../pipeline/detect/months';
 
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

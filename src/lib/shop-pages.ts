@@ -14,26 +14,55 @@ export function shopPageCount(total: number): number {
   return Math.max(1, Math.ceil(total / SHOPS_PER_PAGE));
 }
 
-/** One shop in the index: [key, name, location, province, region, link, from OpenStreetMap (credited on the card), logo file (64 px)]. */
-export type ShopIndexRow = [string, string, string, string | null, string, string | null, boolean, string | null];
+/**
+ * One shop in the index: [key, name, location, province, region, link, from OpenStreetMap (credited on the card), logo file (64 px)],
+ * then, only when there is something to say, [checked month or null, temporarily closed]: a shop never checked costs the index nothing.
+ */
+export type ShopIndexRow =
+  | [string, string, string, string | null, string, string | null, boolean, string | null]
+  | [string, string, string, string | null, string, string | null, boolean, string | null, string | null, boolean];
 
 const LOGO_SIZE = 64;
 
 export function toIndexRow(shop: ShopCardData): ShopIndexRow {
-  return [shop.key, shop.name, shop.location, shop.province, shop.region, shop.link, shop.fromOpenStreetMap ?? false, shop.image?.images.fallback?.src ?? null];
+  const row: ShopIndexRow = [
+    shop.key,
+    shop.name,
+    shop.location,
+    shop.province,
+    shop.region,
+    shop.link,
+    shop.fromOpenStreetMap ?? false,
+    shop.image?.images.fallback?.src ?? null,
+  ];
+  return shop.checked || shop.temporarilyClosed ? [...row, shop.checked ?? null, shop.temporarilyClosed ?? false] : row;
 }
 
 /** A shop card back from the index; its logo is the built 64 px file (the card's size) without other formats. */
-export function fromIndexRow([key, name, location, province, region, link, fromOpenStreetMap, logo]: ShopIndexRow): ShopCardData {
+export function fromIndexRow([
+  key,
+  name,
+  location,
+  province,
+  region,
+  link,
+  fromOpenStreetMap,
+  logo,
+  checked = null,
+  temporarilyClosed = false,
+]: ShopIndexRow): ShopCardData {
   const image: IGatsbyImageData | null = logo
     ? { layout: 'fixed', width: LOGO_SIZE, height: LOGO_SIZE, backgroundColor: '#ffffff', images: { fallback: { src: logo }, sources: [] } }
     : null;
-  return { key, name, location, province, region, link, fromOpenStreetMap, image };
+  return { key, name, location, province, region, link, fromOpenStreetMap, image, checked, temporarilyClosed };
 }
 
 /** Reads the index, refusing anything that is not a list of rows (a stale or broken file). */
 export function parseShopIndex(json: unknown): ShopCardData[] {
-  if (!Array.isArray(json) || !json.every((row) => Array.isArray(row) && row.length === 8 && typeof row[0] === 'string' && typeof row[1] === 'string')) {
+  if (
+    !Array.isArray(json) ||
+    !json.every((row) => Array.isArray(row) && (row.length === 8 || row.length === 10) && typeof row[0] === 'string' && typeof row[1] === 'string')
+  ) {
     throw new Error('The shop index is not a list of shops.');
   }
   return (json as ShopIndexRow[]).map(fromIndexRow);

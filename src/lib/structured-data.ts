@@ -1,9 +1,11 @@
-import type { BikeStore, BreadcrumbList, Graph, ItemList, Organization, WebSite, WithContext } from 'schema-dts';
+import type { BikeStore, Brand, BreadcrumbList, Graph, ItemList, Organization, WebSite, WithContext } from 'schema-dts';
 
 /**
  * schema.org JSON-LD for search engines, typed with schema-dts so a misspelt
  * property fails the type check. The home page says what the site is (WebSite and
- * Organization); /shops lists its shops (an ItemList of BikeStore).
+ * Organization); a list page lists its listings' pages (an ItemList of their addresses, as
+ * Google's carousel format has it); each listing's own page says what it is (BikeStore for a shop,
+ * Brand for a brand, Organization for a community listing), with only the fields the data has.
  */
 
 /** A shop as the list shows it. */
@@ -43,9 +45,30 @@ export function homeJsonLd(site: SiteForSchema): Graph {
   return { '@context': 'https://schema.org', '@graph': [website, organization] };
 }
 
-function bikeStore(shop: ShopForSchema): BikeStore {
+/**
+ * The hosts of social pages: a listing's link there is one of its profiles (`sameAs`); any other
+ * link is its own site (`url`).
+ */
+const SOCIAL_HOSTS = /(^|\.)(facebook\.com|fb\.com|instagram\.com|tiktok\.com|youtube\.com|youtu\.be|x\.com|twitter\.com|threads\.net|strava\.com)$/i;
+
+/** `url` for a listing's own site, `sameAs` for a social page; nothing without a link. */
+function linkFields(link: string | null): { url?: string; sameAs?: string } {
+  if (!link) return {};
+  let host = '';
+  try {
+    host = new URL(link).hostname;
+  } catch {
+    return {};
+  }
+  return SOCIAL_HOSTS.test(host) ? { sameAs: link } : { url: link };
+}
+
+/** A shop on its own page: a BikeStore at its place, named by its page's address. */
+export function shopJsonLd(shop: ShopForSchema, pageUrl: string): WithContext<BikeStore> {
   return {
+    '@context': 'https://schema.org',
     '@type': 'BikeStore',
+    '@id': `${pageUrl}#shop`,
     name: shop.name,
     address: {
       '@type': 'PostalAddress',
@@ -53,24 +76,46 @@ function bikeStore(shop: ShopForSchema): BikeStore {
       addressRegion: shop.province ?? shop.region,
       addressCountry: 'PH',
     },
-    // The shop's own page (Facebook, Instagram or website) when the data knows it; never a guess.
-    ...(shop.link ? { url: shop.link, sameAs: shop.link } : {}),
+    ...linkFields(shop.link),
   };
 }
 
-/** The shops of one page of the list, in the order shown; `firstPosition` is 1 on the first page. */
-export function shopListJsonLd(shops: readonly ShopForSchema[], pageUrl: string, name: string, firstPosition = 1): WithContext<ItemList> {
+/** A brand on its own page, with its logo's address on the site when it has one. */
+export function brandJsonLd(brand: { name: string; link: string | null; logo: string | null }, pageUrl: string): WithContext<Brand> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Brand',
+    '@id': `${pageUrl}#brand`,
+    name: brand.name,
+    ...linkFields(brand.link),
+    ...(brand.logo ? { logo: brand.logo } : {}),
+  };
+}
+
+/**
+ * A community listing (a group, a studio, a creator's channel) on its own page. Organization for
+ * all: the sheets have no column that says a creator is one person, and the site does not guess.
+ */
+export function organizationJsonLd(listing: { name: string; link: string | null; logo: string | null }, pageUrl: string): WithContext<Organization> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    '@id': `${pageUrl}#organization`,
+    name: listing.name,
+    ...linkFields(listing.link),
+    ...(listing.logo ? { logo: listing.logo } : {}),
+  };
+}
+
+/** A list page's listings, in the order shown, as the addresses of their own pages; `firstPosition` is 1 on the first page. */
+export function listPagesJsonLd(urls: readonly string[], pageUrl: string, name: string, firstPosition = 1): WithContext<ItemList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
     name,
     url: pageUrl,
-    numberOfItems: shops.length,
-    itemListElement: shops.map((shop, index) => ({
-      '@type': 'ListItem',
-      position: firstPosition + index,
-      item: bikeStore(shop),
-    })),
+    numberOfItems: urls.length,
+    itemListElement: urls.map((url, index) => ({ '@type': 'ListItem', position: firstPosition + index, url })),
   };
 }
 

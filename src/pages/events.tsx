@@ -9,8 +9,8 @@ import { eventsCopy } from '../content/events';
 import { useSiteMetadata } from '../hooks/use-site-metadata';
 import { EVENTS_FEED_PATH, webcalUrl } from '../config/addresses';
 import { eventCardsOf, useOrderingDay } from '../lib/event-cards';
-import { eventsJsonLd } from '../lib/event-json-ld';
-import { serializeJsonLd } from '../lib/structured-data';
+import { listPagesJsonLd, serializeJsonLd } from '../lib/structured-data';
+import { listingPath } from '../config/addresses';
 
 const route = routeInfo('/events/');
 
@@ -28,7 +28,9 @@ export default function EventsPage({ data }: PageProps<Queries.EventsPageQuery>)
 
 export function Head({ location, data }: HeadProps<Queries.EventsPageQuery>) {
   const site = useSiteMetadata();
-  const structured = eventsJsonLd(eventCardsOf(data.allEvent.nodes), site.siteUrl);
+  // Each event's Event markup is on its own page; the list names those pages.
+  const urls = data.allEvent.nodes.map((event) => `${site.siteUrl}${listingPath('events', event.key)}`);
+  const structured = urls.length > 0 ? listPagesJsonLd(urls, `${site.siteUrl}/events/`, route.title) : null;
   return (
     <Seo title={route.title} description={route.description} pathname={location.pathname}>
       {structured ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(structured) }} /> : null}

@@ -16,8 +16,8 @@ export default function SavedPage({ data }: PageProps<Queries.SavedPageQuery>) {
     () => ({
       shops: new Map(data.allShop.nodes.map((node) => [node.key, toShopCard(node)])),
       everyShop: data.everyShop.totalCount > data.allShop.nodes.length ? fetchEveryShop : undefined,
-      brands: new Map(data.allBrand.nodes.map((node) => [node.key, { ...toTile(node), category: node.category.name }])),
-      listings: new Map(data.allListing.nodes.map((node) => [node.key, { ...toTile(node), directory: directoryTitle(node.directory) }])),
+      brands: new Map(data.allBrand.nodes.map((node) => [node.key, { ...toTile(node, 'brands', node.categorySlug), category: node.category.name }])),
+      listings: new Map(data.allListing.nodes.map((node) => [node.key, { ...toTile(node, node.directory), directory: directoryTitle(node.directory) }])),
     }),
     [data],
   );

@@ -9,9 +9,10 @@ import { Seo } from '../components/Seo/Seo';
 import { routeInfo } from '../config/routes';
 import { toShopCard } from '../lib/card-data';
 import { SHOPS_PER_PAGE, shopPageCount } from '../lib/shop-pages';
-import { serializeJsonLd, shopListJsonLd } from '../lib/structured-data';
+import { listPagesJsonLd, serializeJsonLd } from '../lib/structured-data';
+import { CheckedLabelsScript } from '../components/ListingState/ListingState';
 import { useSiteMetadata } from '../hooks/use-site-metadata';
-import { shopPagePath } from '../config/addresses';
+import { listingPath, shopPagePath } from '../config/addresses';
 
 const route = routeInfo('/shops/');
 
@@ -51,6 +52,7 @@ export default function ShopsPage({ data, pageContext }: PageProps<Queries.Shops
       <ShopDirectory shops={shops} total={total} places={data.allShopPlace.nodes} provinces={provinces} firstOfList={page === 1} />
       {pages > 1 ? <PageLinks label="Pages of the shop list" current={page} count={pages} pathOf={shopPagePath} /> : null}
       <ListInvite list="shops" />
+      <CheckedLabelsScript when={shops.some((shop) => shop.checked)} />
     </>
   );
 }
@@ -61,7 +63,8 @@ export function Head({ data, pageContext, location }: HeadProps<Queries.ShopsPag
   const pages = shopPageCount(data.everyShop.totalCount);
   const shops = data.allShop.nodes;
   const title = titleOf(page, pages);
-  const structured = shopListJsonLd(shops, `${site.siteUrl}${shopPagePath(page)}`, title, (page - 1) * SHOPS_PER_PAGE + 1);
+  const urls = shops.map((shop) => `${site.siteUrl}${listingPath('shops', shop.key)}`);
+  const structured = listPagesJsonLd(urls, `${site.siteUrl}${shopPagePath(page)}`, title, (page - 1) * SHOPS_PER_PAGE + 1);
   return (
     <Seo title={title} description={descriptionOf(page, pages, shops)} pathname={location.pathname}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(structured) }} />

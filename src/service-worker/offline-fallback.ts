@@ -1,4 +1,4 @@
-import { offlinePagePath } from '../config/addresses';
+import { LIST_LINK_ATTRIBUTE, listingPageList, NOT_SAVED_PATH, offlinePagePath } from '../config/addresses';
 
 /**
  * What the service worker (worker.ts) does with a request the network could not answer in time,
@@ -11,6 +11,9 @@ export const NETWORK_TIMEOUT_SECONDS = 3;
 
 /** How many list pages (and their data) the `shop-lists` runtime cache keeps, the least recently used going first. */
 export const SHOP_LIST_PAGES_KEPT = 40;
+
+/** How many listing pages (and their data) the `listing-pages` runtime cache keeps, the least recently used going first. */
+export const LISTING_PAGES_KEPT = 200;
 
 /** How many sheet-check files the runtime cache keeps: this deploy's few, and the last one's until they are pushed out. */
 export const SHEET_CHECK_FILES_KEPT = 8;
@@ -27,6 +30,12 @@ interface RouteRequest {
  */
 export const isShopListPage = ({ url, sameOrigin }: Pick<RouteRequest, 'url' | 'sameOrigin'>): boolean =>
   sameOrigin && /^\/(?:page-data\/)?shops\/(?:in\/[^/]+(?:\/page\/\d+)?|page\/\d+)(?:\/|\/page-data\.json)?$/.test(url.pathname);
+
+/**
+ * A listing's own page (listingPath: `/shops/<key>/`, `/brands/<category>/<name>/`, `/<list>/<name>/`,
+ * `/events/<key>/`) or its page data: never precached (there may be 10,000), stored when visited.
+ */
+export const isListingPageRequest = ({ url, sameOrigin }: Pick<RouteRequest, 'url' | 'sameOrigin'>): boolean => sameOrigin && listingPageList(url.pathname) !== null;
 
 /** A page of this site (a navigation) or a data file (page data, app data, the search index): network-first. */
 export const isPageOrDataRequest = ({ request, url, sameOrigin }: RouteRequest): boolean => sameOrigin && (request.mode === 'navigate' || /\.json$/.test(url.pathname));
@@ -67,6 +76,38 @@ export const offlineCopyPlugin = {
 export const visitedCopyPlugin = {
   cachedResponseWillBeUsed: offlineCopyPlugin.cachedResponseWillBeUsed,
   handlerDidError: offlineCopyPlugin.handlerDidError,
+};
+
+/** The not-saved page's HTML with its link to the list set to `list` (an address listingPageList gave: slugs and slashes only). */
+export function withListLink(html: string, list: string): string {
+  return html.replace(`${LIST_LINK_ATTRIBUTE}="" href="/"`, `${LIST_LINK_ATTRIBUTE}="" href="${list}"`);
+}
+
+/**
+ * What an unvisited listing page opens as offline: the saved copy of the not-saved page
+ * (NOT_SAVED_PATH), its link set to the listing's list, at the listing's own address (the copy
+ * runs no script, so nothing replaces the address). Undefined when the copy is not saved.
+ */
+export async function notSavedCopy(pathname: string): Promise<Response | undefined> {
+  const list = listingPageList(pathname);
+  const copy = list ? await caches.match(offlinePagePath(NOT_SAVED_PATH), { ignoreSearch: true }) : undefined;
+  if (!list || !copy) return undefined;
+  const headers = new Headers(copy.headers);
+  headers.delete('content-length');
+  return new Response(withListLink(await copy.text(), list), { status: copy.status, statusText: copy.statusText, headers });
+}
+
+/**
+ * A listing's page is stored when visited (as a long list's page is: visitedCopyPlugin); one never
+ * opened online has no copy, and offline gets the not-saved page linking its list rather than
+ * the saved 404 page, which would send the visitor home.
+ */
+export const listingPagePlugin = {
+  cachedResponseWillBeUsed: visitedCopyPlugin.cachedResponseWillBeUsed,
+  handlerDidError: async ({ request }: { request: Request }): Promise<Response | undefined> => {
+    if (request.mode !== 'navigate') return undefined;
+    return (await notSavedCopy(new URL(request.url).pathname)) ?? (await offlineCopyPlugin.handlerDidError({ request }));
+  },
 };
 
 /** The address of one of the sheet checks' files (names relative to the site's root, each with a content hash), and nothing else. */

@@ -4,8 +4,11 @@ import { cleanupOutdatedCaches, precacheAndRoute, type PrecacheEntry } from 'wor
 import { registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst } from 'workbox-strategies';
 import {
+  isListingPageRequest,
   isPageOrDataRequest,
   isShopListPage,
+  LISTING_PAGES_KEPT,
+  listingPagePlugin,
   NETWORK_TIMEOUT_SECONDS,
   offlineCopyPlugin,
   SHEET_CHECK_FILES_KEPT,
@@ -35,13 +38,23 @@ clientsClaim();
 precacheAndRoute(self.__WB_MANIFEST, {});
 cleanupOutdatedCaches();
 
-// First: a list's page matches the rule below too.
+// First: a list's page and a listing's page match the last rule too.
 registerRoute(
   isShopListPage,
   new NetworkFirst({
     cacheName: 'shop-lists',
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
     plugins: [new ExpirationPlugin({ maxEntries: SHOP_LIST_PAGES_KEPT }), visitedCopyPlugin],
+  }),
+  'GET',
+);
+// A listing's own page, stored when visited; offline, one never visited shows the not-saved page with its list.
+registerRoute(
+  isListingPageRequest,
+  new NetworkFirst({
+    cacheName: 'listing-pages',
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [new ExpirationPlugin({ maxEntries: LISTING_PAGES_KEPT }), listingPagePlugin],
   }),
   'GET',
 );

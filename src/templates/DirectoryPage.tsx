@@ -6,6 +6,10 @@ import { ListingTile } from '../components/ListingTile/ListingTile';
 import { toTile } from '../lib/card-data';
 import { PageHeading } from '../components/PageHeading/PageHeading';
 import { Seo } from '../components/Seo/Seo';
+import { CheckedLabelsScript } from '../components/ListingState/ListingState';
+import { listingPath } from '../config/addresses';
+import { useSiteMetadata } from '../hooks/use-site-metadata';
+import { listPagesJsonLd, serializeJsonLd } from '../lib/structured-data';
 import { SaveToggle } from '../components/SaveToggle/SaveToggle';
 import { EmptyState } from '../components/EmptyState/EmptyState';
 import { directoryCopy } from '../content/directories';
@@ -22,7 +26,7 @@ const columns = { base: 2, md: 3, lg: 4 };
 /** The seven searchable community and service lists share this one template. */
 export default function DirectoryPage({ data, pageContext }: PageProps<Queries.DirectoryPageQuery, DirectoryContext>) {
   const copy = directoryCopy[pageContext.directory];
-  const tiles = React.useMemo(() => data.allListing.nodes.map(toTile), [data]);
+  const tiles = React.useMemo(() => data.allListing.nodes.map((node) => toTile(node, pageContext.directory)), [data, pageContext.directory]);
   return (
     <>
       <PageHeading title={pageContext.title} lead={pageContext.description} />
@@ -49,12 +53,24 @@ export default function DirectoryPage({ data, pageContext }: PageProps<Queries.D
       )}
       {/* With entries or none: the suggest form first (when set up), the Instagram message still. */}
       <ListInvite list={pageContext.directory} />
+      <CheckedLabelsScript when={tiles.some((tile) => tile.checked)} />
     </>
   );
 }
 
-export function Head({ pageContext, location }: HeadProps<Queries.DirectoryPageQuery, DirectoryContext>) {
-  return <Seo title={pageContext.title} description={pageContext.description} pathname={location.pathname} />;
+export function Head({ data, pageContext, location }: HeadProps<Queries.DirectoryPageQuery, DirectoryContext>) {
+  const site = useSiteMetadata();
+  const urls = data.allListing.nodes.map((listing) => `${site.siteUrl}${listingPath(pageContext.directory, listing.key)}`);
+  return (
+    <Seo title={pageContext.title} description={pageContext.description} pathname={location.pathname}>
+      {urls.length > 0 ? (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{ __html: serializeJsonLd(listPagesJsonLd(urls, `${site.siteUrl}${location.pathname}`, pageContext.title)) }}
+        />
+      ) : null}
+    </Seo>
+  );
 }
 
 export const query = graphql`

@@ -10,10 +10,11 @@ import { Seo } from '../components/Seo/Seo';
 import { toShopCard } from '../lib/card-data';
 import { shopCount } from '../lib/provinces';
 import { SHOPS_PER_PAGE, shopPageCount } from '../lib/shop-pages';
-import { breadcrumbJsonLd, serializeJsonLd, shopListJsonLd } from '../lib/structured-data';
+import { breadcrumbJsonLd, listPagesJsonLd, serializeJsonLd } from '../lib/structured-data';
+import { CheckedLabelsScript } from '../components/ListingState/ListingState';
 import { useSiteMetadata } from '../hooks/use-site-metadata';
 import * as styles from './templates.css';
-import { provincePagePath } from '../config/addresses';
+import { listingPath, provincePagePath } from '../config/addresses';
 
 /** One province's page (src/gatsby/create-pages.ts): its name, slug and shops' locations; page 2 and on of a long one. */
 export interface ProvinceShopsContext {
@@ -57,6 +58,7 @@ export default function ProvinceShopsPage({ data, pageContext }: PageProps<Queri
       </div>
       <ShopDirectory shops={shops} total={total} places={data.allShopPlace.nodes} inProvince={name} />
       {pages > 1 ? <PageLinks label={`Pages of the shops in ${name}`} current={page} count={pages} pathOf={(n) => provincePagePath(slug, n)} /> : null}
+      <CheckedLabelsScript when={shops.some((shop) => shop.checked)} />
     </>
   );
 }
@@ -71,7 +73,8 @@ export function Head({ data, pageContext, location }: HeadProps<Queries.Province
   const shops = data.allShop.nodes;
   const places = data.allShopPlace.nodes.map((place) => place.name);
   const description = `Bike shops in ${name}, Philippines: ${shopCount(total)} in ${places.join(', ')}, with their links. Search by name or city.`;
-  const list = shopListJsonLd(shops, `${site.siteUrl}${provincePagePath(slug, page)}`, title, (page - 1) * SHOPS_PER_PAGE + 1);
+  const urls = shops.map((shop) => `${site.siteUrl}${listingPath('shops', shop.key)}`);
+  const list = listPagesJsonLd(urls, `${site.siteUrl}${provincePagePath(slug, page)}`, title, (page - 1) * SHOPS_PER_PAGE + 1);
   const trail = breadcrumbJsonLd([
     { name: 'Home', url: `${site.siteUrl}/` },
     { name: 'Bike Shops', url: `${site.siteUrl}/shops/` },

@@ -168,8 +168,10 @@ test.describe('brand lists', () => {
     await page.getByRole('button', { name: 'A–Z: names sorted A to Z' }).click();
     expect(await cardNames(list)).toEqual([...helmets].reverse());
 
+    // The name opens the brand's page here; its own site opens in a new tab from "Visit".
     const linked = data.brands.find((brand) => brand.category === 'helmet' && brand.link)!;
-    await expectExternal(list.getByRole('link', { name: linked.name, exact: true }));
+    await expect(list.getByRole('link', { name: linked.name, exact: true })).toHaveAttribute('href', `/brands/helmet/${linked.slug}/`);
+    await expectExternal(list.getByRole('link', { name: `Visit ${linked.name}`, exact: true }));
   });
 
   test('the bike brands grid has 3, 4 and 5 columns by width; others 2 to 4', async ({ page }) => {
@@ -245,7 +247,8 @@ test.describe('community and service lists', () => {
       const list = page.getByRole('main').getByRole('list');
       expect(await cardNames(list)).toEqual(listings.map((listing) => listing.name).sort(byName));
       for (const listing of listings) {
-        const link = list.getByRole('link', { name: listing.name, exact: true });
+        await expect(list.getByRole('link', { name: listing.name, exact: true })).toHaveAttribute('href', `/${directory}/${listing.slug}/`);
+        const link = list.getByRole('link', { name: `Visit ${listing.name}`, exact: true });
         await expectExternal(link);
         await expect(link).toHaveAttribute('href', listing.link);
       }

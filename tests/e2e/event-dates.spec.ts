@@ -138,13 +138,19 @@ test('each dated event offers its .ics, a prefilled Google Calendar link and its
   ]);
   const subscribe = page.getByRole('link', { name: 'Subscribe' });
   expect(await subscribe.getAttribute('href')).toMatch(/^webcal:\/\/[^/]+\/events\.ics$/);
-  // Each dated event is a schema.org Event in the page's JSON-LD.
-  const graph = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { '@graph': { name: string; startDate: string }[] };
-  expect(graph['@graph'].map((event) => event.name).sort()).toEqual(
-    EVENTS.filter((event) => event.start)
-      .map((event) => event.name)
-      .sort(),
+  // The list names each event's own page, and that page holds its schema.org Event.
+  const list = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as { '@type': string; itemListElement: { url: string }[] };
+  expect(list['@type']).toBe('ItemList');
+  const pages = list.itemListElement.map((entry) => new URL(entry.url).pathname);
+  expect(pages).toHaveLength(EVENTS.length);
+  const dated = EVENTS.filter((event) => event.start);
+  const eventPage = `/events/${slug(dated[0]!.name)}-${dated[0]!.start.slice(0, 4)}/`;
+  expect(pages).toContain(eventPage);
+  await page.goto(eventPage);
+  const markup = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+    (text) => JSON.parse(text) as { '@type': string; name?: string; startDate?: string },
   );
+  expect(markup.find((entry) => entry['@type'] === 'Event')).toMatchObject({ name: dated[0]!.name, startDate: dated[0]!.start });
 });
 
 test("without JavaScript, every dated event is in the page with its date, ordered and said to be 'as of' the build's day", async ({ browser }) => {

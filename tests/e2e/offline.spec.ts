@@ -7,6 +7,7 @@ import { byName, siteData } from '../support/e2e/data';
 import { waitForHydration } from '../support/hydration';
 import { hostBuildForSuite } from '../support/headers-static-server';
 import { writeServiceWorker } from '../../src/gatsby/write-service-worker';
+import { brandCategoryPath, listingPath } from '../../src/config/addresses';
 
 /**
  * The service worker (src/service-worker/worker.ts), on the built site served as Netlify or
@@ -93,6 +94,56 @@ test.describe('offline after one visit', () => {
       await expect(page).toHaveURL(`${host.url}/`);
       await expect(page).toHaveTitle('Home - Padyak Hub');
     });
+  });
+});
+
+test.describe('a listing page never opened on this device', () => {
+  const host = hostBuildForSuite(test);
+
+  test('offline, says it is not saved, at its own address, without the app, and links its list, which opens', async ({ page, context }) => {
+    const { shops, brands, listings } = siteData();
+    const shop = shops[0]!;
+    const brand = brands[0]!;
+    const listing = listings[0]!;
+    await page.goto(`${host.url}/`);
+    await waitForWorker(page);
+    await context.setOffline(true);
+
+    for (const [address, list] of [
+      [listingPath('shops', shop.id), '/shops/'],
+      [listingPath('brands', brand.id, { category: brand.category }), brandCategoryPath(brand.category)],
+      [listingPath(listing.directory, listing.id), `/${listing.directory}/`],
+    ] as const) {
+      const response = await page.goto(`${host.url}${address}`);
+      expect(response?.status(), address).toBe(200);
+      expect(response?.fromServiceWorker(), address).toBe(true);
+      await expect(page.getByRole('heading', { level: 1 }), address).toHaveText('Not saved on this device');
+      // No script runs on it, so nothing replaces the listing's address: once online, a reload opens the listing.
+      await expect(page.locator('script'), address).toHaveCount(0);
+      await expect(page, address).toHaveURL(`${host.url}${address}`);
+      const link = page.getByRole('link', { name: 'Open its list' });
+      await expect(link, address).toHaveAttribute('href', list);
+      await link.click();
+      await expect(page, address).toHaveURL(`${host.url}${list}`);
+      await expect(page.getByRole('heading', { level: 1 }), address).not.toHaveText('Not saved on this device');
+      await expect(page.getByRole('heading', { level: 1 }), address).toBeVisible();
+    }
+  });
+
+  test('once visited, a listing page opens offline as it was, with its name, place and links', async ({ page, context }) => {
+    const { shops } = siteData();
+    const shop = shops[0]!;
+    const address = listingPath('shops', shop.id);
+    await page.goto(`${host.url}/`);
+    await waitForWorker(page);
+    await page.goto(`${host.url}${address}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(shop.name);
+    await context.setOffline(true);
+    const response = await page.goto(`${host.url}${address}`);
+    expect(response?.fromServiceWorker()).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(shop.name);
+    await expect(page.getByRole('main').getByText(shop.location, { exact: false }).first()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: /^Find on Map|^Visit Shop/ })).not.toHaveCount(0);
   });
 });
 

@@ -66,9 +66,15 @@ test('a province page has a description, an ItemList of its shops and breadcrumb
     new RegExp(`^Bike shops in ${province}, Philippines: ${shopCount(names.length)} in `),
   );
   const ldJson = await page.locator('script[type="application/ld+json"]').allTextContents();
-  const data = ldJson.map((text) => JSON.parse(text) as { '@type': string; itemListElement: { item?: { name: string }; name?: string }[] });
+  const data = ldJson.map((text) => JSON.parse(text) as { '@type': string; itemListElement: { url?: string; name?: string }[] });
+  // The list names each shop's own page, in the order the cards show them.
   const list = data.find((entry) => entry['@type'] === 'ItemList');
-  expect(list?.itemListElement.map((element) => element.item?.name ?? '').sort(byName)).toEqual(names);
+  const cardPages = await page
+    .getByRole('main')
+    .locator('article h2 a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(cardPages).toHaveLength(names.length);
+  expect(list?.itemListElement.map((element) => new URL(element.url ?? '').pathname)).toEqual(cardPages);
   const trail = data.find((entry) => entry['@type'] === 'BreadcrumbList');
   expect(trail?.itemListElement.map((element) => element.name)).toEqual(['Home', 'Bike Shops', province]);
   const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });

@@ -9,7 +9,7 @@ export type { EventCardData, EventSummary };
 import { eventsCopy as copy } from '../../content/events';
 import { visuallyHidden } from '../../styles/utils.css';
 import * as styles from './EventCard.css';
-import { eventIcsPath } from '../../config/addresses';
+import { eventIcsPath, listingPath } from '../../config/addresses';
 
 /** 'DEC' over '7': the date at a glance. Hidden from screen readers, which read the date line beside it. */
 export function DateBadge({ event }: { event: Pick<EventTiming, 'start' | 'end'> }) {
@@ -76,29 +76,43 @@ export function EventWhenWhere({ event, isToday }: { event: Pick<EventCardData, 
 }
 
 /**
- * A cycling event: its poster and name (one link to the event's own page, in a new tab), its
- * date badge, date, place and details, and for a dated event the calendar links.
+ * A cycling event: its poster and name (one link to the event's page on this site), its date
+ * badge, date, place and details, the event's own site (in a new tab), and for a dated event the
+ * calendar links.
  */
 export function EventCard({ event, isToday }: { event: EventCardData; isToday: boolean }) {
   const nameId = React.useId();
   return (
     <article className={styles.root}>
-      <ExternalLink href={event.link} className={styles.main} aria-labelledby={nameId}>
+      <a href={listingPath('events', event.key)} className={styles.main} aria-labelledby={nameId}>
         <BuiltImage image={event.poster} alt={`${event.name} poster`} className={styles.poster} />
         <span className={styles.title}>
           <span id={nameId} className={styles.name}>
             {event.name}
           </span>
-          <ExternalIcon size={16} aria-hidden="true" className={styles.icon} />
         </span>
-      </ExternalLink>
+      </a>
       {event.start || event.place || event.details ? (
         <div className={styles.info}>
           {event.start || event.place ? <EventWhenWhere event={event} isToday={isToday} /> : null}
           {event.details ? <p className={styles.details}>{event.details}</p> : null}
         </div>
       ) : null}
+      <EventSiteLink event={event} />
       <CalendarLinks event={event} />
     </article>
+  );
+}
+
+/** The event's own site, in a new tab. */
+export function EventSiteLink({ event }: { event: Pick<EventCardData, 'name' | 'link'> }) {
+  return (
+    <div className={styles.actions}>
+      <ExternalLink href={event.link} className={styles.action}>
+        {copy.eventSite}
+        <span className={visuallyHidden}> {copy.forEvent(event.name)}</span>
+        <ExternalIcon size={14} aria-hidden="true" />
+      </ExternalLink>
+    </div>
   );
 }

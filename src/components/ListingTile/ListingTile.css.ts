@@ -41,6 +41,18 @@ export const link = style({
   },
 });
 
+// Above the tile's stretched link, as its own target of at least 24 px (WCAG 2.5.8).
+export const visit = style({
+  position: 'relative',
+  zIndex: 1,
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxs,
+  minHeight: '24px',
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+});
+
 export const meta = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
 // Controls placed on a tile (the save toggle) sit above the stretched link.

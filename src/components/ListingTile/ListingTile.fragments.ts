@@ -13,6 +13,9 @@ export const listingTileFragments = graphql`
     key
     name
     link
+    categorySlug
+    status
+    checked
     logo {
       ...TileLogo
     }
@@ -22,6 +25,9 @@ export const listingTileFragments = graphql`
     key
     name
     link
+    directory
+    status
+    checked
     logo {
       ...TileLogo
     }

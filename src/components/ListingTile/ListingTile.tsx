@@ -1,9 +1,12 @@
 import * as React from 'react';
+import { ExternalLink as ExternalIcon } from 'lucide-react';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
+import { ListingState } from '../ListingState/ListingState';
 import { Logo, type LogoFallback } from '../Logo/Logo';
 import { ReportLink } from '../ReportLink/ReportLink';
 import { StaticIsland } from '../StaticIsland/StaticIsland';
 import type { TileData } from '../../lib/card-data';
+import { visuallyHidden } from '../../styles/utils.css';
 import * as styles from './ListingTile.css';
 
 interface ListingTileProps {
@@ -16,7 +19,10 @@ interface ListingTileProps {
   reportList?: string;
 }
 
-/** A brand or community tile: logo and name, the whole tile opening the listing's page in a new tab. */
+/**
+ * A brand or community tile: logo and name, the whole tile opening the listing's own page on the
+ * site; its outside link (its site or social page) opens in a new tab from a link of its own.
+ */
 export function ListingTile({ tile, fallback, logoSize = 72, size = 'regular', action, reportList }: ListingTileProps) {
   return (
     <article className={`${styles.root} ${styles.size[size]}`}>
@@ -24,14 +30,18 @@ export function ListingTile({ tile, fallback, logoSize = 72, size = 'regular', a
       <StaticIsland noBox>
         <Logo name={tile.name} image={tile.image} size={logoSize} fallback={fallback} />
         <h2 className={styles.name}>
-          {tile.link ? (
-            <ExternalLink href={tile.link} className={styles.link}>
-              {tile.name}
-            </ExternalLink>
-          ) : (
-            tile.name
-          )}
+          <a href={tile.path} className={styles.link}>
+            {tile.name}
+          </a>
         </h2>
+        <ListingState state={tile} />
+        {tile.link ? (
+          <ExternalLink href={tile.link} className={styles.visit}>
+            Visit
+            <span className={visuallyHidden}> {tile.name}</span>
+            <ExternalIcon size={12} aria-hidden="true" />
+          </ExternalLink>
+        ) : null}
         {reportList ? <ReportLink list={reportList} itemKey={tile.key} name={tile.name} /> : null}
       </StaticIsland>
       {action ? <div className={styles.action}>{action}</div> : null}

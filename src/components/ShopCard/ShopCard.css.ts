@@ -10,7 +10,7 @@ export const root = style([
     display: 'grid',
     // minmax(0, …): a long word in the name wraps instead of widening the card.
     gridTemplateColumns: 'auto minmax(0, 1fr)',
-    gridTemplateRows: 'auto auto 1fr',
+    gridTemplateRows: 'auto auto auto 1fr',
     columnGap: vars.space.md,
     rowGap: vars.space.xxs,
     alignItems: 'start',
@@ -18,7 +18,7 @@ export const root = style([
   },
 ]);
 
-export const logo = style({ gridRow: '1 / span 3' });
+export const logo = style({ gridRow: '1 / span 4' });
 
 export const name = style({
   fontSize: vars.fontSize.md,
@@ -26,6 +26,8 @@ export const name = style({
   paddingRight: '2.5rem',
   overflowWrap: 'anywhere',
 });
+
+export const nameLink = style({ color: 'inherit', textDecorationThickness: '1px', textUnderlineOffset: '3px' });
 
 export const location = style({
   display: 'inline-flex',

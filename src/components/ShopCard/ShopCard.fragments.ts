@@ -17,6 +17,8 @@ export const shopCardFragments = graphql`
     region
     link
     source
+    status
+    checked
     logo {
       ...ShopCardLogo
     }

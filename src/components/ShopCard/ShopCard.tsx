@@ -6,10 +6,11 @@ import { ReportLink } from '../ReportLink/ReportLink';
 import { StaticIsland } from '../StaticIsland/StaticIsland';
 import { openStreetMapCredit } from '../../content/attribution';
 import { shopsCopy } from '../../content/directories';
-import type { ShopCardData } from '../../lib/card-data';
+import { shopPlace, type ShopCardData } from '../../lib/card-data';
+import { ListingState } from '../ListingState/ListingState';
 import { visuallyHidden } from '../../styles/utils.css';
 import * as styles from './ShopCard.css';
-import { mapSearchUrl } from '../../config/addresses';
+import { listingPath, mapSearchUrl } from '../../config/addresses';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
@@ -27,7 +28,7 @@ export const SHOP_CARD_TEMPLATE = [
 
 /** A shop: logo, name, place, and its page, or a map search when its page is not known. */
 export function ShopCard({ shop, action }: { shop: ShopCardData; action?: React.ReactNode }) {
-  const place = shop.province && shop.province !== shop.location ? `${shop.location}, ${shop.province}` : shop.location;
+  const place = shopPlace(shop);
   return (
     <article className={styles.root}>
       {/* Text and links to other sites: nothing to hydrate. Only the action (the save toggle) is React's. */}
@@ -35,11 +36,16 @@ export function ShopCard({ shop, action }: { shop: ShopCardData; action?: React.
         <div className={styles.logo}>
           <Logo name={shop.name} image={shop.image} size={64} fallback="icon" />
         </div>
-        <h2 className={styles.name}>{shop.name}</h2>
+        <h2 className={styles.name}>
+          <a href={listingPath('shops', shop.key)} className={styles.nameLink}>
+            {shop.name}
+          </a>
+        </h2>
         <p className={styles.location}>
           <MapPin size={14} aria-hidden="true" />
           {place}
         </p>
+        <ListingState state={shop} as="div" />
         {shop.link ? (
           <ExternalLink href={shop.link} className={styles.visit}>
             {shopsCopy.visitShop}

@@ -343,10 +343,7 @@ function read(text: string, value: DateValue, notes: string[]): DateReading {
   return { status: 'read', value, canonical, how: `was read as ${describeDate(value)}${value.time ? ', Manila time' : ''}${reasons}` };
 }
 
-/** Today's date in Manila (UTC+8 all year): what "two years away" counts from. */
-export function manilaToday(now: Date = new Date()): string {
-  return new Date(now.getTime() + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
+export { manilaToday } from './months';
 
 /** Whether `date` is more than `years` years before or after `today` ('2026-11-25'). */
 export function yearsAway(date: CalendarDate, today: string, years = 2): 'after' | 'before' | null {

@@ -64,12 +64,4 @@ export function readChecked(cell: string, today: string): CheckedReading {
   return { status: 'read', month: read.month };
 }
 
-/** Whole months from `month` ('2025-09') to `today`'s month ('2026-11-28' → 14). */
-export function monthsSince(month: string, today: string): number {
-  const [year = 0, number = 0] = month.split('-').map(Number);
-  const [todayYear = 0, todayNumber = 0] = today.split('-').map(Number);
-  return (todayYear - year) * 12 + (todayNumber - number);
-}
-
-/** How long a check stands: a listing checked more than this many months before today is due again (StreetComplete asks again after a year). */
-export const CHECK_STANDS_MONTHS = 12;
+export { CHECK_STANDS_MONTHS, monthsSince } from './months';

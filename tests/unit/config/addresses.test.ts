@@ -1,6 +1,11 @@
 /** Every address the site builds, from src/config/addresses.ts: its pages and files, and the links it prefills elsewhere. */
+import { DIRECTORIES } from '../../../src/pipeline/types';
 import {
+  COMMUNITY_LISTS,
+  isListingPage,
+  listingPageList,
   listingPath,
+  NOT_SAVED_PATH,
   brandCategoryPath,
   EVENTS_FEED_PATH,
   eventIcsPath,
@@ -134,5 +139,87 @@ describe('listingPath', () => {
     expect(listingPath('content-creators', 'content-creators-the-bike-guy')).toBe('/content-creators/the-bike-guy/');
     expect(listingPath('cycling-groups', 'cycling-groups-page')).toBe('/cycling-groups/page-listing/');
     expect(listingPath('events', 'sample-ride-2027')).toBe('/events/sample-ride-2027/');
+  });
+});
+
+describe('isListingPage and listingPageList', () => {
+  it.each([
+    // A listing's page, as listingPath names it, without its last slash (the old form), and its page data.
+    ['/shops/tryon-makati/', '/shops/'],
+    ['/shops/tryon-makati', '/shops/'],
+    ['/page-data/shops/tryon-makati/page-data.json', '/shops/'],
+    ['/brands/bikes/trek/', '/brands/bikes/'],
+    ['/brands/bike/racks', '/brands/bike/'],
+    ['/page-data/brands/bikes/trek/page-data.json', '/brands/bikes/'],
+    ['/content-creators/the-bike-guy/', '/content-creators/'],
+    ['/cycling-groups/page-listing/', '/cycling-groups/'],
+    ['/bike-skin-service/wrap-shop/', '/bike-skin-service/'],
+    ['/page-data/bike-fitters/fit-lab/page-data.json', '/bike-fitters/'],
+    ['/events/sample-ride-2027/', '/events/'],
+    ['/page-data/events/sample-ride-2027/page-data.json', '/events/'],
+  ])('%s is a listing page of %s', (pathname, list) => {
+    expect(listingPageList(pathname)).toBe(list);
+    expect(isListingPage(pathname)).toBe(true);
+  });
+
+  it.each([
+    // The lists themselves, and their own pages.
+    '/',
+    '/shops/',
+    '/shops',
+    '/page-data/shops/page-data.json',
+    '/shops/in/cebu/',
+    '/shops/in/cebu',
+    '/shops/in/metro-manila/page/2/',
+    '/page-data/shops/in/cebu/page-data.json',
+    '/shops/page/2/',
+    '/shops/page/',
+    '/shops/in/',
+    '/page-data/shops/page/2/page-data.json',
+    '/shops/index.json',
+    '/brands/',
+    '/brands/bikes/',
+    '/page-data/brands/bikes/page-data.json',
+    '/brands/bikes/trek/more/',
+    '/content-creators/',
+    '/content-creators/page/',
+    '/events/',
+    '/events',
+    // Files beside the listings: calendar files, the feed.
+    '/events/sample-ride-2027.ics',
+    '/events.ics',
+    // Other pages with a listing's key in them, and lists without listing pages.
+    '/suggest/',
+    '/suggest/shops/',
+    '/suggest/report/shops/tryon-makati/',
+    '/page-data/suggest/report/shops/tryon-makati/page-data.json',
+    '/bike-destinations/spider-route/',
+    '/ph-pro-teams/some-team/',
+    '/saved/',
+    NOT_SAVED_PATH,
+    // The offline copies, and other forms of the address.
+    '/_offline/shops/tryon-makati/',
+    '/_offline/',
+    '/shops/tryon-makati/page-data.json',
+    '/page-data/shops/tryon-makati/',
+    '/shops/Tryon-Makati/',
+    '/shops/tryon-makati//',
+    '/x/shops/tryon-makati/',
+  ])('%s is not a listing page', (pathname) => {
+    expect(listingPageList(pathname)).toBeNull();
+    expect(isListingPage(pathname)).toBe(false);
+  });
+
+  it('matches every address listingPath gives, on every list with listing pages', () => {
+    for (const list of ['shops', 'events', ...DIRECTORIES]) {
+      const path = listingPath(list, list === 'shops' || list === 'events' ? 'sample-2027' : `${list}-sample`);
+      expect([path, listingPageList(path)]).toEqual([path, `/${list}/`]);
+    }
+    const brand = listingPath('brands', 'helmets-sample', { category: 'helmets' });
+    expect([brand, listingPageList(brand)]).toEqual([brand, '/brands/helmets/']);
+  });
+
+  it('knows the community lists the data knows', () => {
+    expect([...COMMUNITY_LISTS].sort()).toEqual([...DIRECTORIES].sort());
   });
 });

@@ -48,7 +48,8 @@ const OBJECT_TYPES = new Map<z.ZodType, string>([[eventPlaceSchema, 'EventPlace'
 const RANKED_TYPES = new Set(['Shop', 'Brand', 'Listing']);
 // SuggestForms is data/forms.json kept whole as one JSON text (src/pipeline/check/forms.ts checks it), not an entity of a sheet.
 // ShopMap (with its object types) is the province map drawn from the shops and data/maps/ (src/gatsby/province-map.ts).
-const DERIVED_TYPES = ['ShopPlace', 'FoundLogo', 'SuggestForms', 'ShopMap', 'ShopMapProvince', 'ShopMapPlace', 'ShopMapInset', 'ShopMapCity'];
+// ClosedListing is the little a closed shop, brand or community listing's page says (its status 'closed' keeps it out of Shop, Brand and Listing).
+const DERIVED_TYPES = ['ShopPlace', 'FoundLogo', 'SuggestForms', 'ShopMap', 'ShopMapProvince', 'ShopMapPlace', 'ShopMapInset', 'ShopMapCity', 'ClosedListing'];
 
 /** The GraphQL type a zod field becomes, written as in SDL: `String!`, `File`, `[Int!]!`. */
 function graphqlTypeOf(field: z.ZodType): string {

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { offlinePagePath } from '../../../src/config/addresses';
+import { NOT_SAVED_PATH, offlinePagePath } from '../../../src/config/addresses';
 import {
   OFFLINE_COPY,
   isPageOrData,
@@ -10,9 +10,18 @@ import {
   precachedFiles,
   sheetCheckFiles,
   toPrecacheEntries,
+  withoutListingPages,
   writeServiceWorker,
 } from '../../../src/gatsby/write-service-worker';
-import { isShopListPage, offlineCopyPlugin, sheetCheckPattern } from '../../../src/service-worker/offline-fallback';
+import {
+  isListingPageRequest,
+  isPageOrDataRequest,
+  isShopListPage,
+  listingPagePlugin,
+  offlineCopyPlugin,
+  sheetCheckPattern,
+  withListLink,
+} from '../../../src/service-worker/offline-fallback';
 import { SHEET_CHECK_FILES, sheetCheckFilesOf, type BuiltChunkGroup } from '../../../src/gatsby/sheet-check-files';
 
 describe('the service worker’s precache', () => {
@@ -185,6 +194,174 @@ describe('long shop lists', () => {
       expect([pathname, matches(pathname)]).toEqual([pathname, false]);
     }
     expect(matches('/shops/page/2', false)).toBe(false);
+  });
+});
+
+describe('listing pages', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'padyak-sw-listings-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), text);
+  };
+  const APP = '<script src="/app-1cf42e23ab.js" async></script>';
+  const PRELOAD = '<link rel="preload" as="script" href="/app-1cf42e23ab.js"/>';
+  /** A built page: Gatsby's address script, its app's preload and script, and a link. */
+  const builtPage = (pagePath: string, body = '') =>
+    `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${PRELOAD}<title>${pagePath}</title></head>` +
+    `<body><main><h1>${pagePath}</h1>${body}</main><script id="gatsby-script-loader">window.pagePath="${pagePath}";</script>${APP}</body></html>`;
+  /** Pages (HTML and page data) at these addresses. */
+  const site = (addresses: readonly string[]) => {
+    for (const address of addresses) {
+      write(`${address.slice(1)}index.html`, builtPage(address));
+      write(`page-data${address}page-data.json`, '{}');
+    }
+  };
+  const LISTS = ['/', '/shops/', '/shops/in/cebu/', '/brands/', '/brands/bikes/', '/content-creators/', '/events/', '/suggest/report/shops/tryon-makati/'];
+  const LISTINGS = ['/shops/tryon-makati/', '/brands/bikes/trek/', '/content-creators/the-bike-guy/', '/cycling-groups/page-listing/', '/events/sample-ride-2027/'];
+
+  it('are left out of the precache, their HTML and page data; the lists, the forms and the not-saved page stay', async () => {
+    site([...LISTS, ...LISTINGS]);
+    write(`${NOT_SAVED_PATH.slice(1)}index.html`, builtPage(NOT_SAVED_PATH, '<a data-list-link="" href="/">Open its list</a>'));
+    write('events/sample-ride-2027.ics', 'BEGIN:VCALENDAR');
+    const files = (await precachedFiles(dir)).map(({ url }) => url);
+    for (const listing of LISTINGS) {
+      expect(files.filter((file) => [listing.slice(1), `_offline${listing}`, `page-data${listing}`].some((start) => file.startsWith(start)))).toEqual([]);
+    }
+    for (const list of LISTS) {
+      expect(files).toContain(`_offline${list}index.html`);
+      expect(files).toContain(`page-data${list}page-data.json`);
+    }
+    expect(files).toContain('_offline/not-saved/index.html');
+    expect(files).toContain('events/sample-ride-2027.ics');
+  }, 60_000);
+
+  it('withoutListingPages filters by the served address of each file', () => {
+    const entries = [
+      'shops/tryon-makati/index.html',
+      'page-data/shops/tryon-makati/page-data.json',
+      'brands/bikes/trek/index.html',
+      'shops/index.html',
+      'shops/index.json',
+      'shops/in/cebu/index.html',
+      'brands/bikes/index.html',
+      'index.html',
+    ].map((url) => ({ url, revision: '1' }));
+    expect(withoutListingPages(entries).map(({ url }) => url)).toEqual([
+      'shops/index.html',
+      'shops/index.json',
+      'shops/in/cebu/index.html',
+      'brands/bikes/index.html',
+      'index.html',
+    ]);
+  });
+
+  it("the not-saved page's offline copy runs no script, so Gatsby's app never replaces the listing's address with its own; other copies keep theirs", async () => {
+    site(['/', '/shops/']);
+    write(`${NOT_SAVED_PATH.slice(1)}index.html`, builtPage(NOT_SAVED_PATH, '<a data-list-link="" href="/">Open its list</a>'));
+    await writeServiceWorker(dir, undefined);
+    const copy = readFileSync(path.join(dir, '_offline/not-saved/index.html'), 'utf8');
+    expect(copy).not.toContain('<script');
+    expect(copy).not.toContain('rel="preload"');
+    expect(copy).toContain('<h1>/not-saved/</h1>');
+    expect(copy).toContain('<meta name="robots" content="noindex"/>');
+    expect(readFileSync(path.join(dir, '_offline/shops/index.html'), 'utf8')).toContain(APP);
+    // The page the host serves is left as built.
+    expect(readFileSync(path.join(dir, 'not-saved/index.html'), 'utf8')).toContain(APP);
+  }, 60_000);
+
+  it('go to their own runtime cache, before the rule for every page; not a list, a province or a later page of a list', () => {
+    const request = (pathname: string, mode: RequestMode = 'navigate') => ({
+      url: new URL(pathname, 'https://padyak.example'),
+      sameOrigin: true,
+      request: { mode } as Request,
+    });
+    for (const pathname of [
+      '/shops/tryon-makati/',
+      '/shops/tryon-makati',
+      '/page-data/shops/tryon-makati/page-data.json',
+      '/brands/bikes/trek/',
+      '/events/sample-ride-2027/',
+    ]) {
+      expect([pathname, isListingPageRequest(request(pathname))]).toEqual([pathname, true]);
+      // The rule for every page matches it too: the worker registers the listing rule first.
+      expect(isPageOrDataRequest(request(pathname, pathname.endsWith('.json') ? 'cors' : 'navigate'))).toBe(true);
+      expect(isShopListPage(request(pathname))).toBe(false);
+    }
+    for (const pathname of ['/shops/', '/shops/in/cebu/', '/shops/page/2/', '/brands/bikes/', '/events/', NOT_SAVED_PATH]) {
+      expect([pathname, isListingPageRequest(request(pathname))]).toEqual([pathname, false]);
+    }
+    expect(isListingPageRequest({ ...request('/shops/tryon-makati/'), sameOrigin: false })).toBe(false);
+    const worker = readFileSync(path.resolve('src/service-worker/worker.ts'), 'utf8');
+    expect(worker.indexOf('isListingPageRequest,\n')).toBeGreaterThan(-1);
+    expect(worker.lastIndexOf('registerRoute(\n  isListingPageRequest')).toBeLessThan(worker.indexOf('registerRoute(isPageOrDataRequest'));
+  });
+
+  describe('offline, when the network fails', () => {
+    const NOT_SAVED_COPY = builtPage(NOT_SAVED_PATH, '<p><a data-list-link="" href="/">Open its list</a>, which is saved.</p>');
+    let stored: Map<string, () => Response>;
+    beforeEach(() => {
+      stored = new Map([
+        [
+          offlinePagePath(NOT_SAVED_PATH),
+          () => new Response(NOT_SAVED_COPY, { headers: { 'content-type': 'text/html', 'content-length': '1', date: 'Sat, 28 Nov 2026 10:00:00 GMT' } }),
+        ],
+        [offlinePagePath('/404.html'), () => new Response('not found copy')],
+        ['/shops/visited-makati/', () => new Response('visited copy')],
+      ]);
+      (globalThis as { caches?: unknown }).caches = { match: async (key: string) => stored.get(key)?.() };
+    });
+    afterEach(() => {
+      delete (globalThis as { caches?: unknown }).caches;
+    });
+    const fallback = async (pathname: string, mode: RequestMode = 'navigate') => {
+      const request = { url: `https://padyak.example${pathname}?utm=x`, mode } as Request;
+      return (
+        (await listingPagePlugin.cachedResponseWillBeUsed({ request, cachedResponse: stored.get(pathname)?.() })) ??
+        (await listingPagePlugin.handlerDidError({ request }))
+      );
+    };
+
+    it('a visited listing page opens from its stored copy', async () => {
+      expect(await (await fallback('/shops/visited-makati/'))?.text()).toBe('visited copy');
+    });
+
+    it.each([
+      ['/shops/tryon-makati/', '/shops/'],
+      ['/shops/tryon-makati', '/shops/'],
+      ['/brands/bikes/trek/', '/brands/bikes/'],
+      ['/content-creators/the-bike-guy/', '/content-creators/'],
+      ['/events/sample-ride-2027/', '/events/'],
+    ])('an unvisited %s shows the not-saved page, linking %s', async (pathname, list) => {
+      const response = (await fallback(pathname))!;
+      const html = await response.text();
+      expect(html).toContain(`<a data-list-link="" href="${list}">Open its list</a>`);
+      expect(html).not.toContain('data-list-link="" href="/"');
+      expect(html).toContain('<h1>/not-saved/</h1>');
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html');
+      expect(response.headers.get('date')).toBe('Sat, 28 Nov 2026 10:00:00 GMT');
+      // The text changed length: the copy's own length would cut it.
+      expect(response.headers.get('content-length')).toBeNull();
+    });
+
+    it("an unvisited listing's page data fails, as any data with no copy does (Gatsby then loads the page itself)", async () => {
+      expect(await fallback('/page-data/shops/tryon-makati/page-data.json', 'cors')).toBeUndefined();
+    });
+
+    it('without the not-saved copy, the saved 404 page, as before', async () => {
+      stored.delete(offlinePagePath(NOT_SAVED_PATH));
+      expect(await (await fallback('/shops/tryon-makati/'))?.text()).toBe('not found copy');
+    });
+  });
+
+  it('withListLink sets the marked link only', () => {
+    const html = '<a href="/">Home</a><a data-list-link="" href="/">Open its list</a>';
+    expect(withListLink(html, '/brands/bikes/')).toBe('<a href="/">Home</a><a data-list-link="" href="/brands/bikes/">Open its list</a>');
   });
 });
 

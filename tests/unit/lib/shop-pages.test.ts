@@ -9,6 +9,8 @@ const shop: ShopCardData = {
   region: 'National Capital Region',
   link: 'https://shop.example/tryon',
   fromOpenStreetMap: false,
+  checked: null,
+  temporarilyClosed: false,
   image: {
     layout: 'fixed',
     width: 64,
@@ -32,6 +34,14 @@ describe('shop pages', () => {
     expect(back.image?.images.fallback?.src).toBe('/static/abc/64.png');
     expect([back.image?.width, back.image?.height]).toEqual([64, 64]);
     expect(fromIndexRow(toIndexRow({ ...shop, image: null })).image).toBeNull();
+  });
+
+  it("carries a shop's check and a temporary closure only when there is one: a shop never checked costs the index nothing", () => {
+    expect(toIndexRow(shop)).toHaveLength(8);
+    const checked = { ...shop, checked: '2026-11', temporarilyClosed: true };
+    expect(toIndexRow(checked)).toHaveLength(10);
+    expect(fromIndexRow(toIndexRow(checked))).toMatchObject({ checked: '2026-11', temporarilyClosed: true });
+    expect(parseShopIndex(JSON.parse(JSON.stringify([toIndexRow(checked), toIndexRow(shop)])))).toHaveLength(2);
   });
 
   it('refuses an index that is not a list of shops', () => {

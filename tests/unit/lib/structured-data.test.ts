@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { homeJsonLd, serializeJsonLd, shopListJsonLd, type ShopForSchema } from '../../../src/lib/structured-data';
+import { brandJsonLd, homeJsonLd, listPagesJsonLd, organizationJsonLd, serializeJsonLd, shopJsonLd, type ShopForSchema } from '../../../src/lib/structured-data';
 
 const shop = (name: string, extra: Partial<ShopForSchema> = {}): ShopForSchema => ({
   name,
@@ -25,7 +25,7 @@ function roundTrip(json: string): { scripts: number; text: string; commentNodes:
 describe('serializeJsonLd', () => {
   it('keeps a listing named </script> or <!-- inside its script, and the data reads back unchanged', () => {
     const hostile = [shop('Evil </script><script>alert(1)</script>'), shop('<!-- Comment Cycles'), shop('Tom & Jerry <Bikes>')];
-    const data = shopListJsonLd(hostile, 'https://padyak.example/shops', 'Bike Shops');
+    const data = hostile.map((one) => shopJsonLd(one, 'https://padyak.example/shops/x/'));
     const json = serializeJsonLd(data);
     expect(json).not.toMatch(/<|>/);
     const parsed = roundTrip(json);
@@ -40,34 +40,62 @@ describe('serializeJsonLd', () => {
   });
 });
 
-describe('shopListJsonLd', () => {
-  it('lists each shop as a BikeStore with its place and its own page, numbered from the page’s first position', () => {
-    const data = shopListJsonLd([shop('Alpha Bikes'), shop('Beta Cycles', { link: null, province: null })], 'https://padyak.example/shops', 'Bike Shops', 201);
-    expect(data['@type']).toBe('ItemList');
-    expect(data.numberOfItems).toBe(2);
-    expect(data.itemListElement).toEqual([
-      {
-        '@type': 'ListItem',
-        position: 201,
-        item: {
-          '@type': 'BikeStore',
-          name: 'Alpha Bikes',
-          address: { '@type': 'PostalAddress', addressLocality: 'Quezon City', addressRegion: 'Metro Manila', addressCountry: 'PH' },
-          url: 'https://shop.example/page',
-          sameAs: 'https://shop.example/page',
-        },
-      },
-      {
-        '@type': 'ListItem',
-        position: 202,
-        // No known page: no url is made up; the region stands in for a missing province.
-        item: {
-          '@type': 'BikeStore',
-          name: 'Beta Cycles',
-          address: { '@type': 'PostalAddress', addressLocality: 'Quezon City', addressRegion: 'National Capital Region', addressCountry: 'PH' },
-        },
-      },
-    ]);
+describe('listPagesJsonLd', () => {
+  it("lists each listing's own page by its address, numbered from the page's first position", () => {
+    const data = listPagesJsonLd(['https://padyak.example/shops/a/', 'https://padyak.example/shops/b/'], 'https://padyak.example/shops/page/2/', 'Bike Shops', 201);
+    expect(data).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'ItemList',
+      name: 'Bike Shops',
+      url: 'https://padyak.example/shops/page/2/',
+      numberOfItems: 2,
+      itemListElement: [
+        { '@type': 'ListItem', position: 201, url: 'https://padyak.example/shops/a/' },
+        { '@type': 'ListItem', position: 202, url: 'https://padyak.example/shops/b/' },
+      ],
+    });
+  });
+});
+
+describe("a listing's own markup", () => {
+  const page = 'https://padyak.example/shops/alpha-bikes-quezon-city/';
+
+  it('a shop is a BikeStore at its place: its own site as url, named by its page', () => {
+    expect(shopJsonLd(shop('Alpha Bikes'), page)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BikeStore',
+      '@id': `${page}#shop`,
+      name: 'Alpha Bikes',
+      address: { '@type': 'PostalAddress', addressLocality: 'Quezon City', addressRegion: 'Metro Manila', addressCountry: 'PH' },
+      url: 'https://shop.example/page',
+    });
+  });
+
+  it('a social page is sameAs, not url; no link gives neither; the region stands in for a missing province', () => {
+    expect(shopJsonLd(shop('Beta', { link: 'https://www.facebook.com/beta.example' }), page)).toMatchObject({ sameAs: 'https://www.facebook.com/beta.example' });
+    expect(shopJsonLd(shop('Beta', { link: 'https://www.facebook.com/beta.example' }), page)).not.toHaveProperty('url');
+    const bare = shopJsonLd(shop('Gamma', { link: null, province: null }), page);
+    expect(bare).not.toHaveProperty('url');
+    expect(bare).not.toHaveProperty('sameAs');
+    expect(bare).toMatchObject({ address: { addressRegion: 'National Capital Region' } });
+  });
+
+  it('a brand is a Brand and a community listing an Organization, with a logo only when there is one', () => {
+    expect(brandJsonLd({ name: 'Giant', link: 'https://giant.example/', logo: null }, page)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Brand',
+      '@id': `${page}#brand`,
+      name: 'Giant',
+      url: 'https://giant.example/',
+    });
+    expect(organizationJsonLd({ name: 'Club', link: 'https://www.instagram.com/club.example', logo: 'https://padyak.example/static/a.png' }, page)).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      '@id': `${page}#organization`,
+      name: 'Club',
+      sameAs: 'https://www.instagram.com/club.example',
+      logo: 'https://padyak.example/static/a.png',
+    });
   });
 });
 

@@ -1,0 +1,79 @@
+import * as React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { ListingPage } from '../components/ListingPage/ListingPage';
+import { ListingHead } from '../components/ListingPage/listing-head';
+import { brandCategoryPath, listingPath } from '../config/addresses';
+import { toTile } from '../lib/card-data';
+import { brandJsonLd } from '../lib/structured-data';
+
+/** A brand's page (src/gatsby/create-pages.ts): its key and its category's slug. */
+export interface BrandPageContext {
+  key: string;
+  category: string;
+}
+
+type Brand = NonNullable<Queries.BrandPageQuery['brand']>;
+
+const trailOf = (brand: Brand) => [
+  { name: 'Home', path: '/' },
+  { name: 'Brands', path: '/brands/' },
+  { name: `${brand.category.name} Brands`, path: brandCategoryPath(brand.categorySlug) },
+  { name: brand.name, path: listingPath('brands', brand.key, { category: brand.categorySlug }) },
+];
+
+export default function BrandPage({ data }: PageProps<Queries.BrandPageQuery, BrandPageContext>) {
+  const brand = data.brand;
+  if (!brand) return null;
+  const tile = toTile(brand, 'brands', brand.categorySlug);
+  return (
+    <ListingPage
+      trail={trailOf(brand)}
+      name={brand.name}
+      logo={{ image: brand.pageLogo?.childImageSharp?.gatsbyImageData ?? null, fallback: 'icon' }}
+      state={tile}
+      facts={[{ name: 'Category', value: <a href={brandCategoryPath(brand.categorySlug)}>{brand.category.name}</a> }]}
+      links={brand.link ? [{ text: 'Visit the brand', href: brand.link }] : []}
+      save={{ kind: 'brand', id: brand.key, name: brand.name }}
+      report={{ list: 'brands', key: brand.key }}
+      others={{
+        heading: `Other ${brand.category.name.toLowerCase()} brands`,
+        items: data.others.nodes.map((other) => ({ name: other.name, path: listingPath('brands', other.key, { category: brand.categorySlug }) })),
+      }}
+    />
+  );
+}
+
+export function Head({ data, location }: HeadProps<Queries.BrandPageQuery, BrandPageContext>) {
+  const brand = data.brand;
+  if (!brand) return null;
+  const logo = brand.pageLogo?.childImageSharp?.gatsbyImageData.images.fallback?.src ?? null;
+  return (
+    <ListingHead
+      title={`${brand.name} – ${brand.category.name.toLowerCase()} brand`}
+      description={`${brand.name}, a ${brand.category.name.toLowerCase()} brand for cyclists in the Philippines: its site, and other ${brand.category.name.toLowerCase()} brands on Padyak Hub.`}
+      pathname={location.pathname}
+      trail={trailOf(brand)}
+      entity={(url) => brandJsonLd({ name: brand.name, link: brand.link, logo: logo ? new URL(logo, url).href : null }, url)}
+    />
+  );
+}
+
+export const query = graphql`
+  query BrandPage($key: String!, $category: String!) {
+    brand(key: { eq: $key }) {
+      ...BrandTileFields
+      category {
+        name
+      }
+      pageLogo: logo {
+        ...ListingPageLogo
+      }
+    }
+    others: allBrand(filter: { categorySlug: { eq: $category }, key: { ne: $key } }, sort: { nameOrder: ASC }, limit: 12) {
+      nodes {
+        key
+        name
+      }
+    }
+  }
+`;

@@ -1,0 +1,86 @@
+import * as React from 'react';
+import { graphql, type HeadProps, type PageProps } from 'gatsby';
+import { ListingPage } from '../components/ListingPage/ListingPage';
+import { ListingHead } from '../components/ListingPage/listing-head';
+import { listingPath, mapSearchUrl, provincePagePath } from '../config/addresses';
+import { shopsCopy } from '../content/directories';
+import { shopPlace, toShopCard } from '../lib/card-data';
+import { shopJsonLd } from '../lib/structured-data';
+
+/** A shop's page (src/gatsby/create-pages.ts): its key, and its province with the province's places, when the map knows it. */
+export interface ShopPageContext {
+  key: string;
+  locations: string[];
+  province: { name: string; slug: string; map: string; width: number; height: number } | null;
+}
+
+const trailOf = (shop: { name: string; key: string }, province: ShopPageContext['province']) => [
+  { name: 'Home', path: '/' },
+  { name: 'Bike Shops', path: '/shops/' },
+  ...(province ? [{ name: province.name, path: provincePagePath(province.slug) }] : []),
+  { name: shop.name, path: listingPath('shops', shop.key) },
+];
+
+export default function ShopPage({ data, pageContext }: PageProps<Queries.ShopPageQuery, ShopPageContext>) {
+  const node = data.shop;
+  if (!node) return null;
+  const shop = toShopCard(node);
+  const { province } = pageContext;
+  return (
+    <ListingPage
+      trail={trailOf(shop, province)}
+      name={shop.name}
+      logo={{ image: node.pageLogo?.childImageSharp?.gatsbyImageData ?? null, fallback: 'icon' }}
+      state={shop}
+      facts={[
+        { name: 'Where', value: shopPlace(shop) },
+        { name: 'Region', value: shop.region },
+      ]}
+      links={[
+        ...(shop.link ? [{ text: shopsCopy.visitShop, href: shop.link }] : []),
+        { text: shopsCopy.findOnMap, href: mapSearchUrl(shop.name, shop.location), outline: true },
+      ]}
+      map={province ? { src: province.map, province: province.name, width: province.width, height: province.height } : null}
+      save={{ kind: 'shop', id: shop.key, name: shop.name }}
+      report={{ list: 'shops', key: shop.key }}
+      others={
+        province
+          ? { heading: `Other bike shops in ${province.name}`, items: data.others.nodes.map((other) => ({ name: other.name, path: listingPath('shops', other.key) })) }
+          : null
+      }
+    />
+  );
+}
+
+export function Head({ data, pageContext, location }: HeadProps<Queries.ShopPageQuery, ShopPageContext>) {
+  const node = data.shop;
+  if (!node) return null;
+  const shop = toShopCard(node);
+  const place = shopPlace(shop);
+  return (
+    <ListingHead
+      title={`${shop.name} – bike shop in ${place}`}
+      description={`${shop.name} is a bike shop in ${place}, Philippines. Its page, the shop on the map, and other bike shops nearby on Padyak Hub.`}
+      pathname={location.pathname}
+      trail={trailOf(shop, pageContext.province)}
+      entity={(url) => shopJsonLd(shop, url)}
+    />
+  );
+}
+
+export const query = graphql`
+  query ShopPage($key: String!, $locations: [String!]!) {
+    shop(key: { eq: $key }) {
+      ...ShopCardFields
+      pageLogo: logo {
+        ...ListingPageLogo
+      }
+    }
+    others: allShop(filter: { location: { in: $locations }, key: { ne: $key } }, sort: { nameOrder: ASC }, limit: 10) {
+      nodes {
+        key
+        name
+      }
+    }
+  }
+`;
