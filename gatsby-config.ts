@@ -1,6 +1,7 @@
 import type { GatsbyConfig } from 'gatsby';
 import path from 'node:path';
 import { site } from './src/config/site';
+import { sitemapOptions } from './src/gatsby/sitemap';
 import { cacheFolderTrusted, untrustedCacheEntry } from './src/pipeline/node/data-files';
 import { REMOTE_CACHE_DIR } from './src/pipeline/detect/remote-cache';
 
@@ -62,8 +63,8 @@ const config: GatsbyConfig = {
         cache_busting_mode: 'none',
       },
     },
-    // A listing's report page (/suggest/report/<list>/<key>/) is a form for visitors, not a page to be found by search.
-    { resolve: 'gatsby-plugin-sitemap', options: { excludes: ['/404/', '/404.html', '/dev-404-page/', '/suggest/report/**'] } },
+    // A listing page's lastmod is its checked month (none when never checked); a closed listing's page and the report pages are left out (src/gatsby/sitemap.ts).
+    { resolve: 'gatsby-plugin-sitemap', options: sitemapOptions },
   ],
 };
 

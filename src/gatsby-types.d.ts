@@ -4584,10 +4584,12 @@ type DirectoryPageQueryVariables = Exact<{
 
 type DirectoryPageQuery = { readonly allListing: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly link: string, readonly directory: string, readonly status: string, readonly checked: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
-type EditorsPageQueryVariables = Exact<{ [key: string]: never; }>;
+type EditorsPageQueryVariables = Exact<{
+  monthsStanding: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
 
 
-type EditorsPageQuery = { readonly allFoundLogo: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type EditorsPageQuery = { readonly allFoundLogo: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly overdueShops: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly name: string, readonly sourceRow: number, readonly checked: string | null }> }, readonly neverShops: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly name: string, readonly sourceRow: number, readonly checked: string | null }> }, readonly overdueBrands: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly name: string, readonly sourceRow: number, readonly checked: string | null }> }, readonly neverBrands: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly name: string, readonly sourceRow: number, readonly checked: string | null }> }, readonly overdueListings: { readonly group: ReadonlyArray<{ readonly fieldValue: string | null, readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly name: string, readonly sourceRow: number, readonly checked: string | null }> }> }, readonly neverListings: { readonly group: ReadonlyArray<{ readonly fieldValue: string | null, readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly name: string, readonly sourceRow: number, readonly checked: string | null }> }> } };
 
 type EventCardFieldsFragment = { readonly key: string, readonly name: string, readonly link: string, readonly start: string | null, readonly end: string | null, readonly allDay: boolean, readonly details: string | null, readonly place: { readonly location: string, readonly province: string | null, readonly region: string } | null, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

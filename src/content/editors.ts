@@ -31,4 +31,9 @@ export const editorsCopy = {
   noFixes: 'Nothing to fix automatically.',
   /** Offline before the checker was ever used on this device: its code is stored on first use (src/gatsby/write-service-worker.ts). */
   checkerOffline: 'This device is offline, and the checker has not been used on it online yet: it is saved the first time it runs. Connect and choose the sheet again.',
+  worklistTitle: 'Listings due a check',
+  worklistLead: (builtOn: string) =>
+    `Listings last checked more than 12 months ago (oldest first), then those never checked, as of ${builtOn}, when the site was built; closed listings are left out. Once you have confirmed one, put this month in its checked cell (for example 2026-11).`,
+  worklistNone: 'No listing is due a check.',
+  worklistMore: (count: number) => `… and ${count} more: the data-quality report (npm run data:check) lists them all.`,
 } as const;

@@ -58,11 +58,11 @@ export const suggestLists: Record<string, string> = {
 /** The words of a listing's report page, which "Wrong or closed?" opens. */
 export const reportFormCopy = {
   title: (name: string) => `Report a problem with ${name}`,
-  description: (name: string) => `Tell the editors what is wrong with ${name}: closed, a wrong link or location, a wrong logo.`,
-  lead: 'Tell the editors what is wrong. Your report opens in their own Google Form, and you press its Submit button.',
+  description: (name: string) => `Tell the editors whether ${name} is still correct, or what is wrong: closed, a wrong link or location, a wrong logo.`,
+  lead: 'Tell the editors that this listing is still correct, or what is wrong. Your report opens in their own Google Form, and you press its Submit button.',
   listing: (name: string, listLabel: string) => `You are reporting ${name}, listed as ${listLabel}.`,
-  reasonLegend: 'What is wrong?',
+  reasonLegend: 'Is it still correct, or what is wrong?',
   detailsLabel: 'Details',
-  detailsHint: 'The new link (starting with https://), the new city or municipality, or what else is wrong.',
+  detailsHint: 'The new link (starting with https://), the new city or municipality, or what else is wrong. For “Still correct”, how you know (optional).',
   askSent: 'Welcome back. Did your report go through on the editors’ form?',
 };

@@ -5,10 +5,11 @@ import { Seo } from '../components/Seo/Seo';
 import { SheetChecker, type FoundLogoPicture } from '../components/SheetChecker/SheetChecker';
 import { routeInfo } from '../config/routes';
 import { editorsCopy } from '../content/editors';
+import { describeDue, describeEntry, dueLists } from '../lib/editors-worklist';
 
 const route = routeInfo('/editors/');
 
-export default function EditorsPage({ data }: PageProps<Queries.EditorsPageQuery>) {
+export default function EditorsPage({ data, pageContext }: PageProps<Queries.EditorsPageQuery, { builtOn: string }>) {
   // The found logos as the site built them (the listing tile's own size, so no extra files), by key: the checker shows each beside its row.
   const foundLogos = React.useMemo(() => {
     const byKey: Record<string, FoundLogoPicture> = {};
@@ -18,10 +19,29 @@ export default function EditorsPage({ data }: PageProps<Queries.EditorsPageQuery
     }
     return byKey;
   }, [data]);
+  const due = dueLists(data);
   return (
     <>
       <PageHeading title={route.title} lead={editorsCopy.lead} />
       <SheetChecker foundLogos={foundLogos} />
+      <section aria-labelledby="worklist-title">
+        <h2 id="worklist-title">{editorsCopy.worklistTitle}</h2>
+        <p>{editorsCopy.worklistLead(pageContext.builtOn)}</p>
+        {due.length === 0 ? <p>{editorsCopy.worklistNone}</p> : null}
+        {due.map((list) => (
+          <section key={list.list} aria-labelledby={`worklist-${list.list}`}>
+            <h3 id={`worklist-${list.list}`}>
+              {list.label}: {describeDue(list)}
+            </h3>
+            <ol>
+              {list.entries.map((entry) => (
+                <li key={entry.row}>{describeEntry(entry)}</li>
+              ))}
+            </ol>
+            {list.overdue + list.never > list.entries.length ? <p>{editorsCopy.worklistMore(list.overdue + list.never - list.entries.length)}</p> : null}
+          </section>
+        ))}
+      </section>
     </>
   );
 }
@@ -31,7 +51,7 @@ export function Head({ location }: HeadProps) {
 }
 
 export const query = graphql`
-  query EditorsPage {
+  query EditorsPage($monthsStanding: [String!]!) {
     allFoundLogo {
       nodes {
         key
@@ -39,6 +59,60 @@ export const query = graphql`
           childImageSharp {
             gatsbyImageData(width: 72, height: 72, layout: FIXED, transformOptions: { fit: CONTAIN }, backgroundColor: "#ffffff", placeholder: DOMINANT_COLOR)
           }
+        }
+      }
+    }
+    overdueShops: allShop(filter: { status: { ne: "closed" }, checked: { ne: null, nin: $monthsStanding } }, sort: [{ checked: ASC }, { sourceRow: ASC }], limit: 20) {
+      totalCount
+      nodes {
+        name
+        sourceRow
+        checked
+      }
+    }
+    neverShops: allShop(filter: { status: { ne: "closed" }, checked: { eq: null } }, sort: { sourceRow: ASC }, limit: 20) {
+      totalCount
+      nodes {
+        name
+        sourceRow
+        checked
+      }
+    }
+    overdueBrands: allBrand(filter: { status: { ne: "closed" }, checked: { ne: null, nin: $monthsStanding } }, sort: [{ checked: ASC }, { sourceRow: ASC }], limit: 20) {
+      totalCount
+      nodes {
+        name
+        sourceRow
+        checked
+      }
+    }
+    neverBrands: allBrand(filter: { status: { ne: "closed" }, checked: { eq: null } }, sort: { sourceRow: ASC }, limit: 20) {
+      totalCount
+      nodes {
+        name
+        sourceRow
+        checked
+      }
+    }
+    overdueListings: allListing(filter: { status: { ne: "closed" }, checked: { ne: null, nin: $monthsStanding } }, sort: [{ checked: ASC }, { sourceRow: ASC }]) {
+      group(field: { directory: SELECT }, limit: 20) {
+        fieldValue
+        totalCount
+        nodes {
+          name
+          sourceRow
+          checked
+        }
+      }
+    }
+    neverListings: allListing(filter: { status: { ne: "closed" }, checked: { eq: null } }, sort: { sourceRow: ASC }) {
+      group(field: { directory: SELECT }, limit: 20) {
+        fieldValue
+        totalCount
+        nodes {
+          name
+          sourceRow
+          checked
         }
       }
     }

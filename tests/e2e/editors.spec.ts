@@ -27,6 +27,7 @@ interface Report {
   files: { file: string; rows: number; kept: number; fixed: number; merged: number; rejected: number; errors: number; reviews: number }[];
   issues: Issue[];
   outcomes: { file: string; row: number; status: string }[];
+  worklist: { file: string; entries: { name: string; row: number; checked: string | null }[] }[];
 }
 
 /** Runs `npm run data:check` (the script behind it) on a data folder and reads its JSON report. */
@@ -205,7 +206,7 @@ test('the keyboard reaches every control, the list select re-checks, and the res
   // The worker sends the filtered findings a moment after the radio turns: wait for the table.
   await expect.poll(async () => new Set((await shownFindings(page)).map((cells) => cells[2]))).toEqual(new Set(['error']));
 
-  await page.getByLabel('List').selectOption('brands');
+  await page.getByLabel('List', { exact: true }).selectOption('brands');
   await expect(page.getByRole('alert')).toHaveText(/looks like the shops\.csv sheet, not brands\.csv/);
 
   const results = await new AxeBuilder({ page }).analyze();
@@ -273,4 +274,24 @@ test('a file over 50 MiB is refused with a sentence in exact figures, a web page
   await chooseFile(page, 'notes.csv', Buffer.from(`${'x'.repeat(2_000_000)},b\n1,2\n`));
   await expect(alert).toContainText('… (shortened here: 2,000,000 characters in all)');
   expect((await alert.textContent())?.length).toBeLessThan(1000);
+});
+
+test("lists, per list, the listings due a check as the data check's worklist does: the overdue oldest first, then the never checked", async ({ page }) => {
+  // The site is built from data/; the report of the same folder is the oracle.
+  const { worklist } = cliReport(path.join(ROOT, 'data'));
+  await openChecker(page);
+  const section = page.getByRole('region', { name: 'Listings due a check', exact: true });
+  await expect(section.getByRole('heading', { level: 2, name: 'Listings due a check' })).toBeVisible();
+  const lists = section.getByRole('region');
+  await expect(lists).toHaveCount(worklist.length);
+  for (const [index, list] of worklist.entries()) {
+    const shown = lists.nth(index);
+    const never = list.entries.filter((entry) => entry.checked === null).length;
+    await expect(shown.getByRole('heading', { level: 3 })).toContainText(`(${list.file}): `);
+    if (never > 0) await expect(shown.getByRole('heading', { level: 3 })).toContainText(`${never} never checked`);
+    const expected = list.entries.slice(0, 20).map((entry) => `Row ${entry.row}: ${entry.name}, ${entry.checked === null ? 'never checked' : 'checked '}`);
+    const items = await shown.getByRole('listitem').allTextContents();
+    expect(items.map((item) => item.replace(/checked [A-Z][a-z]{2} \d{4}$/, 'checked '))).toEqual(expected);
+    if (list.entries.length > 20) await expect(shown).toContainText(`… and ${list.entries.length - 20} more`);
+  }
 });

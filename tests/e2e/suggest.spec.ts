@@ -164,10 +164,20 @@ for (const javaScriptEnabled of [true, false]) {
 test('a brand, which has no location, is not offered "Location wrong"; a shop is', async ({ browser }) => {
   const page = await newPage(browser, false);
   await reportFirstCard(page, '/brands/bikes/');
-  await expect(page.getByRole('radio')).toHaveCount(4);
+  // "Still correct" first, then the other reasons but "Location wrong".
+  await expect(page.getByRole('radio')).toHaveCount(5);
+  await expect(page.getByRole('radio').first()).toHaveAccessibleName('Still correct');
   await expect(page.getByRole('radio', { name: 'Location wrong' })).toHaveCount(0);
   await reportFirstCard(page, '/shops/');
   await expect(page.getByRole('radio', { name: 'Location wrong' })).toHaveCount(1);
+  await page.context().close();
+});
+
+test('"Still correct", the first reason, confirms a listing in one tap and arrives as that reason', async ({ browser }) => {
+  const page = await newPage(browser, true);
+  await page.goto('/shops/');
+  const shop = await report(page, page.getByRole('article').first(), 'Still correct', 'Called them today');
+  expect(shop.arrived).toEqual({ list: 'shops', key: expect.stringMatching(/^[a-z0-9-]+$/), name: shop.name, reason: 'Still correct', details: 'Called them today' });
   await page.context().close();
 });
 

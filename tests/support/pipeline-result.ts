@@ -15,6 +15,7 @@ export function pipelineResult(parts: Partial<PipelineResult> = {}): PipelineRes
     outcomes: [],
     files: [],
     candidates: [],
+    worklist: [],
     forms: { suggest: null, report: null },
     ...parts,
   };

@@ -29,6 +29,8 @@ export const REPORT_REQUIRED: readonly string[] = ['list', 'key', 'name', 'reaso
  * new location as the list's location cell); null when the details are free text.
  */
 export const REPORT_REASONS = [
+  // First, so an owner or a rider confirms a listing in one tap; an editor makes it the listing's new checked month.
+  { value: 'Still correct', check: null },
   { value: 'Closed for good', check: null },
   { value: 'Link wrong or dead', check: 'link' },
   { value: 'Location wrong', check: 'location' },

@@ -6,6 +6,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PipelineResult } from '../report/types';
+import { checkWorklist } from '../report/worklist';
+import { manilaToday } from '../detect/event-dates';
 import { decodeUtf8 } from '../format/csv';
 import { diskProbe, locateCacheFile, readDataFile } from './data-files';
 import { MAX_SHEET_BYTES, sheetSizeReason, tooManyBytesReason } from '../format/limits';
@@ -34,7 +36,7 @@ export interface PipelineOptions {
   aliasesFile?: string;
   /** How image files are looked at; the data check passes `await inspectImages(dataDir)`, which decodes them. */
   probe?: FileProbe;
-  /** Today's date in Manila ('2026-11-25') for the event date rules; defaults to the day the check runs (tests fix it). */
+  /** Today's date in Manila ('2026-11-25') for the event date rules, the checked month's and the editors' worklist; defaults to the day the check runs (tests fix it). */
   today?: string;
 }
 
@@ -272,5 +274,14 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     outcomes: logs.flatMap((log) => log.outcomes()),
     files: logs.map((log) => log.summary()),
     candidates,
+    // Every list with the status and checked columns, in the sheets' order.
+    worklist: checkWorklist(
+      [
+        { file: shopsSheet.file, listings: entitiesOf(shopsSheet) },
+        { file: brandsSheet.file, listings: entitiesOf(brandsSheet) },
+        ...listingSheets.map((definition) => ({ file: definition.file, listings: entitiesOf(definition) })),
+      ],
+      options.today ?? manilaToday(),
+    ),
   };
 }

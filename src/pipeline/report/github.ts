@@ -9,6 +9,7 @@
 import { parse } from 'csv-parse/sync';
 import { headerKey, type CsvColumnSpec } from '../format/csv';
 import { escapeMarkdown } from './markdown';
+import { renderWorklist } from './worklist';
 import { rowAndColumn } from '../rules/findings';
 import { issueLine } from '../rules/issue';
 import type { AnyRuleId, DataIssue, FileSummary, PipelineResult } from './types';
@@ -131,12 +132,12 @@ export const SUMMARY_ERRORS = 100;
 const clipMessage = (message: string) => (message.length > 1_000 ? `${message.slice(0, 999)}…` : message);
 
 /**
- * The summary for the job page ($GITHUB_STEP_SUMMARY): the table, then the errors. Every text
+ * The summary for the job page ($GITHUB_STEP_SUMMARY): the table, the errors, then the editors' worklist. Every text
  * that can come from a sheet (file names, messages quoting cells) goes through escapeMarkdown, so
  * a cell can neither add a link or an image to the page nor break the table. It lists the first
  * SUMMARY_ERRORS errors and counts the rest, so a sheet with a million errors still has a summary.
  */
-export function renderStepSummary(result: Pick<PipelineResult, 'files' | 'issues'>, reportName: string): string {
+export function renderStepSummary(result: Pick<PipelineResult, 'files' | 'issues' | 'worklist'>, reportName: string): string {
   const row = (file: Pick<FileSummary, 'rows' | 'kept' | 'fixed' | 'merged' | 'rejected' | 'errors' | 'reviews'>, name: string) =>
     `| ${name} | ${file.rows} | ${file.kept} | ${file.fixed} | ${file.merged} | ${file.rejected} | ${file.errors} | ${file.reviews} |`;
   const errors = result.issues.filter((issue) => issue.severity === 'error');
@@ -151,6 +152,7 @@ export function renderStepSummary(result: Pick<PipelineResult, 'files' | 'issues
     ...(errors.length ? ['', ...errors.slice(0, SUMMARY_ERRORS).map((issue) => `- [${issue.rule}] ${escapeMarkdown(clipMessage(issueLine(issue)))}`)] : []),
     ...(errors.length > SUMMARY_ERRORS ? [`- … and ${errors.length - SUMMARY_ERRORS} more errors, listed in the report.`] : []),
     '',
+    ...renderWorklist(result.worklist, '###'),
     `Every row and every finding is in ${escapeMarkdown(reportName)}.`,
     '',
   ];

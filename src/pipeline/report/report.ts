@@ -1,5 +1,6 @@
 /** The data-quality report: Markdown for editors, JSON for machines. */
 import { escapeMarkdown } from './markdown';
+import { renderWorklist } from './worklist';
 import { issueLine, reportedIssue } from '../rules/issue';
 import type { CandidateFileSummary, DataIssue, PipelineResult, RowOutcome, Severity } from './types';
 
@@ -50,6 +51,7 @@ export function renderMarkdownReport(result: PipelineResult): string {
   const byFile = indexByFile(result);
   // Appended in place: a spread of a 100,000-row file's lines would overflow the call's arguments.
   for (const file of result.files) writeFileSection(lines, file, byFile.get(file.file) ?? emptyEntry());
+  lines.push(...renderWorklist(result.worklist, '##'));
   lines.push(...candidatesSection(result));
   return `${lines.join('\n').trimEnd()}\n`;
 }
@@ -173,10 +175,10 @@ function sortIssues(issues: DataIssue[]): DataIssue[] {
   return [...issues].sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
 }
 
-/** The report for tools: each finding with its line as shown (`message`), as the Markdown report shows it. */
+/** The report for tools: each finding with its line as shown (`message`), as the Markdown report shows it; the whole worklist. */
 export function renderJsonReport(result: PipelineResult): string {
-  const { files, outcomes } = result;
+  const { files, outcomes, worklist } = result;
   const issues = result.issues.map(reportedIssue);
   const candidates = result.candidates.map((summary) => ({ ...summary, problems: summary.problems.map(reportedIssue) }));
-  return `${JSON.stringify({ files, issues, outcomes, candidates }, null, 2)}\n`;
+  return `${JSON.stringify({ files, issues, outcomes, candidates, worklist }, null, 2)}\n`;
 }

@@ -9,6 +9,7 @@ import type { Brand, BrandCategory, CyclingEvent, Destination, Listing, SheetEnt
 import type { RuleId } from '../rules';
 import type { DataIssue } from '../rules/issue';
 import type { CandidateRuleId, ToolRuleId } from '../tool-rules';
+import type { ListWorklist } from './worklist';
 
 export type { DataIssue };
 export type { Severity } from '../rules/rule';
@@ -65,4 +66,6 @@ export interface PipelineResult {
   outcomes: RowOutcome[];
   files: FileSummary[];
   candidates: CandidateFileSummary[];
+  /** The editors' worklist on the day of the run: per list, the listings due a check, oldest first, then never checked. */
+  worklist: ListWorklist[];
 }

@@ -96,6 +96,7 @@ describe('renderStepSummary', () => {
             sentence: 'bad | link.',
           },
         ],
+        worklist: [],
       },
       'the report',
     );
@@ -133,6 +134,7 @@ describe('escapeMarkdown on the job summary', () => {
         expected: null,
         sentence: `'${value}' is not a full web address.`,
       })),
+      worklist: [],
     },
     'the report',
   );
@@ -170,7 +172,7 @@ test('the job summary of a sheet with a hundred thousand errors stays far under 
     sentence: `'${'x'.repeat(5_000)}' is not a full web address.`,
   }));
   const summary = renderStepSummary(
-    { files: [{ file: 'shops.csv', rows: count, kept: 0, fixed: 0, merged: 0, rejected: count, errors: count, reviews: 0 }], issues },
+    { files: [{ file: 'shops.csv', rows: count, kept: 0, fixed: 0, merged: 0, rejected: count, errors: count, reviews: 0 }], issues, worklist: [] },
     'the report',
   );
   expect(summary.length).toBeLessThan(256 * 1024);
