@@ -11,6 +11,7 @@
  * The plugin itself adds no lastmod (its default serialize gives changefreq and priority only, and
  * the sitemap package writes a lastmod only when an entry has one), so these are the only ones.
  */
+import { NOT_SAVED_PATH } from '../config/addresses';
 
 /** What a listing's page holds in its context for the sitemap. */
 export interface ListingPageContext {
@@ -49,7 +50,8 @@ export const SITEMAP_QUERY = `{
 }`;
 
 /** Pages that are not to be found by search: the 404 page, and a listing's report page (a form for visitors). */
-export const SITEMAP_EXCLUDES = ['/404/', '/404.html', '/dev-404-page/', '/suggest/report/**'];
+/** Pages no search engine should be sent to: the not-found page, the report forms, and the offline note for a listing page not saved. */
+export const SITEMAP_EXCLUDES = ['/404/', '/404.html', '/dev-404-page/', '/suggest/report/**', NOT_SAVED_PATH];
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
