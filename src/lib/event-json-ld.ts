@@ -1,9 +1,9 @@
-import type { Event, Graph } from 'schema-dts';
+import type { Event } from 'schema-dts';
 import type { EventCardData } from './event-cards';
 import { placeText } from './event-schedule';
 
 /**
- * schema.org Event JSON-LD for /events, typed with schema-dts. Apart from structured-data.ts,
+ * schema.org Event JSON-LD for an event's own page, typed with schema-dts. Apart from structured-data.ts,
  * which every directory page imports: the event code stays out of their bundles.
  */
 
@@ -44,11 +44,4 @@ export function eventJsonLd(event: EventForSchema & { start: string }, siteUrl: 
     ...(poster ? { image: new URL(poster, `${siteUrl}/`).href } : {}),
     ...(event.details ? { description: event.details } : {}),
   };
-}
-
-/** The events page's dated events, as one graph; null when none has a date. */
-export function eventsJsonLd(events: readonly EventForSchema[], siteUrl: string): Graph | null {
-  const dated = events.filter((event): event is EventForSchema & { start: string } => event.start !== null);
-  if (dated.length === 0) return null;
-  return { '@context': 'https://schema.org', '@graph': dated.map((event) => eventJsonLd(event, siteUrl)) };
 }
