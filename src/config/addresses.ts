@@ -179,5 +179,14 @@ export function offlinePagePath(pathname: string): string {
  */
 export const NOT_SAVED_PATH = '/not-saved/';
 
+/**
+ * The templates of the listing pages (src/templates/ShopPage.tsx …), whose scripts only a listing's
+ * page loads: like the pages, they are not precached but stored when a listing page first loads them.
+ */
+export const LISTING_TEMPLATES = ['shop-page', 'brand-page', 'community-listing-page', 'event-page', 'closed-listing-page'] as const;
+
+/** The address of one of those scripts as webpack names it (`/component---src-templates-shop-page-tsx-<hash>.js`). */
+export const LISTING_TEMPLATE_SCRIPT = new RegExp(`^/component---src-templates-(?:${LISTING_TEMPLATES.join('|')})-tsx-[0-9a-f]+\\.js$`);
+
 /** The attribute that marks the not-saved page's link to the list; the page links home (`href="/"`) until the worker sets it. */
 export const LIST_LINK_ATTRIBUTE = 'data-list-link';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { getManifest, injectManifest, type ManifestEntry } from 'workbox-build';
 import { writeFileAtomic } from '../lib/node/atomic-write';
-import { isListingPage, NOT_SAVED_PATH, OFFLINE_PAGES_DIR } from '../config/addresses';
+import { isListingPage, LISTING_TEMPLATES, NOT_SAVED_PATH, OFFLINE_PAGES_DIR } from '../config/addresses';
 import { BUILD_OUTPUT } from './build-output';
 import { offlinePage } from './offline-pages';
 import { SHEET_CHECK_FILES, type SheetCheckFiles as SheetCheckFilesList } from './sheet-check-files';
@@ -158,6 +158,8 @@ const PRECACHE_IGNORES = [
   '**/page/+([0-9])/**',
   // The offline copies: each comes in place of its page (offlineCopyEntry), never as well.
   `${OFFLINE_PAGES_DIR}/**`,
+  // The listing pages' own scripts, stored with the first listing page that loads them (the worker's listing-scripts route).
+  `component---src-templates-{${LISTING_TEMPLATES.join(',')}}-tsx-*.js`,
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { LIST_LINK_ATTRIBUTE, listingPageList, NOT_SAVED_PATH, offlinePagePath } from '../config/addresses';
+import { LIST_LINK_ATTRIBUTE, LISTING_TEMPLATE_SCRIPT, listingPageList, NOT_SAVED_PATH, offlinePagePath } from '../config/addresses';
 
 /**
  * What the service worker (worker.ts) does with a request the network could not answer in time,
@@ -20,6 +20,13 @@ export const PROVINCE_MAPS_KEPT = 90;
 
 /** A province's small map, which a shop's page shows: stored when first shown, so a visited shop's page opens offline whole. */
 export const isProvinceMap = ({ url, sameOrigin }: Pick<RouteRequest, 'url' | 'sameOrigin'>): boolean => sameOrigin && /^\/maps\/[a-z0-9-]+\.svg$/.test(url.pathname);
+
+/** A listing page's own script (its template's), not precached: stored when a listing page first loads it. */
+export const isListingTemplateScript = ({ url, sameOrigin }: Pick<RouteRequest, 'url' | 'sameOrigin'>): boolean =>
+  sameOrigin && LISTING_TEMPLATE_SCRIPT.test(url.pathname);
+
+/** How many of those scripts the runtime cache keeps: this deploy's five, and the last one's until they are pushed out. */
+export const LISTING_TEMPLATE_SCRIPTS_KEPT = 10;
 
 /** How many sheet-check files the runtime cache keeps: this deploy's few, and the last one's until they are pushed out. */
 export const SHEET_CHECK_FILES_KEPT = 8;

@@ -6,7 +6,9 @@ import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategi
 import {
   isListingPageRequest,
   isPageOrDataRequest,
+  isListingTemplateScript,
   isProvinceMap,
+  LISTING_TEMPLATE_SCRIPTS_KEPT,
   isShopListPage,
   PROVINCE_MAPS_KEPT,
   LISTING_PAGES_KEPT,
@@ -58,6 +60,12 @@ registerRoute(
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
     plugins: [new ExpirationPlugin({ maxEntries: LISTING_PAGES_KEPT }), listingPagePlugin],
   }),
+  'GET',
+);
+// A listing page's template script: its name carries a content hash, so a stored copy is right for as long as a page asks for it.
+registerRoute(
+  isListingTemplateScript,
+  new CacheFirst({ cacheName: 'listing-scripts', plugins: [new ExpirationPlugin({ maxEntries: LISTING_TEMPLATE_SCRIPTS_KEPT })] }),
   'GET',
 );
 // A province's small map: shown from the stored copy at once, refreshed behind it (its name has no content hash).

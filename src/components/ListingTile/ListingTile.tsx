@@ -1,5 +1,4 @@
 import * as React from 'react';
-import { ExternalLink as ExternalIcon } from 'lucide-react';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { ListingState } from '../ListingState/ListingState';
 import { Logo, type LogoFallback } from '../Logo/Logo';
@@ -39,7 +38,6 @@ export function ListingTile({ tile, fallback, logoSize = 72, size = 'regular', a
           <ExternalLink href={tile.link} className={styles.visit}>
             Visit
             <span className={visuallyHidden}> {tile.name}</span>
-            <ExternalIcon size={12} aria-hidden="true" />
           </ExternalLink>
         ) : null}
         {reportList ? <ReportLink list={reportList} itemKey={tile.key} name={tile.name} /> : null}

@@ -15,6 +15,8 @@ import {
 } from '../../../src/gatsby/write-service-worker';
 import {
   isListingPageRequest,
+  isListingTemplateScript,
+  isProvinceMap,
   isPageOrDataRequest,
   isShopListPage,
   listingPagePlugin,
@@ -194,6 +196,37 @@ describe('long shop lists', () => {
       expect([pathname, matches(pathname)]).toEqual([pathname, false]);
     }
     expect(matches('/shops/page/2', false)).toBe(false);
+  });
+});
+
+describe("the listing pages' own scripts", () => {
+  it("are left out of the precache while the lists' scripts stay, and the worker stores them when a listing page loads them", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'padyak-sw-scripts-'));
+    try {
+      const scripts = [
+        'component---src-templates-shop-page-tsx-932c67dc94d99668fa7f.js',
+        'component---src-templates-brand-page-tsx-1d009e068cdc912a6ddd.js',
+        'component---src-templates-community-listing-page-tsx-0da71c74167a8cac07fb.js',
+        'component---src-templates-event-page-tsx-a593283723214919cb1a.js',
+        'component---src-templates-closed-listing-page-tsx-0123456789abcdef0123.js',
+      ];
+      const kept = [
+        'component---src-templates-brand-list-page-tsx-0eb4e8468b0ea4f0193c.js',
+        'component---src-pages-shops-tsx-0123456789abcdef0123.js',
+        'app-1cf42e23ab.js',
+      ];
+      for (const file of [...scripts, ...kept]) writeFileSync(path.join(dir, file), '0');
+      const files = (await precachedFiles(dir)).map(({ url }) => url);
+      expect(files.filter((file) => file.endsWith('.js')).sort()).toEqual([...kept].sort());
+      const request = (file: string) => ({ url: new URL(`https://padyak.example/${file}`), sameOrigin: true });
+      expect(scripts.map((file) => isListingTemplateScript(request(file)))).toEqual(scripts.map(() => true));
+      expect(kept.map((file) => isListingTemplateScript(request(file)))).toEqual(kept.map(() => false));
+      expect(isListingTemplateScript({ ...request(scripts[0]!), sameOrigin: false })).toBe(false);
+      expect(isProvinceMap(request('maps/iloilo.svg'))).toBe(true);
+      expect(isProvinceMap(request('maps/../sw.js'))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
