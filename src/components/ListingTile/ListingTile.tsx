@@ -37,7 +37,7 @@ export function ListingTile({ tile, fallback, logoSize = 72, size = 'regular', a
         {tile.link ? (
           <ExternalLink href={tile.link} className={styles.visit}>
             Visit
-            <span className={visuallyHidden}> {tile.name}</span>
+            <span className={visuallyHidden}>{` ${tile.name}`}</span>
           </ExternalLink>
         ) : null}
         {reportList ? <ReportLink list={reportList} itemKey={tile.key} name={tile.name} /> : null}
