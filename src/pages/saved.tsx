@@ -54,6 +54,7 @@ export const query = graphql`
     allBrand(sort: { nameOrder: ASC }) {
       nodes {
         ...BrandTileFields
+        categorySlug
         category {
           name
         }

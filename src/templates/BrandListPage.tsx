@@ -8,9 +8,6 @@ import { toTile } from '../lib/card-data';
 import { PageHeading } from '../components/PageHeading/PageHeading';
 import { Seo } from '../components/Seo/Seo';
 import { CheckedLabelsScript } from '../components/ListingState/ListingState';
-import { listingPath } from '../config/addresses';
-import { useSiteMetadata } from '../hooks/use-site-metadata';
-import { listPagesJsonLd, serializeJsonLd } from '../lib/structured-data';
 import { SaveToggle } from '../components/SaveToggle/SaveToggle';
 import { EmptyState } from '../components/EmptyState/EmptyState';
 import { brandsCopy } from '../content/directories';
@@ -33,7 +30,7 @@ export default function BrandListPage({ data, pageContext }: PageProps<Queries.B
   const category = data.brandCategory;
   const tiles = React.useMemo(() => {
     const large = layoutFor(pageContext.slug).large;
-    return data.allBrand.nodes.map((node) => toTile({ ...node, logo: large ? node.largeLogo : node.logo }, 'brands', node.categorySlug));
+    return data.allBrand.nodes.map((node) => toTile({ ...node, logo: large ? node.largeLogo : node.logo }, 'brands', pageContext.slug));
   }, [data, pageContext.slug]);
   if (!category) return null;
   const { columns, large } = layoutFor(category.slug);
@@ -86,17 +83,8 @@ export default function BrandListPage({ data, pageContext }: PageProps<Queries.B
 }
 
 export function Head({ data, location }: HeadProps<Queries.BrandListPageQuery, BrandListContext>) {
-  const site = useSiteMetadata();
   const category = data.brandCategory;
-  const title = `${category?.name ?? 'Bike'} Brands`;
-  const urls = data.allBrand.nodes.map((brand) => `${site.siteUrl}${listingPath('brands', brand.key, { category: brand.categorySlug })}`);
-  return (
-    <Seo title={title} description={category?.description ?? ''} pathname={location.pathname}>
-      {urls.length > 0 ? (
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(listPagesJsonLd(urls, `${site.siteUrl}${location.pathname}`, title)) }} />
-      ) : null}
-    </Seo>
-  );
+  return <Seo title={`${category?.name ?? 'Bike'} Brands`} description={category?.description ?? ''} pathname={location.pathname} />;
 }
 
 export const query = graphql`

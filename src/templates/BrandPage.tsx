@@ -62,6 +62,7 @@ export const query = graphql`
   query BrandPage($key: String!, $category: String!) {
     brand(key: { eq: $key }) {
       ...BrandTileFields
+      categorySlug
       category {
         name
       }

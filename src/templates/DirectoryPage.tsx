@@ -7,9 +7,6 @@ import { toTile } from '../lib/card-data';
 import { PageHeading } from '../components/PageHeading/PageHeading';
 import { Seo } from '../components/Seo/Seo';
 import { CheckedLabelsScript } from '../components/ListingState/ListingState';
-import { listingPath } from '../config/addresses';
-import { useSiteMetadata } from '../hooks/use-site-metadata';
-import { listPagesJsonLd, serializeJsonLd } from '../lib/structured-data';
 import { SaveToggle } from '../components/SaveToggle/SaveToggle';
 import { EmptyState } from '../components/EmptyState/EmptyState';
 import { directoryCopy } from '../content/directories';
@@ -58,19 +55,8 @@ export default function DirectoryPage({ data, pageContext }: PageProps<Queries.D
   );
 }
 
-export function Head({ data, pageContext, location }: HeadProps<Queries.DirectoryPageQuery, DirectoryContext>) {
-  const site = useSiteMetadata();
-  const urls = data.allListing.nodes.map((listing) => `${site.siteUrl}${listingPath(pageContext.directory, listing.key)}`);
-  return (
-    <Seo title={pageContext.title} description={pageContext.description} pathname={location.pathname}>
-      {urls.length > 0 ? (
-        <script
-          type="application/ld+json"
-          dangerouslySetInnerHTML={{ __html: serializeJsonLd(listPagesJsonLd(urls, `${site.siteUrl}${location.pathname}`, pageContext.title)) }}
-        />
-      ) : null}
-    </Seo>
-  );
+export function Head({ pageContext, location }: HeadProps<Queries.DirectoryPageQuery, DirectoryContext>) {
+  return <Seo title={pageContext.title} description={pageContext.description} pathname={location.pathname} />;
 }
 
 export const query = graphql`

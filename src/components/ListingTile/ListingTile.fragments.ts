@@ -13,7 +13,6 @@ export const listingTileFragments = graphql`
     key
     name
     link
-    categorySlug
     status
     checked
     logo {
