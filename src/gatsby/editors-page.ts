@@ -4,7 +4,7 @@
  * of the build, and that day. The site is rebuilt with each daily pull.
  */
 import type { GatsbyNode } from 'gatsby';
-import { manilaToday } from '../pipeline/detect/event-dates';
+import { manilaToday } from '../pipeline/detect/months';
 import { monthsStanding } from '../pipeline/report/worklist';
 
 export const EDITORS_PATH = '/editors/';

@@ -4,7 +4,7 @@
  * first, then those never checked, in the sheet's order. A closed listing is left out: nothing on
  * the site offers it any more.
  */
-import { CHECK_STANDS_MONTHS, monthsSince } from '../detect/listing-checks';
+import { CHECK_STANDS_MONTHS, monthsSince } from '../detect/months';
 import type { ListingStatus } from '../entities/schemas';
 import { escapeMarkdown } from './markdown';
 
