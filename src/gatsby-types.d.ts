@@ -4550,7 +4550,7 @@ type BrandListPageQueryVariables = Exact<{
 }>;
 
 
-type BrandListPageQuery = { readonly brandCategory: { readonly slug: string, readonly name: string, readonly description: string, readonly comingSoon: boolean } | null, readonly allBrand: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly link: string | null, readonly categorySlug: string, readonly status: string, readonly checked: string | null, readonly largeLogo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type BrandListPageQuery = { readonly brandCategory: { readonly slug: string, readonly name: string, readonly description: string, readonly comingSoon: boolean } | null, readonly allBrand: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly link: string | null, readonly status: string, readonly checked: string | null, readonly largeLogo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type BrandPageQueryVariables = Exact<{
   key: Scalars['String'];
@@ -4558,14 +4558,14 @@ type BrandPageQueryVariables = Exact<{
 }>;
 
 
-type BrandPageQuery = { readonly brand: { readonly key: string, readonly name: string, readonly link: string | null, readonly categorySlug: string, readonly status: string, readonly checked: string | null, readonly category: { readonly name: string }, readonly pageLogo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string }> } };
+type BrandPageQuery = { readonly brand: { readonly categorySlug: string, readonly key: string, readonly name: string, readonly link: string | null, readonly status: string, readonly checked: string | null, readonly category: { readonly name: string }, readonly pageLogo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string }> } };
 
 type BrandsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type BrandsPageQuery = { readonly allBrandCategory: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly icon: string, readonly color: string }> } };
 
-type BrandTileFieldsFragment = { readonly key: string, readonly name: string, readonly link: string | null, readonly categorySlug: string, readonly status: string, readonly checked: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type BrandTileFieldsFragment = { readonly key: string, readonly name: string, readonly link: string | null, readonly status: string, readonly checked: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type CommunityListingPageQueryVariables = Exact<{
   key: Scalars['String'];
@@ -4658,7 +4658,7 @@ type SavedPageQueryVariables = Exact<{
 }>;
 
 
-type SavedPageQuery = { readonly allShop: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly location: string, readonly province: string | null, readonly region: string, readonly link: string | null, readonly source: string | null, readonly status: string, readonly checked: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly everyShop: { readonly totalCount: number }, readonly allBrand: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly link: string | null, readonly categorySlug: string, readonly status: string, readonly checked: string | null, readonly category: { readonly name: string }, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allListing: { readonly nodes: ReadonlyArray<{ readonly directory: string, readonly key: string, readonly name: string, readonly link: string, readonly status: string, readonly checked: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type SavedPageQuery = { readonly allShop: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly location: string, readonly province: string | null, readonly region: string, readonly link: string | null, readonly source: string | null, readonly status: string, readonly checked: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly everyShop: { readonly totalCount: number }, readonly allBrand: { readonly nodes: ReadonlyArray<{ readonly categorySlug: string, readonly key: string, readonly name: string, readonly link: string | null, readonly status: string, readonly checked: string | null, readonly category: { readonly name: string }, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> }, readonly allListing: { readonly nodes: ReadonlyArray<{ readonly directory: string, readonly key: string, readonly name: string, readonly link: string, readonly status: string, readonly checked: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
 type ShopCardFieldsFragment = { readonly key: string, readonly name: string, readonly location: string, readonly province: string | null, readonly region: string, readonly link: string | null, readonly source: string | null, readonly status: string, readonly checked: string | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
