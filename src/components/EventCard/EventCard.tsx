@@ -1,5 +1,6 @@
 import * as React from 'react';
-import { CalendarPlus, ExternalLink as ExternalIcon, MapPin } from 'lucide-react';
+import { CalendarPlus } from 'lucide-react';
+import { Icon } from '../Icon/Icon';
 import { BuiltImage } from '../BuiltImage/BuiltImage';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { dateBadge, dateText, googleCalendarUrl, placeText, type EventTiming } from '../../lib/event-schedule';
@@ -48,7 +49,7 @@ export function CalendarLinks({ event, className }: { event: EventSummary; class
       <ExternalLink href={google} className={styles.action}>
         {copy.googleCalendar}
         <span className={visuallyHidden}> {copy.forEvent(event.name)}</span>
-        <ExternalIcon size={14} aria-hidden="true" />
+        <Icon name="external-link" size={14} />
       </ExternalLink>
     </div>
   );
@@ -66,7 +67,7 @@ export function EventWhenWhere({ event, isToday }: { event: Pick<EventCardData, 
         {event.start ? <TodayMark isToday={isToday} /> : null}
         {place ? (
           <span className={styles.place}>
-            <MapPin size={14} aria-hidden="true" />
+            <Icon name="map-pin" size={14} />
             {place}
           </span>
         ) : null}
@@ -111,7 +112,7 @@ export function EventSiteLink({ event }: { event: Pick<EventCardData, 'name' | '
       <ExternalLink href={event.link} className={styles.action}>
         {copy.eventSite}
         <span className={visuallyHidden}> {copy.forEvent(event.name)}</span>
-        <ExternalIcon size={14} aria-hidden="true" />
+        <Icon name="external-link" size={14} />
       </ExternalLink>
     </div>
   );

@@ -3,6 +3,7 @@ import '../../styles/global.css';
 import { Header } from '../Header/Header';
 import { BottomNav } from '../BottomNav/BottomNav';
 import { OfflineNote } from '../OfflineNote/OfflineNote';
+import { IconSprite } from '../Icon/Icon';
 import * as styles from './Layout.css';
 
 interface LayoutProps {
@@ -24,6 +25,7 @@ export function Layout({ pathname, children, headerActions }: LayoutProps) {
       </main>
       <BottomNav pathname={pathname} />
       <OfflineNote page={pathname} />
+      <IconSprite />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { ExternalLink as ExternalIcon } from 'lucide-react';
+import { Icon } from '../Icon/Icon';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { Breadcrumbs } from '../Breadcrumbs/Breadcrumbs';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
@@ -79,7 +79,7 @@ export function ListingPage({ trail, name, logo, state, facts, links, map, save,
               <ExternalLink key={link.href} href={link.href} className={link.outline ? styles.outlineLink : styles.link}>
                 {link.text}
                 <span className={visuallyHidden}>: {name}</span>
-                <ExternalIcon size={14} aria-hidden="true" />
+                <Icon name="external-link" size={14} />
               </ExternalLink>
             ))}
           </p>

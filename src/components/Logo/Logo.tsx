@@ -1,7 +1,7 @@
 import * as React from 'react';
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { BuiltImage } from '../BuiltImage/BuiltImage';
-import { Bike } from 'lucide-react';
+import { Icon } from '../Icon/Icon';
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import * as styles from './Logo.css';
 
@@ -45,7 +45,7 @@ export function Logo({ name, image, size, fallback }: LogoProps) {
   }
   return (
     <div className={`${styles.frame} ${styles.fallback[fallback]}`} style={frameStyle} data-logo-fallback={fallback}>
-      {fallback === 'icon' ? <Bike size={Math.round(size * 0.5)} aria-hidden="true" /> : null}
+      {fallback === 'icon' ? <Icon name="bike" size={Math.round(size * 0.5)} /> : null}
       {fallback === 'monogram' ? <span aria-hidden="true">{monogram(name) || '?'}</span> : null}
       {fallback === 'no-logo' ? <span>No Logo</span> : null}
     </div>

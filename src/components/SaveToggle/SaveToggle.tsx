@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { Bookmark } from 'lucide-react';
+import { Icon } from '../Icon/Icon';
 import type { SavedRef } from '../../lib/saved-items';
 import { useSavedItems } from '../../saved/SavedItemsProvider';
 import * as styles from './SaveToggle.css';
@@ -34,7 +34,7 @@ export function SaveToggle({ item, className }: SaveToggleProps) {
         saved.toggle(item);
       }}
     >
-      <Bookmark size={22} aria-hidden="true" fill={pressed ? 'currentColor' : 'none'} />
+      <Icon name="bookmark" size={22} filled={pressed} />
     </button>
   );
 }

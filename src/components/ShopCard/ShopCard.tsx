@@ -1,5 +1,5 @@
 import * as React from 'react';
-import { ExternalLink as ExternalIcon, MapPin } from 'lucide-react';
+import { Icon } from '../Icon/Icon';
 import { ExternalLink } from '../ExternalLink/ExternalLink';
 import { Logo } from '../Logo/Logo';
 import { ReportLink } from '../ReportLink/ReportLink';
@@ -42,7 +42,7 @@ export function ShopCard({ shop, action }: { shop: ShopCardData; action?: React.
           </a>
         </h2>
         <p className={styles.location}>
-          <MapPin size={14} aria-hidden="true" />
+          <Icon name="map-pin" size={14} />
           {place}
         </p>
         <ListingState state={shop} as="div" />
@@ -50,13 +50,13 @@ export function ShopCard({ shop, action }: { shop: ShopCardData; action?: React.
           <ExternalLink href={shop.link} className={styles.visit}>
             {shopsCopy.visitShop}
             <span className={visuallyHidden}>: {shop.name}</span>
-            <ExternalIcon size={14} aria-hidden="true" />
+            <Icon name="external-link" size={14} />
           </ExternalLink>
         ) : (
           <ExternalLink href={mapSearchUrl(shop.name, shop.location)} className={styles.mapLink}>
             {shopsCopy.findOnMap}
             <span className={visuallyHidden}>: {shop.name}</span>
-            <MapPin size={14} aria-hidden="true" />
+            <Icon name="map-pin" size={14} />
           </ExternalLink>
         )}
         {shop.fromOpenStreetMap ? (
