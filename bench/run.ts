@@ -58,6 +58,10 @@ export const SUITES: Record<string, Suite> = {
     about: 'what the service worker precaches from the public/ already built, against its 5 MB budget (bytes, not time)',
     load: () => import('./suites/precache'),
   },
+  'listing-pages': {
+    about: "the cold build at 10,000 shops with and without a page per listing, a listing page's size, the precache",
+    load: () => import('./suites/listing-pages'),
+  },
   'logo-bytes': { about: 'logo bytes on /brands/bikes before and after optimization (bytes, not time)', load: () => import('./suites/logo-bytes') },
   osm: { about: 'import:osm on a generated Overpass answer: the command and the import alone', load: () => import('./suites/osm') },
   'scale-data': {

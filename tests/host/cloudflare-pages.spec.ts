@@ -11,6 +11,7 @@ import { site } from '../../src/config/site';
 import { nearMeCopy } from '../../src/content/directories';
 import { provinceOf } from '../../src/lib/provinces';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, CALENDAR_TYPE, isHashedAsset } from '../../src/gatsby/hosting-headers';
+import { listingPageList } from '../../src/config/addresses';
 
 /**
  * The build on Cloudflare Pages' own runtime (`wrangler pages dev public`, playwright.host.config.ts):
@@ -109,6 +110,9 @@ test('no internal link, canonical link or sitemap address answers with a redirec
   const sitemap = readFileSync(path.join(publicDir, 'sitemap-0.xml'), 'utf8');
   for (const [, loc] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) addresses.set(ownPath(loc!) ?? loc!, 'the sitemap');
   expect(addresses.size, 'addresses found').toBeGreaterThan(50);
+  // Every kind of listing page is among them: a shop's, a brand's, a community listing's and an event's.
+  const listsWithPages = new Set([...addresses.keys()].map((address) => listingPageList(address)?.split('/')[1]).filter(Boolean));
+  expect([...listsWithPages].sort(), 'lists whose listing pages are linked').toEqual(expect.arrayContaining(['brands', 'cycling-groups', 'events', 'shops']));
 
   const wrong: string[] = [];
   const queue = [...addresses];
