@@ -49,7 +49,7 @@ type Named = { key: string; name: string; link: string | null; checked?: string 
 /** What the pages built from data need: the brand categories, every listing's row, the shop map's provinces. */
 interface PageSource {
   allBrandCategory: { nodes: { slug: string; name: string }[] };
-  allShop: { totalCount: number; nodes: (Named & { location: string })[] };
+  allShop: { totalCount: number; nodes: (Named & { location: string; nameOrder: number })[] };
   allBrand: { nodes: (Named & { categorySlug: string })[] };
   allListing: { nodes: (Named & { directory: string })[] };
   allEvent: { nodes: Named[] };
@@ -70,6 +70,7 @@ const PAGE_SOURCE_QUERY = `
         nodes {
           key
           name
+          nameOrder
           location
           link
           checked
@@ -267,6 +268,17 @@ const listingPage = (checked: string | null | undefined, closed = false) => ({ l
 /** A list's title as its route has it ('Cycling Groups'). */
 const listTitleOf = (list: string) => routes.find((route) => route.path === `/${list}/`)?.title ?? list;
 
+/** How many other shops of its province a shop's page links. */
+export const OTHER_SHOPS_SHOWN = 10;
+
+/** The other shops a shop's page links: the first OTHER_SHOPS_SHOWN of its province's, A to Z, without itself. */
+export function otherShops<Shop extends { key: string }>(province: readonly Shop[], key: string): Shop[] {
+  return province
+    .slice(0, OTHER_SHOPS_SHOWN + 1)
+    .filter((shop) => shop.key !== key)
+    .slice(0, OTHER_SHOPS_SHOWN);
+}
+
 /**
  * A page for every listing, at the address its key gives (listingPath; docs/decisions.md, "A
  * listing's address"), and every province's small map, which a shop's page shows as an image.
@@ -282,13 +294,23 @@ function createListingPages(actions: Actions, data: PageSource, publicDir: strin
       ]),
     ),
   );
+  // Each province's shops A to Z, once: a page's other shops are the first of them. (A query per page
+  // for them, filtering and sorting all the shops, was two thirds of the build at 10,000 shops.)
+  const shopsOfProvince = new Map<string, { key: string; name: string }[]>();
+  for (const shop of [...data.allShop.nodes].sort((a, b) => a.nameOrder - b.nameOrder)) {
+    const slug = provinceOf.get(shop.location)?.info.slug;
+    if (!slug) continue;
+    const shops = shopsOfProvince.get(slug) ?? [];
+    shops.push({ key: shop.key, name: shop.name });
+    shopsOfProvince.set(slug, shops);
+  }
   for (const shop of data.allShop.nodes) {
-    const found = provinceOf.get(shop.location);
-    const locations = found ? found.province.places.map((place) => place.name) : [shop.location];
+    const province = provinceOf.get(shop.location)?.info ?? null;
+    const others = province ? otherShops(shopsOfProvince.get(province.slug) ?? [], shop.key) : [];
     actions.createPage({
       path: listingPath('shops', shop.key),
       component: template('ShopPage'),
-      context: { key: shop.key, locations, province: found?.info ?? null, ...listingPage(shop.checked) },
+      context: { key: shop.key, others, province, ...listingPage(shop.checked) },
     });
   }
   for (const brand of data.allBrand.nodes) {

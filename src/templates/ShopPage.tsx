@@ -7,10 +7,10 @@ import { shopsCopy } from '../content/directories';
 import { shopPlace, toShopCard } from '../lib/card-data';
 import { shopJsonLd } from '../lib/structured-data';
 
-/** A shop's page (src/gatsby/create-pages.ts): its key, and its province with the province's places, when the map knows it. */
+/** A shop's page (src/gatsby/create-pages.ts): its key, its province when the map knows it, and the province's other shops it links (A to Z). */
 export interface ShopPageContext {
   key: string;
-  locations: string[];
+  others: { key: string; name: string }[];
   province: { name: string; slug: string; map: string; width: number; height: number } | null;
 }
 
@@ -45,7 +45,7 @@ export default function ShopPage({ data, pageContext }: PageProps<Queries.ShopPa
       report={{ list: 'shops', key: shop.key }}
       others={
         province
-          ? { heading: `Other bike shops in ${province.name}`, items: data.others.nodes.map((other) => ({ name: other.name, path: listingPath('shops', other.key) })) }
+          ? { heading: `Other bike shops in ${province.name}`, items: pageContext.others.map((other) => ({ name: other.name, path: listingPath('shops', other.key) })) }
           : null
       }
     />
@@ -69,17 +69,11 @@ export function Head({ data, pageContext, location }: HeadProps<Queries.ShopPage
 }
 
 export const query = graphql`
-  query ShopPage($key: String!, $locations: [String!]!) {
+  query ShopPage($key: String!) {
     shop(key: { eq: $key }) {
       ...ShopCardFields
       pageLogo: logo {
         ...ListingPageLogo
-      }
-    }
-    others: allShop(filter: { location: { in: $locations }, key: { ne: $key } }, sort: { nameOrder: ASC }, limit: 10) {
-      nodes {
-        key
-        name
       }
     }
   }

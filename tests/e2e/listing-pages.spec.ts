@@ -128,6 +128,10 @@ test("each shop card's name opens its page: title, canonical, breadcrumb and Bik
   await expect(page.getByRole('img', { name: 'Map of the Philippines with Iloilo marked' })).toBeVisible();
   await expect(page.getByRole('link', { name: SHOPS.paused.name, exact: true })).toHaveAttribute('href', SHOPS.paused.path);
   await expect(page.getByRole('link', { name: SHOPS.closed.name })).toHaveCount(0);
+  // The province's other shops: up to ten, the page's own shop not among them (the paused and never-checked samples are).
+  const others = page.getByRole('region', { name: 'Other bike shops in Iloilo', exact: true }).getByRole('link');
+  await expect(others).toHaveCount(Math.min(10, shopsInIloilo + 2));
+  await expect(others.filter({ hasText: SHOPS.open.name })).toHaveCount(0);
 
   const data = await jsonLd(page);
   const store = ofType(data, 'BikeStore');
