@@ -5,8 +5,20 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'esbuild';
-import { assertBuilt, filesWithSupabase, firstLoadCssGzip, firstLoadScripts, gzipText, imageFiles, publicDir, readHtml, resolvesInBuild } from '../support/build-output';
+import {
+  assertBuilt,
+  builtPages,
+  filesWithSupabase,
+  firstLoadCssGzip,
+  firstLoadScripts,
+  gzipText,
+  imageFiles,
+  publicDir,
+  readHtml,
+  resolvesInBuild,
+} from '../support/build-output';
 import { htmlElements } from '../../src/lib/html-read';
+import { isListingPage } from '../../src/config/addresses';
 import { scriptsFetchedOnLoad, totalGzip } from '../support/fetched-scripts';
 import { performanceTargets } from '../support/performance-targets';
 
@@ -27,6 +39,8 @@ const IMAGE_CEILING = 200 * KB; // any one image file the site serves (logos, sl
 // Issue 34: the script a list page answers with before the app starts, with its settings, in the HTML of every list page.
 const LIST_SCRIPT_CEILING = 1.5 * KB;
 const PROVINCE_MAP_CEILING = 25 * KB; // gzip, the map of shops by province in /shops' HTML (issue 33)
+// gzip, the HTML of a listing's own page (a shop's, a brand's, a community listing's, an event's), all of it, as the host sends it.
+const LISTING_PAGE_CEILING = 12 * KB;
 // Strings every build of d3-geo and topojson-client holds (GeoJSON type names), and no other code of the site.
 const MAP_LIBRARY_MARKERS = ['FeatureCollection', 'GeometryCollection'];
 
@@ -83,6 +97,15 @@ nodeTest.describe('budgets of the production build', () => {
     const bytes = gzipSync(section).length;
     console.log(`/shops: the province map is ${kb(bytes)} gzip of ${kb(gzipSync(html).length)}`);
     expect(bytes).toBeLessThanOrEqual(PROVINCE_MAP_CEILING);
+  });
+
+  nodeTest(`every listing's page is at most ${kb(LISTING_PAGE_CEILING)} of HTML gzip`, () => {
+    const pages = builtPages().filter(isListingPage);
+    expect(pages.length, 'the build has listing pages').toBeGreaterThan(200);
+    const sizes = pages.map((page) => ({ page, bytes: gzipText(readHtml(page)) }));
+    const largest = sizes.reduce((top, size) => (size.bytes > top.bytes ? size : top));
+    console.log(`${pages.length} listing pages; the largest is ${largest.page}, ${largest.bytes} B gzip`);
+    expect(sizes.filter((size) => size.bytes > LISTING_PAGE_CEILING).map(({ page, bytes }) => `${page}: ${kb(bytes)}`)).toEqual([]);
   });
 
   nodeTest(`no image file served is larger than ${kb(IMAGE_CEILING)}`, () => {
