@@ -4668,11 +4668,10 @@ type ShopMapFieldsFragment = { readonly width: number, readonly height: number, 
 
 type ShopPageQueryVariables = Exact<{
   key: Scalars['String'];
-  locations: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 
-type ShopPageQuery = { readonly shop: { readonly key: string, readonly name: string, readonly location: string, readonly province: string | null, readonly region: string, readonly link: string | null, readonly source: string | null, readonly status: string, readonly checked: string | null, readonly pageLogo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string }> } };
+type ShopPageQuery = { readonly shop: { readonly key: string, readonly name: string, readonly location: string, readonly province: string | null, readonly region: string, readonly link: string | null, readonly source: string | null, readonly status: string, readonly checked: string | null, readonly pageLogo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null };
 
 type ShopsPageQueryVariables = Exact<{
   skip?: InputMaybe<Scalars['Int']>;
