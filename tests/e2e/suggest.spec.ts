@@ -54,6 +54,9 @@ async function newPage(browser: Browser, javaScriptEnabled: boolean): Promise<Pa
 
 /** axe over the page as it is now (a finding shown, a duplicate, the offline note). */
 async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
+  // A page opened from a card's link is a route change: its heading fades in over 0.5 s, and axe
+  // would read a half-faded heading's contrast. The visitor reads it once it has entered.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('opacity', '1');
   const results = await new AxeBuilder({ page }).analyze();
   expect(
     results.violations.map((violation) => ({ id: violation.id, targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')) })),
