@@ -73,6 +73,8 @@ export const shopsCopy = {
   footer: 'We will add more bike shops, stay tuned!',
   visitShop: 'Visit Shop',
   findOnMap: 'Find on Map',
+  /** A shop's page when its sheet has no hours for it (or none the check could read): "Wrong or closed?" below lets a rider send them. */
+  hoursNotKnown: 'Hours not known. Know them? Tell us with “Wrong or closed?” below.',
   /** The count line while a search of a list longer than its page waits for the whole list. */
   searchingAll: (total: number) => `Searching all ${total.toLocaleString('en')} shops…`,
 } as const;

@@ -18,6 +18,7 @@ export const INLINE_SCRIPT_SOURCES: Record<keyof InlineScriptTexts, string> = {
   events: 'src/inline/order-events.ts',
   showAddress: 'src/inline/show-address-in-form.ts',
   checked: 'src/inline/checked-labels.ts',
+  open: 'src/inline/open-labels.ts',
 };
 
 /** The browsers the inline scripts are written for: those of the app's own bundle (they use spread, `replaceChildren`, `?.`). */
@@ -71,5 +72,6 @@ export function compileInlineScripts(): InlineScriptTexts {
     events: compileInlineScript('events'),
     showAddress: compileInlineScript('showAddress'),
     checked: compileInlineScript('checked'),
+    open: compileInlineScript('open'),
   };
 }

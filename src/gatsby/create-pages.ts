@@ -49,7 +49,7 @@ type Named = { key: string; name: string; link: string | null; checked?: string 
 /** What the pages built from data need: the brand categories, every listing's row, the shop map's provinces. */
 interface PageSource {
   allBrandCategory: { nodes: { slug: string; name: string }[] };
-  allShop: { totalCount: number; nodes: (Named & { location: string; nameOrder: number })[] };
+  allShop: { totalCount: number; nodes: (Named & { location: string; nameOrder: number; brands: string[] })[] };
   allBrand: { nodes: (Named & { categorySlug: string })[] };
   allListing: { nodes: (Named & { directory: string })[] };
   allEvent: { nodes: Named[] };
@@ -74,6 +74,7 @@ const PAGE_SOURCE_QUERY = `
           location
           link
           checked
+          brands
         }
       }
       allBrand {
@@ -304,20 +305,27 @@ function createListingPages(actions: Actions, data: PageSource, publicDir: strin
     shops.push({ key: shop.key, name: shop.name });
     shopsOfProvince.set(slug, shops);
   }
+  // A brand a shop carries links to its page (the first of its categories, for a brand in several).
+  const brandPages = new Map<string, { name: string; path: string }>();
+  for (const brand of data.allBrand.nodes) {
+    if (!brandPages.has(brand.name)) brandPages.set(brand.name, { name: brand.name, path: listingPath('brands', brand.key, { category: brand.categorySlug }) });
+  }
   for (const shop of data.allShop.nodes) {
     const province = provinceOf.get(shop.location)?.info ?? null;
     const others = province ? otherShops(shopsOfProvince.get(province.slug) ?? [], shop.key) : [];
+    const brands = shop.brands.flatMap((name) => brandPages.get(name) ?? []);
     actions.createPage({
       path: listingPath('shops', shop.key),
       component: template('ShopPage'),
-      context: { key: shop.key, others, province, ...listingPage(shop.checked) },
+      context: { key: shop.key, others, province, brands, ...listingPage(shop.checked) },
     });
   }
   for (const brand of data.allBrand.nodes) {
     actions.createPage({
       path: listingPath('brands', brand.key, { category: brand.categorySlug }),
       component: template('BrandPage'),
-      context: { key: brand.key, category: brand.categorySlug, ...listingPage(brand.checked) },
+      // `name`: the shops that carry it name it so (shops.csv's brands column).
+      context: { key: brand.key, name: brand.name, category: brand.categorySlug, ...listingPage(brand.checked) },
     });
   }
   for (const listing of data.allListing.nodes) {

@@ -1,6 +1,8 @@
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import { isOpenStreetMapSource } from '../pipeline/entities/sources';
 import { listingPath } from '../config/addresses';
+import { PAYMENTS, SERVICES, type Word } from '../pipeline/entities/shop-vocabularies';
+import type { WeeklyHours } from './weekly-hours';
 
 /** What a listing's card says of it besides its name: when it was last checked, and whether it is closed for now. */
 export interface ListingState {
@@ -30,6 +32,11 @@ export interface ShopCardData extends ListingState {
   image?: IGatsbyImageData | null;
   /** Its data comes from OpenStreetMap, whose licence asks for the credit on the card. */
   fromOpenStreetMap?: boolean;
+  /** Its week (the open-now label works it out on the device), or null: hours not known. */
+  hours?: WeeklyHours | null;
+  /** What it does and how one pays, in a visitor's words ('Repairs', 'GCash'), in the vocabularies' order. */
+  services?: string[];
+  payment?: string[];
 }
 
 /** Where a shop is, as its card and page say it: 'Iloilo City, Iloilo', or the place alone when it is its own province ('Metro Manila'). */
@@ -54,6 +61,19 @@ interface ShopNode extends ListingNode {
   readonly province: string | null;
   readonly region: string;
   readonly source: string | null;
+  readonly weeklyHours?: { readonly days: readonly (readonly number[])[]; readonly holidaysOff: boolean } | null;
+  readonly services?: readonly string[];
+  readonly payment?: readonly string[];
+}
+
+/** The words a search finds a shop by for its labels ('Repairs' → repairs, repair, fix…): the label, the sheet's key and the vocabulary's words. */
+export function vocabularySearchWords(vocabulary: readonly Word[], labels: readonly string[] | undefined): string[] {
+  return vocabulary.filter((word) => labels?.includes(word.label)).flatMap((word) => [word.label, word.key, ...word.words]);
+}
+
+/** The visitor's words for a cell's keys (shop-vocabularies.ts), in the vocabulary's order. */
+export function vocabularyLabels(vocabulary: readonly Word[], keys: readonly string[] | undefined): string[] {
+  return vocabulary.filter((word) => keys?.includes(word.key)).map((word) => word.label);
 }
 
 /** What every card says of a listing's state, from its node. */
@@ -86,6 +106,9 @@ export function toShopCard(node: ShopNode): ShopCardData {
     province: node.province,
     region: node.region,
     fromOpenStreetMap: isOpenStreetMapSource(node.source),
+    hours: node.weeklyHours ? { days: node.weeklyHours.days.map((ranges) => [...ranges]), holidaysOff: node.weeklyHours.holidaysOff } : null,
+    services: vocabularyLabels(SERVICES, node.services),
+    payment: vocabularyLabels(PAYMENTS, node.payment),
     ...stateOf(node),
   };
 }

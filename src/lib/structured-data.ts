@@ -1,4 +1,5 @@
-import type { BikeStore, Brand, BreadcrumbList, Graph, ItemList, Organization, WebSite, WithContext } from 'schema-dts';
+import type { BikeStore, Brand, BreadcrumbList, DayOfWeek, Graph, ItemList, OpeningHoursSpecification, Organization, WebSite, WithContext } from 'schema-dts';
+import type { WeeklyHours } from './weekly-hours';
 
 /**
  * schema.org JSON-LD for search engines, typed with schema-dts so a misspelt
@@ -15,6 +16,33 @@ export interface ShopForSchema {
   province: string | null;
   region: string;
   link: string | null;
+  /** Its week, when known; and the payment methods in a visitor's words ('Cash', 'GCash'). */
+  hours?: WeeklyHours | null;
+  payment?: readonly string[];
+}
+
+const SCHEMA_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+/** A minute of the day as schema.org's Time ('09:00'); a range to midnight closes at '23:59', as Google reads it. */
+const schemaTime = (minutes: number) => (minutes >= 1440 ? '23:59' : `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`);
+
+/** The week as schema.org says it: one specification per time range, with every day that keeps it. Days with no range are closed. */
+export function openingHoursSpecification(hours: WeeklyHours): OpeningHoursSpecification[] {
+  const byRange = new Map<string, { opens: number; closes: number; days: DayOfWeek[] }>();
+  hours.days.forEach((ranges, day) => {
+    for (let at = 0; at < ranges.length; at += 2) {
+      const key = `${ranges[at]}-${ranges[at + 1]}`;
+      const entry = byRange.get(key) ?? { opens: ranges[at]!, closes: ranges[at + 1]!, days: [] };
+      entry.days.push(`https://schema.org/${SCHEMA_DAYS[day]!}` as DayOfWeek);
+      byRange.set(key, entry);
+    }
+  });
+  return [...byRange.values()].map((entry) => ({
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: entry.days,
+    opens: schemaTime(entry.opens),
+    closes: schemaTime(entry.closes),
+  }));
 }
 
 export interface SiteForSchema {
@@ -77,6 +105,8 @@ export function shopJsonLd(shop: ShopForSchema, pageUrl: string): WithContext<Bi
       addressCountry: 'PH',
     },
     ...linkFields(shop.link),
+    ...(shop.hours ? { openingHoursSpecification: openingHoursSpecification(shop.hours) } : {}),
+    ...(shop.payment?.length ? { paymentAccepted: shop.payment.join(', ') } : {}),
   };
 }
 

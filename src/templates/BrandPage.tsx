@@ -3,13 +3,47 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { ListingPage } from '../components/ListingPage/ListingPage';
 import { ListingHead } from '../components/ListingPage/listing-head';
 import { brandCategoryPath, listingPath } from '../config/addresses';
-import { toTile } from '../lib/card-data';
+import { shopPlace, toShopCard, toTile } from '../lib/card-data';
+import { OpenLabel, OpenLabelsScript } from '../components/OpenLabel/OpenLabel';
+import * as pageStyles from '../components/ListingPage/ListingPage.css';
 import { brandJsonLd } from '../lib/structured-data';
 
-/** A brand's page (src/gatsby/create-pages.ts): its key and its category's slug. */
+/** A brand's page (src/gatsby/create-pages.ts): its key, its name (as shops.csv's brands column names it) and its category's slug. */
 export interface BrandPageContext {
   key: string;
+  name: string;
   category: string;
+}
+
+/** The shops that carry a brand, by province (A to Z, the shops A to Z within), each with its open-now label. */
+function WhereToBuy({ brand, shops }: { brand: string; shops: Queries.BrandPageQuery['shops']['nodes'] }) {
+  if (shops.length === 0) return null;
+  const byProvince = new Map<string, ReturnType<typeof toShopCard>[]>();
+  for (const node of shops) {
+    const shop = toShopCard(node);
+    const province = shop.province ?? shop.region;
+    byProvince.set(province, [...(byProvince.get(province) ?? []), shop]);
+  }
+  return (
+    <section className={pageStyles.section} aria-labelledby="where-to-buy">
+      <h2 id="where-to-buy" className={pageStyles.sectionHeading}>
+        Where to buy {brand}
+      </h2>
+      {[...byProvince].map(([province, inProvince]) => (
+        <React.Fragment key={province}>
+          <h3>{province}</h3>
+          <ul className={pageStyles.neighbours}>
+            {inProvince.map((shop) => (
+              <li key={shop.key}>
+                <a href={listingPath('shops', shop.key)}>{shop.name}</a>, {shopPlace(shop)} <OpenLabel hours={shop.hours ?? null} />
+              </li>
+            ))}
+          </ul>
+        </React.Fragment>
+      ))}
+      {shops.some((shop) => shop.weeklyHours) ? <OpenLabelsScript /> : null}
+    </section>
+  );
 }
 
 type Brand = NonNullable<Queries.BrandPageQuery['brand']>;
@@ -39,7 +73,9 @@ export default function BrandPage({ data }: PageProps<Queries.BrandPageQuery, Br
         heading: `Other ${brand.category.name.toLowerCase()} brands`,
         items: data.others.nodes.map((other) => ({ name: other.name, path: listingPath('brands', other.key, { category: brand.categorySlug }) })),
       }}
-    />
+    >
+      <WhereToBuy brand={brand.name} shops={data.shops.nodes} />
+    </ListingPage>
   );
 }
 
@@ -59,7 +95,7 @@ export function Head({ data, location }: HeadProps<Queries.BrandPageQuery, Brand
 }
 
 export const query = graphql`
-  query BrandPage($key: String!, $category: String!) {
+  query BrandPage($key: String!, $name: String!, $category: String!) {
     brand(key: { eq: $key }) {
       ...BrandTileFields
       categorySlug
@@ -68,6 +104,11 @@ export const query = graphql`
       }
       pageLogo: logo {
         ...ListingPageLogo
+      }
+    }
+    shops: allShop(filter: { brands: { eq: $name } }, sort: [{ province: ASC }, { nameOrder: ASC }]) {
+      nodes {
+        ...ShopCardFields
       }
     }
     others: allBrand(filter: { categorySlug: { eq: $category }, key: { ne: $key } }, sort: { nameOrder: ASC }, limit: 12) {

@@ -2,15 +2,19 @@ import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { ListingPage } from '../components/ListingPage/ListingPage';
 import { ListingHead } from '../components/ListingPage/listing-head';
+import { OpenLabelsScript, ShopTags, useHolidays, WeeklyHoursTable } from '../components/OpenLabel/OpenLabel';
 import { listingPath, mapSearchUrl, provincePagePath } from '../config/addresses';
 import { shopsCopy } from '../content/directories';
 import { shopPlace, toShopCard } from '../lib/card-data';
 import { shopJsonLd } from '../lib/structured-data';
+import * as openStyles from '../components/OpenLabel/OpenLabel.css';
 
 /** A shop's page (src/gatsby/create-pages.ts): its key, its province when the map knows it, and the province's other shops it links (A to Z). */
 export interface ShopPageContext {
   key: string;
   others: { key: string; name: string }[];
+  /** The brands it carries that have a page (shops.csv's brands column), in the cell's order. */
+  brands: { name: string; path: string }[];
   province: { name: string; slug: string; map: string; width: number; height: number } | null;
 }
 
@@ -26,6 +30,7 @@ export default function ShopPage({ data, pageContext }: PageProps<Queries.ShopPa
   if (!node) return null;
   const shop = toShopCard(node);
   const { province } = pageContext;
+  const holidays = useHolidays();
   return (
     <ListingPage
       trail={trailOf(shop, province)}
@@ -35,6 +40,25 @@ export default function ShopPage({ data, pageContext }: PageProps<Queries.ShopPa
       facts={[
         { name: 'Where', value: shopPlace(shop) },
         { name: 'Region', value: shop.region },
+        { name: 'Hours', value: shop.hours ? <WeeklyHoursTable hours={shop.hours} holidays={holidays} /> : shopsCopy.hoursNotKnown },
+        ...(shop.services?.length ? [{ name: 'Services', value: <ShopTags name={`Services of ${shop.name}`} labels={shop.services} /> }] : []),
+        ...(shop.payment?.length ? [{ name: 'Payment', value: <ShopTags name={`Payment at ${shop.name}`} labels={shop.payment} /> }] : []),
+        ...(pageContext.brands.length
+          ? [
+              {
+                name: 'Brands',
+                value: (
+                  <ul className={openStyles.tags}>
+                    {pageContext.brands.map((brand) => (
+                      <li key={brand.path}>
+                        <a href={brand.path}>{brand.name}</a>
+                      </li>
+                    ))}
+                  </ul>
+                ),
+              },
+            ]
+          : []),
       ]}
       links={[
         ...(shop.link ? [{ text: shopsCopy.visitShop, href: shop.link }] : []),
@@ -48,7 +72,9 @@ export default function ShopPage({ data, pageContext }: PageProps<Queries.ShopPa
           ? { heading: `Other bike shops in ${province.name}`, items: pageContext.others.map((other) => ({ name: other.name, path: listingPath('shops', other.key) })) }
           : null
       }
-    />
+    >
+      {shop.hours ? <OpenLabelsScript /> : null}
+    </ListingPage>
   );
 }
 

@@ -19,6 +19,12 @@ export const shopCardFragments = graphql`
     source
     status
     checked
+    weeklyHours {
+      days
+      holidaysOff
+    }
+    services
+    payment
     logo {
       ...ShopCardLogo
     }

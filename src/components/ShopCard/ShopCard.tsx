@@ -8,6 +8,7 @@ import { openStreetMapCredit } from '../../content/attribution';
 import { shopsCopy } from '../../content/directories';
 import { shopPlace, type ShopCardData } from '../../lib/card-data';
 import { ListingState } from '../ListingState/ListingState';
+import { OpenLabel, ShopTags } from '../OpenLabel/OpenLabel';
 import { visuallyHidden } from '../../styles/utils.css';
 import * as styles from './ShopCard.css';
 import { listingPath, mapSearchUrl } from '../../config/addresses';
@@ -46,6 +47,9 @@ export function ShopCard({ shop, action }: { shop: ShopCardData; action?: React.
           {place}
         </p>
         <ListingState state={shop} as="div" />
+        <OpenLabel hours={shop.hours ?? null} />
+        <ShopTags name={`Services of ${shop.name}`} labels={shop.services ?? []} />
+        <ShopTags name={`Payment at ${shop.name}`} labels={shop.payment ?? []} />
         {shop.link ? (
           <ExternalLink href={shop.link} className={styles.visit}>
             {shopsCopy.visitShop}

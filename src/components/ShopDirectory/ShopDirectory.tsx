@@ -4,13 +4,22 @@ import { DirectoryView } from '../DirectoryView/DirectoryView';
 import { SHOP_CARD_TEMPLATE, ShopCard } from '../ShopCard/ShopCard';
 import { SaveToggle } from '../SaveToggle/SaveToggle';
 import { shopsCopy } from '../../content/directories';
-import type { ShopCardData } from '../../lib/card-data';
+import { vocabularySearchWords, type ShopCardData } from '../../lib/card-data';
+import { PAYMENTS, SERVICES } from '../../pipeline/entities/shop-vocabularies';
+import { OpenLabelsScript } from '../OpenLabel/OpenLabel';
 import { METRO_MANILA, NCR_PREFIX, provinceOf, type Centroid } from '../../lib/provinces';
 import { SHOP_INDEX_PATH } from '../../config/addresses';
 import { everyShopFetchedBeforeStart, loadEveryShop } from '../../lib/shop-index-loader';
 
 const columns = { base: 1, md: 2, lg: 3 };
-const searchFields = (shop: ShopCardData) => [shop.location, shop.province, shop.region];
+/** A visitor finds a shop by its place, and by a service's or a payment's words ('repair', 'gcash'). */
+const searchFields = (shop: ShopCardData) => [
+  shop.location,
+  shop.province,
+  shop.region,
+  ...vocabularySearchWords(SERVICES, shop.services),
+  ...vocabularySearchWords(PAYMENTS, shop.payment),
+];
 const placeOf = (shop: ShopCardData) => shop.location;
 const renderShop = (shop: ShopCardData) => <ShopCard shop={shop} action={<SaveToggle item={{ kind: 'shop', id: shop.key, name: shop.name }} />} />;
 
@@ -55,19 +64,22 @@ export function ShopDirectory({ shops, total, places, provinces, inProvince, fir
     return { total, load, searching: shopsCopy.searchingAll(total), early };
   }, [total, shops.length, inProvince, firstOfList]);
   return (
-    <DirectoryView
-      items={shops}
-      searchPlaceholder={shopsCopy.searchPlaceholder}
-      emptyTitle={shopsCopy.emptyTitle}
-      emptyHint={shopsCopy.emptyHint}
-      footer={shopsCopy.footer}
-      columns={columns}
-      searchFields={searchFields}
-      city={city}
-      province={province}
-      listLabel="Bike shops"
-      whole={whole}
-      renderItem={renderShop}
-    />
+    <>
+      <DirectoryView
+        items={shops}
+        searchPlaceholder={shopsCopy.searchPlaceholder}
+        emptyTitle={shopsCopy.emptyTitle}
+        emptyHint={shopsCopy.emptyHint}
+        footer={shopsCopy.footer}
+        columns={columns}
+        searchFields={searchFields}
+        city={city}
+        province={province}
+        listLabel="Bike shops"
+        whole={whole}
+        renderItem={renderShop}
+      />
+      {shops.some((shop) => shop.hours) ? <OpenLabelsScript /> : null}
+    </>
   );
 }

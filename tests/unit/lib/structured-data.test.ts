@@ -80,6 +80,24 @@ describe("a listing's own markup", () => {
     expect(bare).toMatchObject({ address: { addressRegion: 'National Capital Region' } });
   });
 
+  it('says the hours as one specification per time range, with the days that keep it, and the payments in words', () => {
+    const nineToSix = [540, 1080];
+    const hours = { days: [nineToSix, nineToSix, nineToSix, nineToSix, nineToSix, [480, 720, 780, 1440], []], holidaysOff: true };
+    const data = shopJsonLd(shop('Delta', { hours, payment: ['Cash', 'GCash'] }), page);
+    const day = (name: string) => `https://schema.org/${name}`;
+    expect(data).toMatchObject({
+      openingHoursSpecification: [
+        { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'].map(day), opens: '09:00', closes: '18:00' },
+        { '@type': 'OpeningHoursSpecification', dayOfWeek: [day('Saturday')], opens: '08:00', closes: '12:00' },
+        { '@type': 'OpeningHoursSpecification', dayOfWeek: [day('Saturday')], opens: '13:00', closes: '23:59' },
+      ],
+      paymentAccepted: 'Cash, GCash',
+    });
+    const unknown = shopJsonLd(shop('Epsilon', { hours: null, payment: [] }), page);
+    expect(unknown).not.toHaveProperty('openingHoursSpecification');
+    expect(unknown).not.toHaveProperty('paymentAccepted');
+  });
+
   it('a brand is a Brand and a community listing an Organization, with a logo only when there is one', () => {
     expect(brandJsonLd({ name: 'Giant', link: 'https://giant.example/', logo: null }, page)).toEqual({
       '@context': 'https://schema.org',

@@ -1,0 +1,10 @@
+/**
+ * Runs where it stands, after a page's shop cards, while the page is parsed: every open-now label
+ * before it says "Open now · closes 6:00 PM", "Closed · opens Mon 9:00 AM"… for the visitor's
+ * clock in Manila, before the first paint, and keeps saying it as the clock moves (the labels
+ * change when a shop closes with the page open). The words are the app's own (open-labels.ts).
+ */
+import { fillOpenLabels, OPEN_LABEL_TICK_MS } from '../lib/open-labels';
+
+fillOpenLabels(document, Date.now());
+setInterval(() => fillOpenLabels(document, Date.now()), OPEN_LABEL_TICK_MS);

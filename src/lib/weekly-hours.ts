@@ -1,0 +1,149 @@
+/**
+ * Whether a shop is open, worked out on the visitor's device from the plain weekly intervals the
+ * build made of its hours (src/pipeline/detect/shop-hours.ts) and the Philippine public holidays
+ * (src/lib/node/ph-holidays.ts), in Manila time whatever the device's own time zone. No hours
+ * library reaches the browser: this file, a few hundred bytes compiled, is all the card's script
+ * and the app need. The words are the ones a card and a shop's page show.
+ */
+import type { WeeklyHours } from '../pipeline/detect/shop-hours';
+
+export type { WeeklyHours };
+
+/** A public holiday, on its Manila date ('2026-12-25'). */
+export interface Holiday {
+  date: string;
+  name: string;
+}
+
+const DAY = 1440;
+/** Manila keeps UTC+8 all year (no daylight saving time since 1978). */
+const MANILA_OFFSET_MINUTES = 8 * 60;
+export const DAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+
+/** The Manila wall clock at `now` (epoch ms): its date, its weekday (0 = Monday) and its minute of the day. */
+export function manilaClock(now: number): { date: string; day: number; minutes: number } {
+  const shifted = new Date(now + MANILA_OFFSET_MINUTES * 60_000);
+  return {
+    date: shifted.toISOString().slice(0, 10),
+    day: (shifted.getUTCDay() + 6) % 7,
+    minutes: shifted.getUTCHours() * 60 + shifted.getUTCMinutes(),
+  };
+}
+
+/** The Manila date `days` after `date`. */
+function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY * 60_000).toISOString().slice(0, 10);
+}
+
+export type OpenState =
+  | { kind: 'open'; /** minutes from now until it closes */ minutesLeft: number; /** the Manila minute of the day it closes */ closes: number }
+  | { kind: 'closed'; opens: { inDays: number; day: number; minutes: number } | null }
+  | { kind: 'holiday'; name: string };
+
+/** The ranges a day keeps: none on a public holiday for hours that say `PH off`. */
+function rangesOn(hours: WeeklyHours, holidays: ReadonlyMap<string, string>, date: string, day: number): readonly number[] {
+  return hours.holidaysOff && holidays.has(date) ? [] : (hours.days[day] ?? []);
+}
+
+/**
+ * The shop's state at `now`: open (and when it closes, following a range that runs to midnight into
+ * the next day's from midnight), closed today for a holiday, or closed (and when it next opens,
+ * within two weeks; null: never).
+ */
+export function openState(hours: WeeklyHours, holidays: readonly Holiday[], now: number): OpenState {
+  const byDate = new Map(holidays.map((holiday) => [holiday.date, holiday.name]));
+  const clock = manilaClock(now);
+  const today = rangesOn(hours, byDate, clock.date, clock.day);
+  for (let at = 0; at < today.length; at += 2) {
+    if (today[at]! <= clock.minutes && clock.minutes < today[at + 1]!) {
+      let closes = today[at + 1]!;
+      let inDays = 0;
+      // A range to midnight goes on when the next day opens at midnight (24/7 ends after a week).
+      while (closes === DAY && inDays < 7) {
+        inDays += 1;
+        const next = rangesOn(hours, byDate, addDays(clock.date, inDays), (clock.day + inDays) % 7);
+        if (next[0] !== 0) break;
+        closes = next[1]!;
+      }
+      return { kind: 'open', minutesLeft: inDays * DAY + closes - clock.minutes, closes: closes % DAY };
+    }
+  }
+  const holiday = hours.holidaysOff ? byDate.get(clock.date) : undefined;
+  if (holiday !== undefined) return { kind: 'holiday', name: holiday };
+  for (let inDays = 0; inDays < 14; inDays += 1) {
+    const day = (clock.day + inDays) % 7;
+    const ranges = inDays === 0 ? today : rangesOn(hours, byDate, addDays(clock.date, inDays), day);
+    for (let at = 0; at < ranges.length; at += 2) {
+      if (inDays > 0 || ranges[at]! > clock.minutes) return { kind: 'closed', opens: { inDays, day, minutes: ranges[at]! } };
+    }
+  }
+  return { kind: 'closed', opens: null };
+}
+
+/** A minute of the day as a visitor reads it: '9:00 AM', '6:30 PM', '12:00 AM'. */
+export function clockLabel(minutes: number): string {
+  const hour = Math.floor(minutes / 60) % 24;
+  return `${hour % 12 || 12}:${String(minutes % 60).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** The words a card and a page show: "Open now · closes 6:00 PM", "Closes in 20 minutes", "Closed · opens Mon 9:00 AM", "Closed today (Rizal Day)". */
+export function openLabel(state: OpenState): string {
+  switch (state.kind) {
+    case 'open':
+      if (state.minutesLeft <= 60) return `Closes in ${state.minutesLeft} minute${state.minutesLeft === 1 ? '' : 's'}`;
+      return state.minutesLeft >= 7 * DAY ? 'Open 24 hours' : `Open now · closes ${clockLabel(state.closes)}`;
+    case 'holiday':
+      return `Closed today (${state.name})`;
+    case 'closed':
+      if (!state.opens) return 'Closed';
+      return `Closed · opens ${state.opens.inDays === 0 ? '' : `${DAY_NAMES[state.opens.day]} `}${clockLabel(state.opens.minutes)}`;
+  }
+}
+
+/**
+ * The hours as a card carries them in `data-hours`, short enough for ten thousand cards: the seven
+ * days from Monday, '|' between days, each day's ranges as 'open-close' in minutes joined by ',',
+ * and a last field 'h' when public holidays close it: "540-1080|540-1080|…||h".
+ */
+export function encodeWeek(hours: WeeklyHours): string {
+  const days = hours.days.map((ranges) => {
+    const pairs: string[] = [];
+    for (let at = 0; at < ranges.length; at += 2) pairs.push(`${ranges[at]}-${ranges[at + 1]}`);
+    return pairs.join(',');
+  });
+  return `${days.join('|')}|${hours.holidaysOff ? 'h' : ''}`;
+}
+
+/** encodeWeek's text back into hours; null for text that is not one (an edited page, an old copy). */
+export function decodeWeek(text: string): WeeklyHours | null {
+  const fields = text.split('|');
+  if (fields.length !== 8) return null;
+  const days = fields.slice(0, 7).map((day) => (day === '' ? [] : day.split(/[,-]/).map(Number)));
+  if (days.some((ranges) => ranges.length % 2 !== 0 || ranges.some((minute) => !(minute >= 0 && minute <= DAY)))) return null;
+  return { days, holidaysOff: fields[7] === 'h' };
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** '2026-12-25' → 'Fri 25 Dec'. */
+export function dateLabel(date: string): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  return `${DAY_NAMES[(day.getUTCDay() + 6) % 7]} ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]}`;
+}
+
+/** The first holiday on or after `today` (a Manila date), or null. */
+export function nextHoliday(holidays: readonly Holiday[], today: string): Holiday | null {
+  return holidays.find((holiday) => holiday.date >= today) ?? null;
+}
+
+/** The words for a shop's next holiday: "Christmas Day, Fri 25 Dec". */
+export function holidayLabel(holiday: Holiday): string {
+  return `${holiday.name}, ${dateLabel(holiday.date)}`;
+}
+
+/** A day's ranges as a visitor reads them: '9:00 AM – 6:00 PM', two ranges with a comma, or 'Closed'. */
+export function rangesLabel(ranges: readonly number[]): string {
+  const parts: string[] = [];
+  for (let at = 0; at < ranges.length; at += 2) parts.push(`${clockLabel(ranges[at]!)} – ${clockLabel(ranges[at + 1]!)}`);
+  return parts.length ? parts.join(', ') : 'Closed';
+}
