@@ -73,6 +73,14 @@ export const shopsCopy = {
   footer: 'We will add more bike shops, stay tuned!',
   visitShop: 'Visit Shop',
   findOnMap: 'Find on Map',
+  /** The list's dropdowns by service, payment and open now: each one's name, and its first option (every shop). */
+  serviceLabel: 'Service',
+  anyService: 'Any service',
+  paymentLabel: 'Payment',
+  anyPayment: 'Any payment',
+  openLabel: 'Open now',
+  anyTime: 'Open or closed',
+  openNow: 'Open now',
   /** A shop's page when its sheet has no hours for it (or none the check could read): "Wrong or closed?" below lets a rider send them. */
   hoursNotKnown: 'Hours not known. Know them? Tell us with “Wrong or closed?” below.',
   /** The count line while a search of a list longer than its page waits for the whole list. */

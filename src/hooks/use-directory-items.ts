@@ -6,8 +6,8 @@
 import * as React from 'react';
 import { ALL_CITIES, ALL_PROVINCES, distinctPlaces, filterAndSort, indexForSearch, type Searchable } from '../lib/list-filter';
 import type { Centroid } from '../lib/provinces';
-import { LIST_ATTRIBUTES, RESULTS_PER_SCREENFUL, cardHaystack, clearListScriptTraces } from '../lib/list-script';
-import { DEFAULT_LIST_STATE, parseListState, sameListState, type ListState } from '../lib/list-state';
+import { FILTER_VALUE_SEPARATOR, LIST_ATTRIBUTES, RESULTS_PER_SCREENFUL, cardHaystack, clearListScriptTraces } from '../lib/list-script';
+import { DEFAULT_LIST_STATE, parseListState, sameListState, type ListFilterName, type ListState } from '../lib/list-state';
 
 export interface CityFilter<T> {
   label: string;
@@ -25,6 +25,21 @@ export interface ProvinceFilter<T> {
   names: readonly string[];
   /** Centroids for "Near me", which sets the province; no button without them. */
   near?: readonly Centroid[];
+}
+
+/**
+ * A filter by what an item has (the shops' service, payment, open now): a dropdown of `options`,
+ * kept in the address under `name`. `of` gives an item's values; `changes` says they follow the
+ * clock (open now), so the build writes none into the page and the page's open-now script sets
+ * the card's (open-labels.ts).
+ */
+export interface Facet<T> {
+  name: Exclude<ListFilterName, 'city' | 'province'>;
+  label: string;
+  allLabel: string;
+  options: readonly { value: string; label: string }[];
+  of: (item: T) => readonly string[];
+  changes?: boolean;
 }
 
 /**
@@ -62,10 +77,16 @@ interface Narrowing<T> {
   searchFields?: (item: T) => readonly (string | null | undefined)[];
   city?: CityFilter<T>;
   province?: ProvinceFilter<T>;
+  facets?: readonly Facet<T>[];
+}
+
+/** Each facet's value in `state`; a value the facet does not offer (an old or mistyped address) filters nothing. */
+function facetValuesOf<T>(facets: readonly Facet<T>[] | undefined, state: ListState): string[] {
+  return (facets ?? []).map((facet) => (facet.options.some((option) => option.value === state[facet.name]) ? state[facet.name] : ALL_CITIES));
 }
 
 /** What the visitor's search, city, province and sort (`state`) leave of `items`, and the city dropdown's places. */
-export function useVisibleItems<T extends Searchable>(items: readonly T[], state: ListState, narrowed: boolean, { searchFields, city, province }: Narrowing<T>) {
+export function useVisibleItems<T extends Searchable>(items: readonly T[], state: ListState, narrowed: boolean, { searchFields, city, province, facets }: Narrowing<T>) {
   // The search index (folded text, A to Z by the collator) is built when the visitor first
   // searches, filters or sorts, and kept: clearing the search and typing again does not build it
   // again. Until then the list is `items` as they came, A to Z from the build.
@@ -76,6 +97,7 @@ export function useVisibleItems<T extends Searchable>(items: readonly T[], state
   const cityValue = city && cities.includes(state.city) ? state.city : ALL_CITIES;
   const cityGroups = React.useMemo(() => (city?.groupOf ? groupPlaces(cities, city.groupOf) : null), [cities, city]);
   const provinceValue = province?.names.includes(state.province) ? state.province : ALL_PROVINCES;
+  const facetValues = facetValuesOf(facets, state);
   const visible = React.useMemo(
     () =>
       indexed
@@ -86,21 +108,27 @@ export function useVisibleItems<T extends Searchable>(items: readonly T[], state
             placeOf: city?.placeOf,
             province: provinceValue,
             provinceOf: province?.of,
+            facets: (facets ?? []).map((facet, at) => ({ value: facetValuesOf(facets, state)[at]!, of: facet.of })),
           })
         : items,
-    [indexed, items, state.q, state.sort, cityValue, city, provinceValue, province],
+    [indexed, items, state, cityValue, city, provinceValue, province, facets],
   );
-  return { visible, cities, cityValue, cityGroups, provinceValue };
+  return { visible, cities, cityValue, cityGroups, provinceValue, facetValues };
 }
 
 /**
  * What the page's script needs (list-script.ts): the filters by equality, by form field name
  * (a new one is one more entry), and each card's search text and filter values.
  */
-export function useListScriptAttributes<T extends Searchable>({ searchFields, city, province }: Narrowing<T>) {
+export function useListScriptAttributes<T extends Searchable>({ searchFields, city, province, facets }: Narrowing<T>) {
   const filters = React.useMemo(
-    () => [...(city ? [{ name: 'city', of: city.placeOf }] : []), ...(province ? [{ name: 'province', of: (item: T) => province.of(item) ?? '' }] : [])],
-    [city, province],
+    () => [
+      ...(city ? [{ name: 'city', of: city.placeOf }] : []),
+      ...(province ? [{ name: 'province', of: (item: T) => province.of(item) ?? '' }] : []),
+      // A value that follows the clock is the page's script's to write: the build cannot know it.
+      ...(facets ?? []).map((facet) => ({ name: facet.name, of: facet.changes ? () => '' : (item: T) => facet.of(item).join(FILTER_VALUE_SEPARATOR) })),
+    ],
+    [city, province, facets],
   );
   const itemAttributes = React.useCallback(
     (item: T) => {

@@ -1,6 +1,6 @@
 import * as React from 'react';
 import { ALL_CITIES } from '../lib/list-filter';
-import { DEFAULT_LIST_STATE, parseListState, sameListState, serializeListState, type ListState } from '../lib/list-state';
+import { DEFAULT_LIST_STATE, LIST_FILTERS, parseListState, sameListState, serializeListState, type ListState } from '../lib/list-state';
 
 /** Keystrokes closer together than this refine the current history entry instead of adding one. */
 const TYPING_PAUSE_MS = 1000;
@@ -21,8 +21,10 @@ export function controlsChangedBeforeStart(form: HTMLFormElement | null): Partia
   const changed: Partial<ListState> = {};
   const q = form.elements.namedItem('q');
   if (q instanceof HTMLInputElement && q.value !== DEFAULT_LIST_STATE.q) changed.q = q.value;
-  const city = form.elements.namedItem('city');
-  if (city instanceof HTMLSelectElement && city.value !== '' && city.value !== ALL_CITIES) changed.city = city.value;
+  for (const filter of LIST_FILTERS) {
+    const field = form.elements.namedItem(filter);
+    if (field instanceof HTMLSelectElement && field.value !== '' && field.value !== ALL_CITIES) changed[filter] = field.value;
+  }
   return changed;
 }
 
@@ -59,7 +61,7 @@ export function useListState(form: React.RefObject<HTMLFormElement>): [ListState
     const next = { ...previous, ...change };
     if (sameListState(previous, next)) return;
     const url = `${window.location.pathname}${serializeListState(next)}`;
-    const typing = next.city === previous.city && next.province === previous.province && next.sort === previous.sort;
+    const typing = next.sort === previous.sort && LIST_FILTERS.every((filter) => next[filter] === previous[filter]);
     const now = Date.now();
     if (typing && now - lastKeystroke.current < TYPING_PAUSE_MS) {
       window.history.replaceState(window.history.state, '', url);

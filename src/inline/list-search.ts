@@ -39,6 +39,7 @@ type ListWindow = Window & {
   [ListScriptWindow.appStarted]?: boolean;
   [ListScriptWindow.indexRequest]?: Promise<ShopIndexRow[]>;
   [ListScriptWindow.indexRows]?: ShopIndexRow[];
+  [ListScriptWindow.openNow]?: (week: string) => boolean;
 };
 
 // Runs where it stands, while the page is parsed: the script element is the list's.
@@ -77,8 +78,9 @@ const valueOf = (filter: string) => {
   if (field) return field.value;
   return asked && ((index && !rows) || (rows ?? cards).some((entry) => entry.filterValues[filter] === asked)) ? asked : config.all;
 };
+// A filter's value is one of the entry's ('repair|parts' holds 'repair'); a city's or province's is the whole (it holds no '|').
 const matches = (entry: Entry) =>
-  entry.foldedText.includes(needle) && config.f.every((filter) => chosen[filter] === config.all || entry.filterValues[filter] === chosen[filter]);
+  entry.foldedText.includes(needle) && config.f.every((filter) => chosen[filter] === config.all || `|${entry.filterValues[filter]}|`.includes(`|${chosen[filter]}|`));
 
 /** The page's own card for an entry, or a plain one made from the template (name, place, link). */
 const cardOf = ({ indexRow: row, pageCard: card }: Entry) => {
@@ -121,7 +123,13 @@ const answer = () => {
         win[ListScriptWindow.indexRows] = json;
         rows = json.map((row, at) => ({
           foldedText: foldForSearch(row.slice(1, 5).filter(Boolean).join('\n')),
-          filterValues: { city: row[2], province: row[3] || (row[4].indexOf(wholeList.r[0]) ? '' : wholeList.r[1]) },
+          filterValues: {
+            city: row[2],
+            province: row[3] || (row[4].indexOf(wholeList.r[0]) ? '' : wholeList.r[1]),
+            service: row[10] as string,
+            payment: row[11] as string,
+            open: row[12] && win[ListScriptWindow.openNow]?.(row[12]) ? 'now' : '',
+          },
           indexRow: row,
           pageCard: built[at],
         }));

@@ -34,7 +34,7 @@ export interface ShopCardData extends ListingState {
   fromOpenStreetMap?: boolean;
   /** Its week (the open-now label works it out on the device), or null: hours not known. */
   hours?: WeeklyHours | null;
-  /** What it does and how one pays, in a visitor's words ('Repairs', 'GCash'), in the vocabularies' order. */
+  /** What it does and how one pays: keys of the vocabularies (shop-vocabularies.ts: 'repair', 'gcash'), in their order. */
   services?: string[];
   payment?: string[];
 }
@@ -66,9 +66,9 @@ interface ShopNode extends ListingNode {
   readonly payment?: readonly string[];
 }
 
-/** The words a search finds a shop by for its labels ('Repairs' → repairs, repair, fix…): the label, the sheet's key and the vocabulary's words. */
-export function vocabularySearchWords(vocabulary: readonly Word[], labels: readonly string[] | undefined): string[] {
-  return vocabulary.filter((word) => labels?.includes(word.label)).flatMap((word) => [word.label, word.key, ...word.words]);
+/** The words a search finds a shop by for its keys ('repair' → Repairs, repair, fix…): the label, the key and the vocabulary's words. */
+export function vocabularySearchWords(vocabulary: readonly Word[], keys: readonly string[] | undefined): string[] {
+  return vocabulary.filter((word) => keys?.includes(word.key)).flatMap((word) => [word.label, word.key, ...word.words]);
 }
 
 /** The visitor's words for a cell's keys (shop-vocabularies.ts), in the vocabulary's order. */
@@ -107,8 +107,8 @@ export function toShopCard(node: ShopNode): ShopCardData {
     region: node.region,
     fromOpenStreetMap: isOpenStreetMapSource(node.source),
     hours: node.weeklyHours ? { days: node.weeklyHours.days.map((ranges) => [...ranges]), holidaysOff: node.weeklyHours.holidaysOff } : null,
-    services: vocabularyLabels(SERVICES, node.services),
-    payment: vocabularyLabels(PAYMENTS, node.payment),
+    services: SERVICES.filter((word) => node.services?.includes(word.key)).map((word) => word.key),
+    payment: PAYMENTS.filter((word) => node.payment?.includes(word.key)).map((word) => word.key),
     ...stateOf(node),
   };
 }

@@ -76,17 +76,21 @@ export interface FilterOptions<T> {
   /** Keep only items whose province equals this exactly ('Metro Manila' for its cities), unless it is 'all'. */
   province?: string;
   provinceOf?: (item: T) => string | null;
+  /** Keep only items that have each facet's value (a shop's services, its payments, 'now' while it is open), unless it is 'all'. */
+  facets?: readonly { value: string; of: (item: T) => readonly string[] }[];
 }
 
 /** The items that match, A→Z or Z→A. `indexed` comes from indexForSearch, already A→Z. */
 export function filterAndSort<T extends Searchable>(indexed: readonly Indexed<T>[], options: FilterOptions<T>): T[] {
   const { query, direction, city = ALL_CITIES, placeOf, province = ALL_PROVINCES, provinceOf } = options;
+  const facets = (options.facets ?? []).filter((facet) => facet.value !== ALL_CITIES);
   const needle = foldForSearch(query.trim());
   const kept: T[] = [];
   for (const entry of indexed) {
     if (needle !== '' && !entry.haystack.includes(needle)) continue;
     if (city !== ALL_CITIES && placeOf && placeOf(entry.item) !== city) continue;
     if (province !== ALL_PROVINCES && provinceOf && provinceOf(entry.item) !== province) continue;
+    if (facets.some((facet) => !facet.of(entry.item).includes(facet.value))) continue;
     kept.push(entry.item);
   }
   return direction === 'desc' ? kept.reverse() : kept;

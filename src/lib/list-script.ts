@@ -44,8 +44,13 @@ export enum ListScriptWindow {
   appStarted = '__padyakApp',
   indexRequest = '__padyakIndex',
   indexRows = '__padyakRows',
+  /** Set by the page's open-now script (open-labels.ts): whether a week (encodeWeek) is open at this moment, for the index's rows. */
+  openNow = '__padyakOpen',
 }
 export const INDEX_REQUEST = ListScriptWindow.indexRequest;
+
+/** Between an item's values in its card's filter attribute and the index ('repair|parts'): a filter keeps the item when one of them is its value. */
+export const FILTER_VALUE_SEPARATOR = '|';
 export const INDEX_ROWS = ListScriptWindow.indexRows;
 
 /**

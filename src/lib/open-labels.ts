@@ -6,6 +6,7 @@
  * few seconds; a label the app renders later runs it too (OpenLabel). The server writes the element
  * empty: the build cannot know the visitor's time, so the HTML never claims open or closed.
  */
+import { LIST_ATTRIBUTES } from './list-script';
 import { decodeWeek, holidayLabel, manilaClock, nextHoliday, openLabel, openState, type Holiday } from './weekly-hours';
 
 export const HOLIDAYS_ELEMENT_ID = 'ph-holidays';
@@ -20,6 +21,12 @@ export function pageHolidays(doc: Document): Holiday[] {
   } catch {
     return [];
   }
+}
+
+/** Whether a week (encodeWeek) is open at `now`, with the page's holidays: the list's script asks it of the index's rows. */
+export function weekOpenAt(week: string, now: number, doc: Document): boolean {
+  const hours = decodeWeek(week);
+  return Boolean(hours && openState(hours, pageHolidays(doc), now).kind === 'open');
 }
 
 /**
@@ -45,5 +52,7 @@ export function fillOpenLabels(root: ParentNode & { ownerDocument?: Document | n
     const text = openLabel(state);
     if (element.textContent !== text) element.textContent = text;
     element.toggleAttribute('data-open', state.kind === 'open');
+    // The card's value for the list's "Open now" filter (list-script.ts): the build writes it empty.
+    element.closest(`[${LIST_ATTRIBUTES.filterPrefix}open]`)?.setAttribute(`${LIST_ATTRIBUTES.filterPrefix}open`, state.kind === 'open' ? 'now' : '');
   }
 }

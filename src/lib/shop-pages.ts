@@ -1,5 +1,7 @@
 import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import type { ShopCardData } from './card-data';
+import { FILTER_VALUE_SEPARATOR } from './list-script';
+import { decodeWeek, encodeWeek } from './weekly-hours';
 
 /**
  * The shops list at any size. The static HTML of a page holds at most SHOPS_PER_PAGE
@@ -16,11 +18,13 @@ export function shopPageCount(total: number): number {
 
 /**
  * One shop in the index: [key, name, location, province, region, link, from OpenStreetMap (credited on the card), logo file (64 px)],
- * then, only when there is something to say, [checked month or null, temporarily closed]: a shop never checked costs the index nothing.
+ * then, only when there is something to say, [checked month or null, temporarily closed]: a shop never checked costs the index nothing;
+ * then, for a shop with services, payments or hours, [its services, its payments ('repair|parts', as a card's filter attribute), its week (encodeWeek)].
  */
 export type ShopIndexRow =
   | [string, string, string, string | null, string, string | null, boolean, string | null]
-  | [string, string, string, string | null, string, string | null, boolean, string | null, string | null, boolean];
+  | [string, string, string, string | null, string, string | null, boolean, string | null, string | null, boolean]
+  | [string, string, string, string | null, string, string | null, boolean, string | null, string | null, boolean, string, string, string];
 
 const LOGO_SIZE = 64;
 
@@ -35,8 +39,15 @@ export function toIndexRow(shop: ShopCardData): ShopIndexRow {
     shop.fromOpenStreetMap ?? false,
     shop.image?.images.fallback?.src ?? null,
   ];
+  const services = shop.services?.join(FILTER_VALUE_SEPARATOR) ?? '';
+  const payment = shop.payment?.join(FILTER_VALUE_SEPARATOR) ?? '';
+  const week = shop.hours ? encodeWeek(shop.hours) : '';
+  // Services, payments and the week (the list's filters read them as the cards' attributes say them) only for a shop that has one.
+  if (services || payment || week) return [...row, shop.checked ?? null, shop.temporarilyClosed ?? false, services, payment, week];
   return shop.checked || shop.temporarilyClosed ? [...row, shop.checked ?? null, shop.temporarilyClosed ?? false] : row;
 }
+
+const valuesOf = (text: string | undefined) => (text ? text.split(FILTER_VALUE_SEPARATOR) : []);
 
 /** A shop card back from the index; its logo is the built 64 px file (the card's size) without other formats. */
 export function fromIndexRow([
@@ -50,19 +61,34 @@ export function fromIndexRow([
   logo,
   checked = null,
   temporarilyClosed = false,
+  services,
+  payment,
+  week,
 ]: ShopIndexRow): ShopCardData {
   const image: IGatsbyImageData | null = logo
     ? { layout: 'fixed', width: LOGO_SIZE, height: LOGO_SIZE, backgroundColor: '#ffffff', images: { fallback: { src: logo }, sources: [] } }
     : null;
-  return { key, name, location, province, region, link, fromOpenStreetMap, image, checked, temporarilyClosed };
+  const hours = week ? decodeWeek(week) : null;
+  return {
+    key,
+    name,
+    location,
+    province,
+    region,
+    link,
+    fromOpenStreetMap,
+    image,
+    checked,
+    temporarilyClosed,
+    hours,
+    services: valuesOf(services),
+    payment: valuesOf(payment),
+  };
 }
 
 /** Reads the index, refusing anything that is not a list of rows (a stale or broken file). */
 export function parseShopIndex(json: unknown): ShopCardData[] {
-  if (
-    !Array.isArray(json) ||
-    !json.every((row) => Array.isArray(row) && (row.length === 8 || row.length === 10) && typeof row[0] === 'string' && typeof row[1] === 'string')
-  ) {
+  if (!Array.isArray(json) || !json.every((row) => Array.isArray(row) && [8, 10, 13].includes(row.length) && typeof row[0] === 'string' && typeof row[1] === 'string')) {
     throw new Error('The shop index is not a list of shops.');
   }
   return (json as ShopIndexRow[]).map(fromIndexRow);

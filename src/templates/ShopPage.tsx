@@ -5,7 +5,8 @@ import { ListingHead } from '../components/ListingPage/listing-head';
 import { OpenLabelsScript, ShopTags, useHolidays, WeeklyHoursTable } from '../components/OpenLabel/OpenLabel';
 import { listingPath, mapSearchUrl, provincePagePath } from '../config/addresses';
 import { shopsCopy } from '../content/directories';
-import { shopPlace, toShopCard } from '../lib/card-data';
+import { shopPlace, toShopCard, vocabularyLabels } from '../lib/card-data';
+import { PAYMENTS, SERVICES } from '../pipeline/entities/shop-vocabularies';
 import { shopJsonLd } from '../lib/structured-data';
 import * as openStyles from '../components/OpenLabel/OpenLabel.css';
 
@@ -41,8 +42,10 @@ export default function ShopPage({ data, pageContext }: PageProps<Queries.ShopPa
         { name: 'Where', value: shopPlace(shop) },
         { name: 'Region', value: shop.region },
         { name: 'Hours', value: shop.hours ? <WeeklyHoursTable hours={shop.hours} holidays={holidays} /> : shopsCopy.hoursNotKnown },
-        ...(shop.services?.length ? [{ name: 'Services', value: <ShopTags name={`Services of ${shop.name}`} labels={shop.services} /> }] : []),
-        ...(shop.payment?.length ? [{ name: 'Payment', value: <ShopTags name={`Payment at ${shop.name}`} labels={shop.payment} /> }] : []),
+        ...(shop.services?.length
+          ? [{ name: 'Services', value: <ShopTags name={`Services of ${shop.name}`} labels={vocabularyLabels(SERVICES, shop.services)} /> }]
+          : []),
+        ...(shop.payment?.length ? [{ name: 'Payment', value: <ShopTags name={`Payment at ${shop.name}`} labels={vocabularyLabels(PAYMENTS, shop.payment)} /> }] : []),
         ...(pageContext.brands.length
           ? [
               {
@@ -89,7 +92,7 @@ export function Head({ data, pageContext, location }: HeadProps<Queries.ShopPage
       description={`${shop.name} is a bike shop in ${place}, Philippines. Its page, the shop on the map, and other bike shops nearby on Padyak Hub.`}
       pathname={location.pathname}
       trail={trailOf(shop, pageContext.province)}
-      entity={(url) => shopJsonLd(shop, url)}
+      entity={(url) => shopJsonLd({ ...shop, payment: vocabularyLabels(PAYMENTS, shop.payment) }, url)}
     />
   );
 }

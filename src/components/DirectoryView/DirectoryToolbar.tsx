@@ -1,7 +1,7 @@
 import * as React from 'react';
 import { ALL_CITIES, compareNames } from '../../lib/list-filter';
 import type { Centroid } from '../../lib/provinces';
-import type { ListState } from '../../lib/list-state';
+import type { ListFilterName, ListState } from '../../lib/list-state';
 import { NearMe } from '../NearMe/NearMe';
 import { SearchBox } from '../SearchBox/SearchBox';
 import { SortToggle } from '../SortToggle/SortToggle';
@@ -19,6 +19,15 @@ interface DirectoryToolbarProps {
   change: (next: Partial<ListState>) => void;
   /** The city dropdown, when the list has one: its labels, id, value and places (grouped when `groups` is given). */
   city: { label: string; allLabel: string; id: string; value: string; places: readonly string[]; groups: { label: string; places: string[] }[] | null } | null;
+  /** The dropdowns by what an item has (the shops' service, payment, open now), with their ids and values. */
+  facets: readonly {
+    name: Exclude<ListFilterName, 'city' | 'province'>;
+    label: string;
+    allLabel: string;
+    id: string;
+    value: string;
+    options: readonly { value: string; label: string }[];
+  }[];
   near: readonly Centroid[] | undefined;
   /** What the toolbar says when JavaScript is off in the browser. */
   noScriptNote: string;
@@ -50,6 +59,25 @@ function CityDropdown({ city, change }: { city: NonNullable<DirectoryToolbarProp
   );
 }
 
+/** A dropdown by what an item has: "Any service" or one of them. Its visible label is its first option, so its name says the filter too. */
+function FacetDropdown({ facet, change }: { facet: DirectoryToolbarProps['facets'][number]; change: DirectoryToolbarProps['change'] }) {
+  return (
+    <>
+      <label htmlFor={facet.id} className={visuallyHidden}>
+        {facet.label}
+      </label>
+      <select id={facet.id} name={facet.name} className={styles.select} value={facet.value} onChange={(event) => change({ [facet.name]: event.target.value })}>
+        <option value={ALL_CITIES}>{facet.allLabel}</option>
+        {facet.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </>
+  );
+}
+
 /**
  * A real search form: before the app starts, Enter (or the sort button) sends it and the page
  * comes back with the view in its URL; what is typed or picked meanwhile is adopted when the
@@ -57,7 +85,7 @@ function CityDropdown({ city, change }: { city: NonNullable<DirectoryToolbarProp
  * Focus arriving in the toolbar (a search is likely next) builds the collator the search
  * index needs, before the first key.
  */
-export function DirectoryToolbar({ formRef, sticky, searchPlaceholder, state, onSearch, change, city, near, noScriptNote }: DirectoryToolbarProps) {
+export function DirectoryToolbar({ formRef, sticky, searchPlaceholder, state, onSearch, change, city, facets, near, noScriptNote }: DirectoryToolbarProps) {
   return (
     <form
       ref={formRef}
@@ -69,6 +97,9 @@ export function DirectoryToolbar({ formRef, sticky, searchPlaceholder, state, on
     >
       <SearchBox placeholder={searchPlaceholder} value={state.q} onChange={onSearch} name="q" />
       {city ? <CityDropdown city={city} change={change} /> : null}
+      {facets.map((facet) => (
+        <FacetDropdown key={facet.name} facet={facet} change={change} />
+      ))}
       <SortToggle direction={state.sort} onToggle={() => change({ sort: state.sort === 'asc' ? 'desc' : 'asc' })} name="sort" />
       {near ? <NearMe centroids={near} onChoose={(name) => change({ province: name, city: ALL_CITIES })} /> : null}
       {/* Only with JavaScript off: then the form would send the query and the page come back unchanged. */}

@@ -2,7 +2,15 @@ import * as React from 'react';
 import type { Searchable } from '../../lib/list-filter';
 import { ALL_PROVINCES } from '../../lib/list-filter';
 import { useListState } from '../../hooks/use-list-state';
-import { useListScriptAttributes, useScriptHandOver, useVisibleItems, useWholeList, type CityFilter, type ProvinceFilter } from '../../hooks/use-directory-items';
+import {
+  useListScriptAttributes,
+  useScriptHandOver,
+  useVisibleItems,
+  useWholeList,
+  type CityFilter,
+  type Facet,
+  type ProvinceFilter,
+} from '../../hooks/use-directory-items';
 import { InlineScripts } from '../../lib/inline-scripts';
 import { LIST_ATTRIBUTES, RESULTS_PER_SCREENFUL, listScriptConfig, type ListIndexConfig } from '../../lib/list-script';
 import { DEFAULT_LIST_STATE, sameListState, type ListState } from '../../lib/list-state';
@@ -49,6 +57,10 @@ interface DirectoryViewProps<T extends Searchable & { key: string }> {
   city?: CityFilter<T>;
   /** The shops list narrows to a province too (`?province=`, "Near me"). */
   province?: ProvinceFilter<T>;
+  /** Dropdowns by what an item has (the shops' service, payment, open now), each kept in the address. */
+  facets?: readonly Facet<T>[];
+  /** Rendered after the list and before the list's script (the shops' open-now labels, whose filter the script reads). */
+  beforeListScript?: React.ReactNode;
   stickyToolbar?: boolean;
   listLabel: string;
   /**
@@ -75,7 +87,7 @@ interface DirectoryViewProps<T extends Searchable & { key: string }> {
  * city and sort live in the URL; the full list is in the static HTML.
  */
 export function DirectoryView<T extends Searchable & { key: string }>(props: DirectoryViewProps<T>) {
-  const { searchPlaceholder, emptyTitle, emptyHint, footer, columns, renderItem, searchFields, city, province, stickyToolbar, listLabel, whole } = props;
+  const { searchPlaceholder, emptyTitle, emptyHint, footer, columns, renderItem, searchFields, city, province, facets, stickyToolbar, listLabel, whole } = props;
   const form = React.useRef<HTMLFormElement>(null);
   const inlineScripts = React.useContext(InlineScripts);
   const [state, update] = useListState(form);
@@ -85,7 +97,7 @@ export function DirectoryView<T extends Searchable & { key: string }>(props: Dir
   const total = whole?.total ?? items.length;
   // Asked something of a list longer than the page, and the whole of it is still on its way.
   const searchingAll = Boolean(whole) && narrowed && !everyItem && !wholeFailed;
-  const { visible, cities, cityValue, cityGroups, provinceValue } = useVisibleItems(items, state, narrowed, { searchFields, city, province });
+  const { visible, cities, cityValue, cityGroups, provinceValue, facetValues } = useVisibleItems(items, state, narrowed, { searchFields, city, province, facets });
   const selectId = React.useId();
   // The static HTML (and the hydrating render) holds every listing. Once the visitor
   // searches, filters or sorts, only the first screens of results are rendered and
@@ -100,19 +112,20 @@ export function DirectoryView<T extends Searchable & { key: string }>(props: Dir
     [update],
   );
   const onSearch = React.useCallback((q: string) => change({ q }), [change]);
-  const { filters, itemAttributes } = useListScriptAttributes({ searchFields, city, province });
+  const { filters, itemAttributes } = useListScriptAttributes({ searchFields, city, province, facets });
   // A page holding only part of the list (a page of a long one) leaves the answer to the app, unless it holds the first of it and may use the index.
   const scripted = !whole || Boolean(whole.early);
   // The cards' attributes are for the static page (the server render, and hydration adopting it): a list the app renders later needs none.
   const rendersServerHtml = useRendersServerHtml();
   const early = whole?.early;
   const root = useScriptHandOver({ scripted, early, visibleCount: visible.length, setEveryItem, setLimit });
+  const facetDropdowns = (facets ?? []).map((facet, at) => ({ ...facet, id: `${selectId}-${facet.name}`, value: facetValues[at]! }));
   const cityDropdown = city ? { label: city.label, allLabel: city.allLabel, id: selectId, value: cityValue, places: cities, groups: cityGroups } : null;
 
   return (
     <>
       <DirectoryToolbar
-        {...{ formRef: form, sticky: stickyToolbar, searchPlaceholder, state, onSearch, change, city: cityDropdown, near: province?.near }}
+        {...{ formRef: form, sticky: stickyToolbar, searchPlaceholder, state, onSearch, change, city: cityDropdown, facets: facetDropdowns, near: province?.near }}
         noScriptNote={noScriptNote(Boolean(city), total, Boolean(whole))}
       />
       {/* Run once while the static page is parsed (src/inline/show-address-in-form.ts); inert when React renders it after a route change. */}
@@ -135,6 +148,7 @@ export function DirectoryView<T extends Searchable & { key: string }>(props: Dir
        * A whole list answers search, filters and sort from first paint (src/inline/list-search.ts, list-script.ts); a page
        * of a longer list only shows the address's search in its form (above). Inert when React renders it after a route change.
        */}
+      {props.beforeListScript}
       {scripted ? (
         <script
           data-c={listScriptConfig(

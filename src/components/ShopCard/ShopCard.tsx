@@ -6,7 +6,8 @@ import { ReportLink } from '../ReportLink/ReportLink';
 import { StaticIsland } from '../StaticIsland/StaticIsland';
 import { openStreetMapCredit } from '../../content/attribution';
 import { shopsCopy } from '../../content/directories';
-import { shopPlace, type ShopCardData } from '../../lib/card-data';
+import { shopPlace, vocabularyLabels, type ShopCardData } from '../../lib/card-data';
+import { PAYMENTS, SERVICES } from '../../pipeline/entities/shop-vocabularies';
 import { ListingState } from '../ListingState/ListingState';
 import { OpenLabel, ShopTags } from '../OpenLabel/OpenLabel';
 import { visuallyHidden } from '../../styles/utils.css';
@@ -48,8 +49,8 @@ export function ShopCard({ shop, action }: { shop: ShopCardData; action?: React.
         </p>
         <ListingState state={shop} as="div" />
         <OpenLabel hours={shop.hours ?? null} />
-        <ShopTags name={`Services of ${shop.name}`} labels={shop.services ?? []} />
-        <ShopTags name={`Payment at ${shop.name}`} labels={shop.payment ?? []} />
+        <ShopTags name={`Services of ${shop.name}`} labels={vocabularyLabels(SERVICES, shop.services)} />
+        <ShopTags name={`Payment at ${shop.name}`} labels={vocabularyLabels(PAYMENTS, shop.payment)} />
         {shop.link ? (
           <ExternalLink href={shop.link} className={styles.visit}>
             {shopsCopy.visitShop}

@@ -6,7 +6,9 @@ import { SaveToggle } from '../SaveToggle/SaveToggle';
 import { shopsCopy } from '../../content/directories';
 import { vocabularySearchWords, type ShopCardData } from '../../lib/card-data';
 import { PAYMENTS, SERVICES } from '../../pipeline/entities/shop-vocabularies';
-import { OpenLabelsScript } from '../OpenLabel/OpenLabel';
+import { OpenLabelsScript, useHolidays } from '../OpenLabel/OpenLabel';
+import type { Facet } from '../../hooks/use-directory-items';
+import { openState, type Holiday } from '../../lib/weekly-hours';
 import { METRO_MANILA, NCR_PREFIX, provinceOf, type Centroid } from '../../lib/provinces';
 import { SHOP_INDEX_PATH } from '../../config/addresses';
 import { everyShopFetchedBeforeStart, loadEveryShop } from '../../lib/shop-index-loader';
@@ -21,6 +23,35 @@ const searchFields = (shop: ShopCardData) => [
   ...vocabularySearchWords(PAYMENTS, shop.payment),
 ];
 const placeOf = (shop: ShopCardData) => shop.location;
+/** The shops' dropdowns by service, payment and open now (`?service=repair`, `?payment=gcash`, `?open=now`). */
+function shopFacets(holidays: readonly Holiday[]): Facet<ShopCardData>[] {
+  return [
+    {
+      name: 'service',
+      label: shopsCopy.serviceLabel,
+      allLabel: shopsCopy.anyService,
+      options: SERVICES.map(({ key, label }) => ({ value: key, label })),
+      of: (shop) => shop.services ?? [],
+    },
+    {
+      name: 'payment',
+      label: shopsCopy.paymentLabel,
+      allLabel: shopsCopy.anyPayment,
+      options: PAYMENTS.map(({ key, label }) => ({ value: key, label })),
+      of: (shop) => shop.payment ?? [],
+    },
+    {
+      name: 'open',
+      label: shopsCopy.openLabel,
+      allLabel: shopsCopy.anyTime,
+      options: [{ value: 'now', label: shopsCopy.openNow }],
+      // On the visitor's clock, each time the list is filtered.
+      of: (shop) => (shop.hours && openState(shop.hours, holidays, Date.now()).kind === 'open' ? ['now'] : []),
+      changes: true,
+    },
+  ];
+}
+
 const renderShop = (shop: ShopCardData) => <ShopCard shop={shop} action={<SaveToggle item={{ kind: 'shop', id: shop.key, name: shop.name }} />} />;
 
 interface ShopDirectoryProps {
@@ -54,6 +85,8 @@ export function ShopDirectory({ shops, total, places, provinces, inProvince, fir
       groupOf: (place: string) => provinceOfPlace.get(place) ?? '',
     };
   }, [places]);
+  const holidays = useHolidays();
+  const facets = React.useMemo(() => shopFacets(holidays), [holidays]);
   const province = React.useMemo(() => (provinces ? { of: provinceOf, names: provinces.names, near: provinces.near } : undefined), [provinces]);
   // Only a list longer than this page needs the index; today's whole list is in the page.
   const whole = React.useMemo(() => {
@@ -64,22 +97,21 @@ export function ShopDirectory({ shops, total, places, provinces, inProvince, fir
     return { total, load, searching: shopsCopy.searchingAll(total), early };
   }, [total, shops.length, inProvince, firstOfList]);
   return (
-    <>
-      <DirectoryView
-        items={shops}
-        searchPlaceholder={shopsCopy.searchPlaceholder}
-        emptyTitle={shopsCopy.emptyTitle}
-        emptyHint={shopsCopy.emptyHint}
-        footer={shopsCopy.footer}
-        columns={columns}
-        searchFields={searchFields}
-        city={city}
-        province={province}
-        listLabel="Bike shops"
-        whole={whole}
-        renderItem={renderShop}
-      />
-      {shops.some((shop) => shop.hours) ? <OpenLabelsScript /> : null}
-    </>
+    <DirectoryView
+      items={shops}
+      searchPlaceholder={shopsCopy.searchPlaceholder}
+      emptyTitle={shopsCopy.emptyTitle}
+      emptyHint={shopsCopy.emptyHint}
+      footer={shopsCopy.footer}
+      columns={columns}
+      searchFields={searchFields}
+      city={city}
+      province={province}
+      facets={facets}
+      beforeListScript={shops.some((shop) => shop.hours) ? <OpenLabelsScript /> : null}
+      listLabel="Bike shops"
+      whole={whole}
+      renderItem={renderShop}
+    />
   );
 }

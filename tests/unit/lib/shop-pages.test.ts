@@ -11,6 +11,9 @@ const shop: ShopCardData = {
   fromOpenStreetMap: false,
   checked: null,
   temporarilyClosed: false,
+  hours: null,
+  services: [],
+  payment: [],
   image: {
     layout: 'fixed',
     width: 64,
@@ -42,6 +45,15 @@ describe('shop pages', () => {
     expect(toIndexRow(checked)).toHaveLength(10);
     expect(fromIndexRow(toIndexRow(checked))).toMatchObject({ checked: '2026-11', temporarilyClosed: true });
     expect(parseShopIndex(JSON.parse(JSON.stringify([toIndexRow(checked), toIndexRow(shop)])))).toHaveLength(2);
+  });
+
+  it("carries a shop's services, payments and week only when it has one, as the cards' filters say them", () => {
+    const open = { ...shop, services: ['repair', 'parts'], payment: ['gcash'], hours: { days: [[540, 1080], [], [], [], [], [], []], holidaysOff: true } };
+    const row = toIndexRow(open);
+    expect(row.slice(8)).toEqual([null, false, 'repair|parts', 'gcash', '540-1080|||||||h']);
+    const back = fromIndexRow(JSON.parse(JSON.stringify(row)));
+    expect({ ...back, image: null }).toEqual({ ...open, image: null });
+    expect(parseShopIndex([row, toIndexRow(shop)])).toHaveLength(2);
   });
 
   it('refuses an index that is not a list of shops', () => {
