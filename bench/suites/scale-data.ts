@@ -5,6 +5,7 @@
  *
  *   npm run bench -- scale-data [--shops N] [--out DIR]   → prints the folder
  *
+ * A third of the shops keep hours, half services and two fifths payments, in a fixed pattern.
  * The rows are clean (one row per shop, places in spellings data/shops.csv already
  * uses, https links or none), so the build keeps every one of them: the benchmark
  * measures the site at that size, not the pipeline's fixes (npm run bench -- data does that).
@@ -27,16 +28,22 @@ function knownPlaces(): string[] {
   return places;
 }
 
+/** The generated shops' own columns beyond the benchmark's four: hours, services and payments, on some of them (the list's filters work at scale). */
+const SCALE_SHOP_COLUMNS = [...SHOP_COLUMNS, 'hours', 'services', 'payment'] as const;
+const HOURS = ['Mo-Sa 09:00-18:00; Su off; PH off', 'Mo-Su 08:00-20:00', ''];
+const SERVICES = ['repair; parts', 'rental', '', ''];
+const PAYMENTS = ['cash; gcash', 'card', '', '', ''];
+
 export function generateShopsCsv(shops: number): string {
   const places = knownPlaces();
   const words = ['Pedal', 'Ahon', 'Padyak', 'Chainring', 'Spoke', 'Cadence', 'Gravel', 'Sprocket', 'Derailleur', 'Crank'];
   const kinds = ['Bike Shop', 'Cycles', 'Bikeworks', 'Cyclery', 'Bike Hub'];
-  return generatedSheet(SHOP_COLUMNS, shops, (row) => {
+  return generatedSheet(SCALE_SHOP_COLUMNS, shops, (row) => {
     const index = row + 1;
     const name = `${words[index % words.length]} ${kinds[Math.floor(index / words.length) % kinds.length]} ${String(index).padStart(5, '0')}`;
     const place = places[index % places.length] as string;
     const link = index % 2 === 0 ? `https://example.com/shops/${index}` : '';
-    return [name, place, link, ''];
+    return [name, place, link, '', HOURS[index % HOURS.length]!, SERVICES[index % SERVICES.length]!, PAYMENTS[index % PAYMENTS.length]!];
   });
 }
 

@@ -147,6 +147,48 @@ test('the app, starting after the answer, shows the same shops, count and addres
   await expect(page.getByText(searching)).toHaveCount(0);
 });
 
+/** 10:00 in Manila on the first Tuesday after the build that is no public holiday (the page's own list of them): every generated week is open then. */
+function tuesdayMorning(holidays: readonly string[]): Date {
+  let day = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+  const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+  do day = new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  while (weekday(day) !== 2 || holidays.includes(day));
+  return new Date(`${day}T10:00:00+08:00`);
+}
+
+test('?service=, ?payment= and ?open=now answer from the whole list, with every script file refused and with the app', async ({ browser }) => {
+  const html = readFileSync(path.join(project!.publicDir, 'shops', 'index.html'), 'utf8');
+  const holidays = (JSON.parse(/<script type="application\/json" id="ph-holidays">([^<]*)<\/script>/.exec(html)![1]!) as [string, string][]).map(([date]) => date);
+  const at = tuesdayMorning(holidays);
+  const rows = index as unknown as (string | null | boolean)[][];
+  const has = (row: (string | null | boolean)[], at: number, value: string) =>
+    String(row[at] ?? '')
+      .split('|')
+      .includes(value);
+  const cases = [
+    { address: '?service=rental&open=now', found: rows.filter((row) => has(row, 10, 'rental') && row[12]).length },
+    { address: '?payment=gcash', found: rows.filter((row) => has(row, 11, 'gcash')).length },
+    { address: '?service=repair&payment=card', found: rows.filter((row) => has(row, 10, 'repair') && has(row, 11, 'card')).length },
+  ];
+  for (const { address, found } of cases) {
+    expect(found, `${address} keeps some shops and not all`).toBeGreaterThan(0);
+    expect(found).toBeLessThan(SHOPS);
+    for (const appBlocked of [true, false]) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await page.clock.install({ time: at });
+      if (appBlocked) await page.route('**/*.js', (route) => route.abort());
+      await page.goto(`${site!.url}/shops${address}`);
+      if (!appBlocked) await waitForHydration(page);
+      await expect(
+        page.getByText(`${found.toLocaleString('en')} of ${SHOPS.toLocaleString('en')} shown`),
+        `${address}, ${appBlocked ? 'scripts refused' : 'the app'}`,
+      ).toBeVisible();
+      await context.close();
+    }
+  }
+});
+
 test('a first visit stores at most 5 MB for offline use at 10,000 shops', async ({ page }) => {
   await page.goto(site!.url);
   await waitForWorker(page);
