@@ -1,13 +1,14 @@
 import { test as nodeTest } from '@playwright/test';
 import { test, expect } from '../support/e2e/test';
 import { allRoutes } from '../support/e2e/site-routes';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Plugin } from 'esbuild';
 import {
   assertBuilt,
   builtPages,
+  fileOfPage,
   filesWithSupabase,
   firstLoadCssGzip,
   firstLoadScripts,
@@ -66,6 +67,27 @@ nodeTest.describe('budgets of the production build', () => {
       filesWithSupabase(firstLoadScripts(route).map((script) => script.file)).map(({ file, marker }) => `${route}: ${file} contains '${marker}'`),
     );
     expect(found, 'supabase-js in first-load JavaScript').toEqual([]);
+  });
+
+  nodeTest('no file the browser loads holds the hours library or the holiday library: the build works out the weeks and holidays', () => {
+    // Method names each library's own code carries (kept by any minifier: they are properties), checked against the library's files first.
+    const libraries = [
+      { name: 'opening_hours', file: require.resolve('opening_hours'), markers: ['isWeekStable', 'prettifyValue'] },
+      { name: 'date-holidays', file: require.resolve('date-holidays'), markers: ['getCountries', 'getTimezones'] },
+    ];
+    for (const library of libraries) {
+      const source = readFileSync(library.file, 'utf8');
+      expect(library.markers.filter((marker) => !source.includes(marker)), `${library.name}'s own markers`).toEqual([]);
+    }
+    // Every script file, and every page with its inline scripts.
+    const scripts = (readdirSync(publicDir, { recursive: true }) as string[]).filter((file) => /\.m?js$/.test(file)).map((file) => path.join(publicDir, file));
+    const files = [...scripts, ...builtPages().map(fileOfPage)];
+    expect(scripts.length).toBeGreaterThan(0);
+    const found = files.flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return libraries.flatMap((library) => (library.markers.some((marker) => text.includes(marker)) ? [`${path.relative(publicDir, file)}: ${library.name}`] : []));
+    });
+    expect(found).toEqual([]);
   });
 
   nodeTest('the suggest form and its checks load on /suggest pages only', () => {
