@@ -8,6 +8,7 @@
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from '@playwright/test';
 import { test, expect } from '../support/e2e/test';
 import { waitForHydration } from '../support/hydration';
@@ -228,4 +229,17 @@ test("a shop page's JSON-LD says its hours and payments", async ({ browser }) =>
   expect(store.openingHoursSpecification).toEqual([{ '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens: '09:00', closes: '18:00' }]);
   expect(store.paymentAccepted).toBe('Cash, GCash');
   await page.context().close();
+});
+
+test('the hours and holidays a page carries stay under 2 KB gzip', () => {
+  for (const page of ['shops/index.html', `${pathOf(OPEN_SHOP).slice(1)}index.html`]) {
+    const html = readFileSync(path.join(site!.publicDir, page), 'utf8');
+    const holidays = /<script type="application\/json" id="ph-holidays">[^<]*<\/script>/.exec(html)?.[0] ?? '';
+    const weeks = [...html.matchAll(/data-hours="[^"]*"/g)].map((match) => match[0]);
+    expect(holidays, `${page} carries the holidays`).not.toBe('');
+    expect(weeks.length, `${page} carries the weeks`).toBeGreaterThan(0);
+    const bytes = gzipSync([holidays, ...weeks].join('')).length;
+    console.log(`${page}: the holidays and ${weeks.length} weeks are ${bytes} B gzip`);
+    expect(bytes).toBeLessThan(2 * 1024);
+  }
 });
