@@ -28,6 +28,7 @@ import { FORMS_FILE, readForms } from '../check/forms';
 import { NO_FORMS } from '../entities/form-address';
 import type { ReadContext } from '../read/read-cells';
 import { loadPlaceTable, PLACE_ALIASES_FILE, readSheet, type SheetContext } from '../check/check-sheet';
+import { libraryHoursVerdict } from './hours-library';
 import { brandsSheet, destinationsSheet, eventsSheet, listingSheets, missingFileRule, SHEETS, shopsSheet, type Sheet, type SheetEntity } from '../sheets';
 
 export interface PipelineOptions {
@@ -144,14 +145,20 @@ export function sheetContextFor(options: PipelineOptions): SheetContext {
   const categoriesLog = new FileLog('brand-categories.json');
   const categoriesText = readText(options.dataDir, categoriesLog);
   const categories = typeof categoriesText === 'string' ? readBrandCategories(categoriesText, categoriesLog).categories : [];
-  return {
+  const context: SheetContext = {
     places: table,
     categorySlugs: categorySlugsOf(categories),
     probe: options.probe ?? diskProbe(options.dataDir),
     remoteCache: manifest,
     foundLogos,
+    hoursLibrary: libraryHoursVerdict,
     ...(options.today ? { today: options.today } : {}),
   };
+  // A shop's brands are read against brands.csv as the folder has it (its findings are that file's, not reported here).
+  const brandsLog = new FileLog(brandsSheet.file);
+  const brandsText = readText(options.dataDir, brandsLog);
+  const brands = typeof brandsText === 'string' ? (readSheet(brandsText, brandsSheet, context, brandsLog) ?? []) : [];
+  return { ...context, brandNames: brands.map((brand) => brand.name) };
 }
 
 /**
@@ -200,21 +207,27 @@ function readSharedInputs(options: PipelineOptions, { dataDir, logs }: FolderRea
     places: table,
     remoteCache,
     foundLogos,
+    hoursLibrary: libraryHoursVerdict,
     ...(options.today ? { today: options.today } : {}),
   };
   return { table, context };
 }
 
-/** Each CSV goes through the same entry the /editors page calls: bytes in, findings logged. */
+/**
+ * Each CSV goes through the same entry the /editors page calls: bytes in, findings logged. brands.csv
+ * is read first, as a shop's brands are read against its names; the logs keep the sheets' order.
+ */
 function readSheets(reader: FolderReader, sheetContext: SheetContext): Map<Sheet, SheetEntity[]> {
-  const read = new Map<Sheet, SheetEntity[]>();
-  for (const definition of SHEETS) {
-    const log = reader.open(definition.file);
+  const logs = new Map(SHEETS.map((definition) => [definition as Sheet, reader.open(definition.file)] as const));
+  const readOne = (definition: Sheet, context: SheetContext): SheetEntity[] => {
+    const log = logs.get(definition) as FileLog;
     const text = readText(reader.dataDir, log);
     if (text === undefined) reader.reportMissing(log, definition.required);
-    read.set(definition, (typeof text === 'string' ? readSheet<SheetEntity>(text, definition, sheetContext, log) : null) ?? []);
-  }
-  return read;
+    return (typeof text === 'string' ? readSheet<SheetEntity>(text, definition, context, log) : null) ?? [];
+  };
+  const brands = readOne(brandsSheet, sheetContext);
+  const context: SheetContext = { ...sheetContext, brandNames: brands.map((brand) => brand.name) };
+  return new Map(SHEETS.map((definition) => [definition as Sheet, definition === brandsSheet ? brands : readOne(definition, context)] as const));
 }
 
 /** The editors' forms are optional: without the file, every invite stays the Instagram message. */
