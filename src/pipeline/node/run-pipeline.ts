@@ -25,6 +25,7 @@ import { emptyRemoteManifest, parseRemoteManifest, REMOTE_MANIFEST_FILE, type Re
 import { categorySlugsOf } from '../entities/brand-categories';
 import { readBrandCategories, readSlides } from '../check/json-files';
 import { FORMS_FILE, readForms } from '../check/forms';
+import { HOLIDAYS_FILE, readHolidays } from '../check/holidays';
 import { NO_FORMS } from '../entities/form-address';
 import type { ReadContext } from '../read/read-cells';
 import { loadPlaceTable, PLACE_ALIASES_FILE, readSheet, type SheetContext } from '../check/check-sheet';
@@ -238,6 +239,14 @@ function readFormsFile({ dataDir, logs }: FolderReader): PipelineResult['forms']
   return typeof formsText === 'string' ? readForms(formsText, formsLog).forms : NO_FORMS;
 }
 
+/** The editors' proclaimed holidays are optional: without the file, the site knows date-holidays' days alone. */
+function readHolidaysFile({ dataDir, logs }: FolderReader): PipelineResult['holidays'] {
+  const log = new FileLog(HOLIDAYS_FILE);
+  const text = readText(dataDir, log);
+  if (text !== undefined) logs.push(log);
+  return typeof text === 'string' ? readHolidays(text, log).holidays : [];
+}
+
 /** Review queues are counted, never published: they add no entities and no errors. */
 function readCandidateQueues(dataDir: string, table: PlaceTable): PipelineResult['candidates'] {
   return CANDIDATE_FILES.flatMap((file) => {
@@ -251,7 +260,7 @@ function readCandidateQueues(dataDir: string, table: PlaceTable): PipelineResult
 
 /**
  * Reads the folder in a fixed order (the shared inputs, the brand categories, every sheet, the
- * slides, the forms, the review queues) and gathers every entity, finding and outcome.
+ * slides, the forms, the holidays, the review queues) and gathers every entity, finding and outcome.
  */
 export function runPipeline(options: PipelineOptions): PipelineResult {
   const reader = folderReader(options.dataDir);
@@ -270,6 +279,7 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   const slidesText = reader.readJson(slidesLog, false);
   const slides = slidesText === null ? [] : readSlides(slidesText, context, slidesLog).slides;
   const forms = readFormsFile(reader);
+  const holidays = readHolidaysFile(reader);
   const candidates = readCandidateQueues(options.dataDir, table);
 
   const { logs } = reader;
@@ -281,6 +291,7 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     events: entitiesOf(eventsSheet),
     destinations: entitiesOf(destinationsSheet),
     slides,
+    holidays,
     forms,
     sheetEntities: Object.fromEntries([...read].map(([definition, entities]) => [definition.file, entities])),
     issues: logs.flatMap((log) => log.issues),

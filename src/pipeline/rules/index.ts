@@ -53,6 +53,9 @@ import { hoursLibraryWarning } from './hours-library-warning';
 import { serviceUnknown } from './service-unknown';
 import { paymentUnknown } from './payment-unknown';
 import { brandUnknown } from './brand-unknown';
+import { holidayDateUnreadable } from './holiday-date-unreadable';
+import { holidayNameRequired } from './holiday-name-required';
+import { holidayDateDuplicate } from './holiday-date-duplicate';
 import { dateFarAway } from './date-far-away';
 import { dateEndBeforeStart } from './date-end-before-start';
 import { dateEndWithoutStart } from './date-end-without-start';
@@ -144,6 +147,9 @@ const REGISTERED = [
   dateEndWithoutStart,
   dateTimeMissing,
   eventSameNameYear,
+  holidayDateUnreadable,
+  holidayNameRequired,
+  holidayDateDuplicate,
   logoUnusable,
   pictureRequired,
   pictureUnusable,
