@@ -90,6 +90,11 @@ const NODE_ONLY = [
     message: NODE_MODULE_MESSAGE,
   },
   {
+    // The hours library is LGPL and about 160 KB gzip; the holiday data is large too: both are read at build time only.
+    regex: '^(opening_hours|date-holidays)(/.*)?$',
+    message: 'opening_hours and date-holidays are read at build time only (src/pipeline/node/, src/lib/node/, scripts/): no page or worker may carry them.',
+  },
+  {
     regex: '(^|/)node(/|$)',
     message: 'src/pipeline/node/ reads the disk and is Node-only, as is src/lib/node/: browser-safe code (the pure pipeline, src/lib) may not import them.',
   },

@@ -37,6 +37,10 @@ export const fieldCopy: Record<string, { label: string; hint?: string }> = {
   place: { label: 'City or province', hint: 'Where it starts. For example: Tanay, or Rizal.' },
   details: { label: 'One line about it (optional)' },
   category: { label: 'Category' },
+  hours: { label: 'Opening hours (optional)', hint: 'For example: Mo-Sa 09:00-18:00; Su off; PH off (PH: public holidays).' },
+  services: { label: 'Services (optional)', hint: 'Any of: repair; parts; rental; second-hand; fitting; wash; delivery.' },
+  payment: { label: 'Payment (optional)', hint: 'Any of: cash; gcash; maya; card; bank transfer.' },
+  brands: { label: 'Brands it carries (optional)', hint: 'Separated by ;. For example: Giant; Shimano.' },
 };
 
 /** What a visitor can suggest, by list (the sheet's file name without .csv), in the order /suggest shows them. */

@@ -21,6 +21,29 @@ const SHOP_TYPES = `
       status: String!
       "The month an editor last confirmed it ('2026-11'); null: never."
       checked: String
+      "The hours as the site prints them, in OpenStreetMap's syntax ('Mo-Sa 09:00-18:00; Su off; PH off'); null: not known."
+      hours: String
+      "The same hours as weekly intervals, which the visitor's phone reads for 'Open now'; null: not known."
+      weeklyHours: ShopWeeklyHours
+      "What it does: keys of SERVICES (src/pipeline/entities/shop-vocabularies.ts), in that order."
+      services: [String!]!
+      "How to pay: keys of PAYMENTS, in that order."
+      payment: [String!]!
+      "The brands it carries, as brands.csv spells them."
+      brands: [String!]!
+    }
+
+    "A week of opening hours in Manila time: 7 days, Monday first, each a flat list of [open, close) minutes since midnight; [] closed."
+    type ShopWeeklyHours @dontInfer {
+      days: [[Int!]!]!
+      "The hours say 'PH off': closed on every Holiday."
+      holidaysOff: Boolean!
+    }
+
+    "A Philippine public holiday (a Manila date, 'YYYY-MM-DD'), from the build day for 13 months: date-holidays' and data/holidays.csv's."
+    type Holiday implements Node @dontInfer {
+      date: String!
+      name: String!
     }
 
     "A logo the weekly run found for a row whose logo cell is empty (cache/found-logos.json), as the site shows it; key is <sheet file>|<link>."

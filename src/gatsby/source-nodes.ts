@@ -8,6 +8,8 @@ import type { SheetEntity } from '../pipeline/sheets/define-sheet';
 import { foundLogoKey } from '../pipeline/detect/found-logos';
 import { SNAPSHOT_PLACES } from '../pipeline/detect/places';
 import { provinceOf } from '../lib/provinces';
+import { publicHolidays } from '../lib/node/ph-holidays';
+import { manilaToday } from '../pipeline/detect/event-dates';
 import { countShops, drawShopMap } from './province-map';
 import { shopPlace } from '../lib/card-data';
 
@@ -90,6 +92,8 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createCo
     const { logo, ...rest } = shop;
     create('Shop', shop.id, { ...rest, key: shop.id, logo: shownImageFile(logo), nameOrder: shopOrder.get(shop) });
   }
+  // The days a shop whose hours say `PH off` is closed, from today: the pages carry dates, never a holiday library.
+  for (const holiday of publicHolidays(manilaToday(), result.holidays)) create('Holiday', holiday.date, { ...holiday });
   const places = distinctPlaces(shops, (shop) => shop.location);
   const provinceOfPlace = new Map(shops.map((shop) => [shop.location, provinceOf(shop) ?? shop.region]));
   const provinceOrder = new Map(distinctPlaces(places, (name) => provinceOfPlace.get(name) ?? '').map((province, rank) => [province, rank]));

@@ -10,6 +10,7 @@ export function pipelineResult(parts: Partial<PipelineResult> = {}): PipelineRes
     events: [],
     destinations: [],
     slides: [],
+    holidays: [],
     sheetEntities: {},
     issues: [],
     outcomes: [],

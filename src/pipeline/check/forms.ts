@@ -31,7 +31,12 @@ export const SUGGEST_FIELDS: readonly string[] = [
   'contact',
   'note',
 ];
-const SUGGEST_OPTIONAL = new Set(['contact', 'note']);
+/**
+ * Fields an editors' form may go without: the visitor's contact and note, and a shop's hours, services,
+ * payment and brands (columns added after the editors' form was made: without an entry id for one,
+ * the page leaves that field out and the form is still used).
+ */
+const SUGGEST_OPTIONAL = new Set(['contact', 'note', 'hours', 'services', 'payment', 'brands']);
 
 /** The two things a form's entry in forms.json holds. */
 const SETTINGS = ['address', 'fields'] as const;

@@ -9,6 +9,7 @@
  */
 import { z } from './zod';
 import { CATEGORY_ICON_NAMES } from './category-icons';
+import { PAYMENTS, SERVICES } from './shop-vocabularies';
 
 export const DIRECTORIES = [
   'content-creators',
@@ -58,6 +59,16 @@ const checked = z
   .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
   .nullable();
 
+/** A minute of a Manila day, 0 to 1440 (24:00, the close of a day open to midnight). */
+const minuteOfDay = z.number().int().min(0).max(1440);
+/**
+ * A shop's week of opening hours (WeeklyHours of ../detect/shop-hours): 7 days, Monday first, each a
+ * flat list of [open, close) minutes; `holidaysOff` when the hours say `PH off`.
+ */
+export const weeklyHoursSchema = z.object({ days: z.array(z.array(minuteOfDay)).length(7), holidaysOff: z.boolean() });
+/** The keys of a vocabulary, for a list of them. */
+const keysOf = (vocabulary: readonly { key: string }[]) => z.enum(vocabulary.map((word) => word.key) as [string, ...string[]]);
+
 export const shopSchema = z.object({
   id: slug, // stable: slug of name + place
   name,
@@ -74,8 +85,21 @@ export const shopSchema = z.object({
   source: z.string().min(1).nullable(),
   status,
   checked,
+  /** The hours as the site prints them, in OpenStreetMap's syntax ('Mo-Sa 09:00-18:00; Su off; PH off'); null: not known. */
+  hours: z.string().min(1).nullable(),
+  /** The same hours as weekly intervals, which the visitor's phone reads to say whether the shop is open; null: not known. */
+  weeklyHours: weeklyHoursSchema.nullable(),
+  /** What the shop does (keys of SERVICES), in the vocabulary's order. */
+  services: z.array(keysOf(SERVICES)),
+  /** How a visitor can pay (keys of PAYMENTS), in the vocabulary's order. */
+  payment: z.array(keysOf(PAYMENTS)),
+  /** The brands it carries, as brands.csv spells them. */
+  brands: z.array(name),
   sourceRow,
 });
+
+/** A public holiday in Manila ('2026-12-30', 'Rizal Day'): date-holidays' and the editors' data/holidays.csv. */
+export const holidaySchema = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), name });
 
 /**
  * A brand category as brand-categories.json writes it and the site shows it. The messages
@@ -186,6 +210,7 @@ export interface SheetEntity {
 }
 
 export type Shop = z.infer<typeof shopSchema>;
+export type Holiday = z.infer<typeof holidaySchema>;
 export type BrandCategory = z.infer<typeof brandCategorySchema>;
 export type Brand = z.infer<typeof brandSchema>;
 export type DirectorySlug = (typeof DIRECTORIES)[number];

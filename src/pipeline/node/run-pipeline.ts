@@ -25,9 +25,11 @@ import { emptyRemoteManifest, parseRemoteManifest, REMOTE_MANIFEST_FILE, type Re
 import { categorySlugsOf } from '../entities/brand-categories';
 import { readBrandCategories, readSlides } from '../check/json-files';
 import { FORMS_FILE, readForms } from '../check/forms';
+import { HOLIDAYS_FILE, readHolidays } from '../check/holidays';
 import { NO_FORMS } from '../entities/form-address';
 import type { ReadContext } from '../read/read-cells';
 import { loadPlaceTable, PLACE_ALIASES_FILE, readSheet, type SheetContext } from '../check/check-sheet';
+import { libraryHoursVerdict } from './hours-library';
 import { brandsSheet, destinationsSheet, eventsSheet, listingSheets, missingFileRule, SHEETS, shopsSheet, type Sheet, type SheetEntity } from '../sheets';
 
 export interface PipelineOptions {
@@ -144,14 +146,20 @@ export function sheetContextFor(options: PipelineOptions): SheetContext {
   const categoriesLog = new FileLog('brand-categories.json');
   const categoriesText = readText(options.dataDir, categoriesLog);
   const categories = typeof categoriesText === 'string' ? readBrandCategories(categoriesText, categoriesLog).categories : [];
-  return {
+  const context: SheetContext = {
     places: table,
     categorySlugs: categorySlugsOf(categories),
     probe: options.probe ?? diskProbe(options.dataDir),
     remoteCache: manifest,
     foundLogos,
+    hoursLibrary: libraryHoursVerdict,
     ...(options.today ? { today: options.today } : {}),
   };
+  // A shop's brands are read against brands.csv as the folder has it (its findings are that file's, not reported here).
+  const brandsLog = new FileLog(brandsSheet.file);
+  const brandsText = readText(options.dataDir, brandsLog);
+  const brands = typeof brandsText === 'string' ? (readSheet(brandsText, brandsSheet, context, brandsLog) ?? []) : [];
+  return { ...context, brandNames: brands.map((brand) => brand.name) };
 }
 
 /**
@@ -200,21 +208,27 @@ function readSharedInputs(options: PipelineOptions, { dataDir, logs }: FolderRea
     places: table,
     remoteCache,
     foundLogos,
+    hoursLibrary: libraryHoursVerdict,
     ...(options.today ? { today: options.today } : {}),
   };
   return { table, context };
 }
 
-/** Each CSV goes through the same entry the /editors page calls: bytes in, findings logged. */
+/**
+ * Each CSV goes through the same entry the /editors page calls: bytes in, findings logged. brands.csv
+ * is read first, as a shop's brands are read against its names; the logs keep the sheets' order.
+ */
 function readSheets(reader: FolderReader, sheetContext: SheetContext): Map<Sheet, SheetEntity[]> {
-  const read = new Map<Sheet, SheetEntity[]>();
-  for (const definition of SHEETS) {
-    const log = reader.open(definition.file);
+  const logs = new Map(SHEETS.map((definition) => [definition as Sheet, reader.open(definition.file)] as const));
+  const readOne = (definition: Sheet, context: SheetContext): SheetEntity[] => {
+    const log = logs.get(definition) as FileLog;
     const text = readText(reader.dataDir, log);
     if (text === undefined) reader.reportMissing(log, definition.required);
-    read.set(definition, (typeof text === 'string' ? readSheet<SheetEntity>(text, definition, sheetContext, log) : null) ?? []);
-  }
-  return read;
+    return (typeof text === 'string' ? readSheet<SheetEntity>(text, definition, context, log) : null) ?? [];
+  };
+  const brands = readOne(brandsSheet, sheetContext);
+  const context: SheetContext = { ...sheetContext, brandNames: brands.map((brand) => brand.name) };
+  return new Map(SHEETS.map((definition) => [definition as Sheet, definition === brandsSheet ? brands : readOne(definition, context)] as const));
 }
 
 /** The editors' forms are optional: without the file, every invite stays the Instagram message. */
@@ -223,6 +237,14 @@ function readFormsFile({ dataDir, logs }: FolderReader): PipelineResult['forms']
   const formsText = readText(dataDir, formsLog);
   if (formsText !== undefined) logs.push(formsLog);
   return typeof formsText === 'string' ? readForms(formsText, formsLog).forms : NO_FORMS;
+}
+
+/** The editors' proclaimed holidays are optional: without the file, the site knows date-holidays' days alone. */
+function readHolidaysFile({ dataDir, logs }: FolderReader): PipelineResult['holidays'] {
+  const log = new FileLog(HOLIDAYS_FILE);
+  const text = readText(dataDir, log);
+  if (text !== undefined) logs.push(log);
+  return typeof text === 'string' ? readHolidays(text, log).holidays : [];
 }
 
 /** Review queues are counted, never published: they add no entities and no errors. */
@@ -238,7 +260,7 @@ function readCandidateQueues(dataDir: string, table: PlaceTable): PipelineResult
 
 /**
  * Reads the folder in a fixed order (the shared inputs, the brand categories, every sheet, the
- * slides, the forms, the review queues) and gathers every entity, finding and outcome.
+ * slides, the forms, the holidays, the review queues) and gathers every entity, finding and outcome.
  */
 export function runPipeline(options: PipelineOptions): PipelineResult {
   const reader = folderReader(options.dataDir);
@@ -257,6 +279,7 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   const slidesText = reader.readJson(slidesLog, false);
   const slides = slidesText === null ? [] : readSlides(slidesText, context, slidesLog).slides;
   const forms = readFormsFile(reader);
+  const holidays = readHolidaysFile(reader);
   const candidates = readCandidateQueues(options.dataDir, table);
 
   const { logs } = reader;
@@ -268,6 +291,7 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     events: entitiesOf(eventsSheet),
     destinations: entitiesOf(destinationsSheet),
     slides,
+    holidays,
     forms,
     sheetEntities: Object.fromEntries([...read].map(([definition, entities]) => [definition.file, entities])),
     issues: logs.flatMap((log) => log.issues),

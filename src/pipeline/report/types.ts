@@ -5,7 +5,7 @@
  * from ../entities/schemas, which imports nothing of the pipeline.
  */
 import type { FormsSetup } from '../entities/form-address';
-import type { Brand, BrandCategory, CyclingEvent, Destination, Listing, SheetEntity, Shop, Slide } from '../entities/schemas';
+import type { Brand, BrandCategory, CyclingEvent, Destination, Holiday, Listing, SheetEntity, Shop, Slide } from '../entities/schemas';
 import type { RuleId } from '../rules';
 import type { DataIssue } from '../rules/issue';
 import type { CandidateRuleId, ToolRuleId } from '../tool-rules';
@@ -58,6 +58,8 @@ export interface PipelineResult {
   events: CyclingEvent[];
   destinations: Destination[];
   slides: Slide[];
+  /** The public holidays the editors listed in data/holidays.csv (usable rows, file order); [] without the file. */
+  holidays: Holiday[];
   /** The editors' Google Forms (data/forms.json); both null without the file. */
   forms: FormsSetup;
   /** Every sheet's entities (the same as above), by the sheet's file: what data:fetch walks, sheet by sheet. */

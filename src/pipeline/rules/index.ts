@@ -47,6 +47,15 @@ import { dateUnreadable } from './date-unreadable';
 import { statusUnknown } from './status-unknown';
 import { checkedUnreadable } from './checked-unreadable';
 import { checkedFuture } from './checked-future';
+import { hoursReadAs } from './hours-read-as';
+import { hoursUnreadable } from './hours-unreadable';
+import { hoursLibraryWarning } from './hours-library-warning';
+import { serviceUnknown } from './service-unknown';
+import { paymentUnknown } from './payment-unknown';
+import { brandUnknown } from './brand-unknown';
+import { holidayDateUnreadable } from './holiday-date-unreadable';
+import { holidayNameRequired } from './holiday-name-required';
+import { holidayDateDuplicate } from './holiday-date-duplicate';
 import { dateFarAway } from './date-far-away';
 import { dateEndBeforeStart } from './date-end-before-start';
 import { dateEndWithoutStart } from './date-end-without-start';
@@ -124,6 +133,12 @@ const REGISTERED = [
   statusUnknown,
   checkedUnreadable,
   checkedFuture,
+  hoursReadAs,
+  hoursUnreadable,
+  hoursLibraryWarning,
+  serviceUnknown,
+  paymentUnknown,
+  brandUnknown,
   dateReadAs,
   dateAmbiguous,
   dateUnreadable,
@@ -132,6 +147,9 @@ const REGISTERED = [
   dateEndWithoutStart,
   dateTimeMissing,
   eventSameNameYear,
+  holidayDateUnreadable,
+  holidayNameRequired,
+  holidayDateDuplicate,
   logoUnusable,
   pictureRequired,
   pictureUnusable,

@@ -27,7 +27,17 @@ export interface ReadContext {
   today?: string;
   /** The slugs brands.csv may use (from brand-categories.json); only the brand sheet reads them. */
   categorySlugs?: readonly string[];
+  /** The brands of brands.csv, as it spells them, which a shop's brands cell is read against; absent, that cell is not checked. */
+  brandNames?: readonly string[];
+  /**
+   * What the opening_hours library says of a shop's hours (../node/hours-library): only the Node check
+   * has it (the library stays out of the browser), so the /editors page does not cross-check hours.
+   */
+  hoursLibrary?: HoursLibrary;
 }
+
+/** The opening_hours library's verdict on hours the site read: why it refuses them, or its warnings ([] when none). */
+export type HoursLibrary = (value: string) => { refused: string | null; warnings: readonly string[] };
 
 /**
  * The cell scope's one context: what a column's check is told (where the cell is, what the reader

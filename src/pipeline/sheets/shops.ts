@@ -5,6 +5,7 @@ import type { CellCheck } from '../rules/rule';
 import { slugify } from '../format/text';
 import { checkedColumn, LOGO_HEADER_ALIASES, logoColumn, nameColumn, optionalLinkColumn, sourceColumn, statusColumn } from './columns';
 import { defineSheet, type Column } from './define-sheet';
+import { brandsColumn, hoursColumn, paymentColumn, servicesColumn } from './shop-columns';
 
 /** A shop's city, municipality or province, read against the place table; required (an empty cell rejects the row before it is looked up). */
 const locationColumn: Column<ShopPlace> = {
@@ -25,12 +26,16 @@ export const shopsSheet = defineSheet({
     source: sourceColumn(),
     status: statusColumn(),
     checked: checkedColumn(),
+    hours: hoursColumn(),
+    services: servicesColumn(),
+    payment: paymentColumn(),
+    brands: brandsColumn(),
   },
   aliases: { ...LOGO_HEADER_ALIASES, city: 'location', url: 'link' },
   label: 'location',
-  toEntity: ({ name, location: place, link, logo, source, status, checked }, row): Shop => {
+  toEntity: ({ name, location: place, link, logo, source, status, checked, hours, services, payment, brands }, row): Shop => {
     const slug = slugify(name);
-    return { id: `${slug}-${slugify(place.location)}`, name, slug, ...place, link, logo, source, status, checked, sourceRow: row };
+    return { id: `${slug}-${slugify(place.location)}`, name, slug, ...place, link, logo, source, status, checked, ...hours, services, payment, brands, sourceRow: row };
   },
   duplicates: { fillable: ['link', 'logo', 'source'], place: (shop) => shop.location, link: (shop) => shop.link },
 });

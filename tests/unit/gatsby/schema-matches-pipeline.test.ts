@@ -22,10 +22,12 @@ import {
   destinationSchema,
   eventPlaceSchema,
   eventSchema,
+  holidaySchema,
   imageRefSchema,
   listingSchema,
   shopSchema,
   slideSchema,
+  weeklyHoursSchema,
 } from '../../../src/pipeline/entities/schemas';
 
 type AnyObject = z.ZodObject<z.ZodRawShape>;
@@ -39,10 +41,15 @@ const NODE_TYPES: { type: string; schema: AnyObject; key: boolean }[] = [
   { type: 'Destination', schema: destinationSchema, key: true },
   { type: 'Slide', schema: slideSchema, key: false },
   { type: 'EventPlace', schema: eventPlaceSchema, key: false },
+  { type: 'ShopWeeklyHours', schema: weeklyHoursSchema, key: false },
+  { type: 'Holiday', schema: holidaySchema, key: false },
 ];
 
 /** The object types an entity's object fields become. */
-const OBJECT_TYPES = new Map<z.ZodType, string>([[eventPlaceSchema, 'EventPlace']]);
+const OBJECT_TYPES = new Map<z.ZodType, string>([
+  [eventPlaceSchema, 'EventPlace'],
+  [weeklyHoursSchema, 'ShopWeeklyHours'],
+]);
 
 /** Node types sourcing ranks by name (`nameOrder`), and the types it derives from an entity. */
 const RANKED_TYPES = new Set(['Shop', 'Brand', 'Listing']);
@@ -96,7 +103,7 @@ function parseSdl(sdl: string): Record<string, Record<string, string>> {
     const fields: Record<string, string> = {};
     for (const line of (match[2] ?? '').split('\n').map((text) => text.trim())) {
       if (line === '' || line.startsWith('"') || line.startsWith('#')) continue; // descriptions, comments
-      const field = /^(\w+): (\[?\w+!?\]?!?)/.exec(line);
+      const field = /^(\w+): (\[*\w+!?(?:\]!?)*)/.exec(line);
       if (!field?.[1] || !field[2]) throw new Error(`cannot read the SDL line '${line}'`);
       fields[field[1]] = field[2];
     }

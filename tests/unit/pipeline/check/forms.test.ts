@@ -22,7 +22,39 @@ describe('readForms', () => {
   });
 
   it('takes its suggest fields from the sheets: the list, each column a visitor can give, contact and note', () => {
-    expect(SUGGEST_FIELDS).toEqual(['list', 'name', 'location', 'link', 'logo', 'category', 'image', 'start', 'end', 'place', 'details', 'contact', 'note']);
+    expect(SUGGEST_FIELDS).toEqual([
+      'list',
+      'name',
+      'location',
+      'link',
+      'logo',
+      'hours',
+      'services',
+      'payment',
+      'brands',
+      'category',
+      'image',
+      'start',
+      'end',
+      'place',
+      'details',
+      'contact',
+      'note',
+    ]);
+  });
+
+  it("keeps a suggest form without entry ids for a shop's hours, services, payment and brands (the page leaves those fields out)", () => {
+    const older = Object.fromEntries(Object.entries(good.suggest.fields).filter(([field]) => !['hours', 'services', 'payment', 'brands'].includes(field)));
+    const { forms, log } = readForms(JSON.stringify({ ...good, suggest: { ...good.suggest, fields: older } }), undefined, null);
+    expect(log.issues).toEqual([]);
+    expect(Object.keys(forms.suggest?.fields ?? {})).not.toContain('hours');
+    expect(forms.suggest?.fields.name).toBe(good.suggest.fields.name);
+  });
+
+  it('still refuses a suggest form without an entry id for a field every form has', () => {
+    const { forms, log } = readForms(JSON.stringify({ ...good, suggest: { ...good.suggest, fields: { ...good.suggest.fields, logo: undefined } } }), undefined, null);
+    expect(log.issues.map((issue) => issue.column)).toEqual(['fields.logo']);
+    expect(forms.suggest).toBeNull();
   });
 
   it.each([
