@@ -4,6 +4,8 @@ import { ListingPage } from '../components/ListingPage/ListingPage';
 import { ListingHead } from '../components/ListingPage/listing-head';
 import { brandCategoryPath, listingPath } from '../config/addresses';
 import { shopPlace, toShopCard, toTile } from '../lib/card-data';
+import { compareNames } from '../lib/list-filter';
+import { provinceOf } from '../lib/provinces';
 import { OpenLabel, OpenLabelsScript } from '../components/OpenLabel/OpenLabel';
 import * as pageStyles from '../components/ListingPage/ListingPage.css';
 import { brandJsonLd } from '../lib/structured-data';
@@ -15,13 +17,13 @@ export interface BrandPageContext {
   category: string;
 }
 
-/** The shops that carry a brand, by province (A to Z, the shops A to Z within), each with its open-now label. */
+/** The shops that carry a brand, by province (Metro Manila for its cities; A to Z, the shops A to Z within), each with its open-now label. */
 function WhereToBuy({ brand, shops }: { brand: string; shops: Queries.BrandPageQuery['shops']['nodes'] }) {
   if (shops.length === 0) return null;
   const byProvince = new Map<string, ReturnType<typeof toShopCard>[]>();
   for (const node of shops) {
     const shop = toShopCard(node);
-    const province = shop.province ?? shop.region;
+    const province = provinceOf(shop) ?? shop.region;
     byProvince.set(province, [...(byProvince.get(province) ?? []), shop]);
   }
   return (
@@ -29,18 +31,20 @@ function WhereToBuy({ brand, shops }: { brand: string; shops: Queries.BrandPageQ
       <h2 id="where-to-buy" className={pageStyles.sectionHeading}>
         Where to buy {brand}
       </h2>
-      {[...byProvince].map(([province, inProvince]) => (
-        <React.Fragment key={province}>
-          <h3>{province}</h3>
-          <ul className={pageStyles.neighbours}>
-            {inProvince.map((shop) => (
-              <li key={shop.key}>
-                <a href={listingPath('shops', shop.key)}>{shop.name}</a>, {shopPlace(shop)} <OpenLabel hours={shop.hours ?? null} />
-              </li>
-            ))}
-          </ul>
-        </React.Fragment>
-      ))}
+      {[...byProvince]
+        .sort(([a], [b]) => compareNames(a, b))
+        .map(([province, inProvince]) => (
+          <React.Fragment key={province}>
+            <h3>{province}</h3>
+            <ul className={pageStyles.neighbours}>
+              {inProvince.map((shop) => (
+                <li key={shop.key}>
+                  <a href={listingPath('shops', shop.key)}>{shop.name}</a>, {shopPlace(shop)} <OpenLabel hours={shop.hours ?? null} />
+                </li>
+              ))}
+            </ul>
+          </React.Fragment>
+        ))}
       {shops.some((shop) => shop.weeklyHours) ? <OpenLabelsScript /> : null}
     </section>
   );
@@ -106,7 +110,7 @@ export const query = graphql`
         ...ListingPageLogo
       }
     }
-    shops: allShop(filter: { brands: { eq: $name } }, sort: [{ province: ASC }, { nameOrder: ASC }]) {
+    shops: allShop(filter: { brands: { eq: $name } }, sort: { nameOrder: ASC }) {
       nodes {
         ...ShopCardFields
       }
