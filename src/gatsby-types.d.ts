@@ -1612,6 +1612,129 @@ type GatsbyImagePlaceholder =
   | 'none'
   | 'tracedSVG';
 
+/** A Philippine public holiday (a Manila date, 'YYYY-MM-DD'), from the build day for 13 months: date-holidays' and data/holidays.csv's. */
+type Holiday = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly date: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+};
+
+type HolidayConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HolidayEdge>;
+  readonly group: ReadonlyArray<HolidayGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Holiday>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HolidayConnection_distinctArgs = {
+  field: HolidayFieldSelector;
+};
+
+
+type HolidayConnection_groupArgs = {
+  field: HolidayFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HolidayConnection_maxArgs = {
+  field: HolidayFieldSelector;
+};
+
+
+type HolidayConnection_minArgs = {
+  field: HolidayFieldSelector;
+};
+
+
+type HolidayConnection_sumArgs = {
+  field: HolidayFieldSelector;
+};
+
+type HolidayEdge = {
+  readonly next: Maybe<Holiday>;
+  readonly node: Holiday;
+  readonly previous: Maybe<Holiday>;
+};
+
+type HolidayFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type HolidayFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type HolidayGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HolidayEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<HolidayGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<Holiday>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HolidayGroupConnection_distinctArgs = {
+  field: HolidayFieldSelector;
+};
+
+
+type HolidayGroupConnection_groupArgs = {
+  field: HolidayFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HolidayGroupConnection_maxArgs = {
+  field: HolidayFieldSelector;
+};
+
+
+type HolidayGroupConnection_minArgs = {
+  field: HolidayFieldSelector;
+};
+
+
+type HolidayGroupConnection_sumArgs = {
+  field: HolidayFieldSelector;
+};
+
+type HolidaySortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type ImageCropFocus =
   | 17
   | 0
@@ -2360,6 +2483,7 @@ type Query = {
   readonly allEvent: EventConnection;
   readonly allFile: FileConnection;
   readonly allFoundLogo: FoundLogoConnection;
+  readonly allHoliday: HolidayConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allListing: ListingConnection;
   readonly allShop: ShopConnection;
@@ -2380,6 +2504,7 @@ type Query = {
   readonly event: Maybe<Event>;
   readonly file: Maybe<File>;
   readonly foundLogo: Maybe<FoundLogo>;
+  readonly holiday: Maybe<Holiday>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly listing: Maybe<Listing>;
   readonly shop: Maybe<Shop>;
@@ -2456,6 +2581,14 @@ type Query_allFoundLogoArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FoundLogoSortInput>>>;
+};
+
+
+type Query_allHolidayArgs = {
+  filter: InputMaybe<HolidayFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<HolidaySortInput>>>;
 };
 
 
@@ -2728,6 +2861,16 @@ type Query_foundLogoArgs = {
 };
 
 
+type Query_holidayArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  date: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_imageSharpArgs = {
   children: InputMaybe<NodeFilterListInput>;
   fixed: InputMaybe<ImageSharpFixedFilterInput>;
@@ -2760,9 +2903,11 @@ type Query_listingArgs = {
 
 
 type Query_shopArgs = {
+  brands: InputMaybe<StringQueryOperatorInput>;
   checked: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   city: InputMaybe<StringQueryOperatorInput>;
+  hours: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   key: InputMaybe<StringQueryOperatorInput>;
@@ -2772,12 +2917,15 @@ type Query_shopArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   nameOrder: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  payment: InputMaybe<StringQueryOperatorInput>;
   province: InputMaybe<StringQueryOperatorInput>;
   region: InputMaybe<StringQueryOperatorInput>;
+  services: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   source: InputMaybe<StringQueryOperatorInput>;
   sourceRow: InputMaybe<IntQueryOperatorInput>;
   status: InputMaybe<StringQueryOperatorInput>;
+  weeklyHours: InputMaybe<ShopWeeklyHoursFilterInput>;
 };
 
 
@@ -2901,10 +3049,14 @@ type Query_suggestFormsArgs = {
 };
 
 type Shop = Node & {
+  /** The brands it carries, as brands.csv spells them. */
+  readonly brands: ReadonlyArray<Scalars['String']>;
   /** The month an editor last confirmed it ('2026-11'); null: never. */
   readonly checked: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly city: Maybe<Scalars['String']>;
+  /** The hours as the site prints them, in OpenStreetMap's syntax ('Mo-Sa 09:00-18:00; Su off; PH off'); null: not known. */
+  readonly hours: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly key: Scalars['String'];
@@ -2915,14 +3067,20 @@ type Shop = Node & {
   /** Its place in the A to Z order of shop names (the site's collator, ranked at build time). */
   readonly nameOrder: Scalars['Int'];
   readonly parent: Maybe<Node>;
+  /** How to pay: keys of PAYMENTS, in that order. */
+  readonly payment: ReadonlyArray<Scalars['String']>;
   readonly province: Maybe<Scalars['String']>;
   readonly region: Scalars['String'];
+  /** What it does: keys of SERVICES (src/pipeline/entities/shop-vocabularies.ts), in that order. */
+  readonly services: ReadonlyArray<Scalars['String']>;
   readonly slug: Scalars['String'];
   /** Where the listing was found (shops.csv's source column); OpenStreetMap data is credited on the card. */
   readonly source: Maybe<Scalars['String']>;
   readonly sourceRow: Scalars['Int'];
   /** Empty cell: 'open'; or 'temporarily closed'. A closed listing is a ClosedListing instead: it is in no list. */
   readonly status: Scalars['String'];
+  /** The same hours as weekly intervals, which the visitor's phone reads for 'Open now'; null: not known. */
+  readonly weeklyHours: Maybe<ShopWeeklyHours>;
 };
 
 type ShopConnection = {
@@ -2971,9 +3129,11 @@ type ShopEdge = {
 };
 
 type ShopFieldSelector = {
+  readonly brands: InputMaybe<FieldSelectorEnum>;
   readonly checked: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly city: InputMaybe<FieldSelectorEnum>;
+  readonly hours: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly key: InputMaybe<FieldSelectorEnum>;
@@ -2983,18 +3143,23 @@ type ShopFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly nameOrder: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly payment: InputMaybe<FieldSelectorEnum>;
   readonly province: InputMaybe<FieldSelectorEnum>;
   readonly region: InputMaybe<FieldSelectorEnum>;
+  readonly services: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly source: InputMaybe<FieldSelectorEnum>;
   readonly sourceRow: InputMaybe<FieldSelectorEnum>;
   readonly status: InputMaybe<FieldSelectorEnum>;
+  readonly weeklyHours: InputMaybe<ShopWeeklyHoursFieldSelector>;
 };
 
 type ShopFilterInput = {
+  readonly brands: InputMaybe<StringQueryOperatorInput>;
   readonly checked: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly city: InputMaybe<StringQueryOperatorInput>;
+  readonly hours: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly key: InputMaybe<StringQueryOperatorInput>;
@@ -3004,12 +3169,15 @@ type ShopFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly nameOrder: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly payment: InputMaybe<StringQueryOperatorInput>;
   readonly province: InputMaybe<StringQueryOperatorInput>;
   readonly region: InputMaybe<StringQueryOperatorInput>;
+  readonly services: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly source: InputMaybe<StringQueryOperatorInput>;
   readonly sourceRow: InputMaybe<IntQueryOperatorInput>;
   readonly status: InputMaybe<StringQueryOperatorInput>;
+  readonly weeklyHours: InputMaybe<ShopWeeklyHoursFilterInput>;
 };
 
 type ShopGroupConnection = {
@@ -3463,9 +3631,11 @@ type ShopPlaceSortInput = {
 };
 
 type ShopSortInput = {
+  readonly brands: InputMaybe<SortOrderEnum>;
   readonly checked: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly city: InputMaybe<SortOrderEnum>;
+  readonly hours: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly key: InputMaybe<SortOrderEnum>;
@@ -3475,12 +3645,37 @@ type ShopSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly nameOrder: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly payment: InputMaybe<SortOrderEnum>;
   readonly province: InputMaybe<SortOrderEnum>;
   readonly region: InputMaybe<SortOrderEnum>;
+  readonly services: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly source: InputMaybe<SortOrderEnum>;
   readonly sourceRow: InputMaybe<SortOrderEnum>;
   readonly status: InputMaybe<SortOrderEnum>;
+  readonly weeklyHours: InputMaybe<ShopWeeklyHoursSortInput>;
+};
+
+/** A week of opening hours in Manila time: 7 days, Monday first, each a flat list of [open, close) minutes since midnight; [] closed. */
+type ShopWeeklyHours = {
+  readonly days: ReadonlyArray<ReadonlyArray<Scalars['Int']>>;
+  /** The hours say 'PH off': closed on every Holiday. */
+  readonly holidaysOff: Scalars['Boolean'];
+};
+
+type ShopWeeklyHoursFieldSelector = {
+  readonly days: InputMaybe<FieldSelectorEnum>;
+  readonly holidaysOff: InputMaybe<FieldSelectorEnum>;
+};
+
+type ShopWeeklyHoursFilterInput = {
+  readonly days: InputMaybe<IntQueryOperatorInput>;
+  readonly holidaysOff: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type ShopWeeklyHoursSortInput = {
+  readonly days: InputMaybe<SortOrderEnum>;
+  readonly holidaysOff: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {

@@ -204,9 +204,9 @@ const TABLE: Record<string, { good: string[]; bad: [string, RegExp][]; context?:
     bad: [
       [
         'Mo 10:00-11:00; PH off',
-        /^the opening_hours library warns about 'Mo 10:00-11:00': a stand-in warning; check the hours, which the site shows as 'Mo 10:00-11:00; PH off'$/,
+        /^OpenStreetMap's hours library warns about 'Mo 10:00-11:00': a stand-in warning; check the hours, which the site shows as 'Mo 10:00-11:00; PH off'$/,
       ],
-      ['tue 10am-11am', /^the opening_hours library cannot read 'Tu 10:00-11:00' \(a stand-in refusal\); check the hours/],
+      ['tue 10am-11am', /^OpenStreetMap's hours library cannot read 'Tu 10:00-11:00' \(a stand-in refusal\); check the hours/],
     ],
     context: { ...shopHours, data: { hoursLibrary: standInLibrary } },
   },
