@@ -60,7 +60,8 @@ describe('readShops', () => {
         rule: 'csv-unknown-column',
         row: 3,
         column: 'colour',
-        sentence: "the column 'colour' is not used by the site; rename it to one of 'name', 'location', 'link', 'logo', 'source', 'status', 'checked', 'hours', 'services', 'payment' or 'brands' or delete it.",
+        sentence:
+          "the column 'colour' is not used by the site; rename it to one of 'name', 'location', 'link', 'logo', 'source', 'status', 'checked', 'hours', 'services', 'payment' or 'brands' or delete it.",
       }),
     ]);
   });
