@@ -7,7 +7,7 @@ const HOLIDAYS_OFF = /(^|;\s*)PH off\s*(?=;|$)/g;
 export const hoursLibraryWarning = defineRule({
   id: 'hours-library-warning',
   description:
-    'Hours the site reads are also checked with the opening_hours library (what OpenStreetMap editors use): what it refuses or warns about is reported, for a look; the site keeps the hours as it read them.',
+    'Hours the site reads are also checked with the hours library OpenStreetMap editors use: what it refuses or warns about is reported, for a look; the site keeps the hours as it read them.',
   severity: 'review',
   scope: 'cell',
   check: (value: string, context) => {
@@ -19,11 +19,14 @@ export const hoursLibraryWarning = defineRule({
     if (checked === '') return null;
     const { refused, warnings } = library(checked);
     if (refused !== null)
-      return { found: value, sentence: `the opening_hours library cannot read '${checked}' (${refused}); check the hours, which the site shows as '${reading.value}'` };
+      return {
+        found: value,
+        sentence: `OpenStreetMap's hours library cannot read '${checked}' (${refused}); check the hours, which the site shows as '${reading.value}'`,
+      };
     if (warnings.length === 0) return null;
     return {
       found: value,
-      sentence: `the opening_hours library warns about '${checked}': ${warnings.join('; ')}; check the hours, which the site shows as '${reading.value}'`,
+      sentence: `OpenStreetMap's hours library warns about '${checked}': ${warnings.join('; ')}; check the hours, which the site shows as '${reading.value}'`,
     };
   },
 });

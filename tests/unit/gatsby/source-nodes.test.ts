@@ -1,10 +1,12 @@
-import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { writeCachedImages } from '../../support/cached-images';
 import { failOnDataErrors, nameRanks, sourceNodes } from '../../../src/gatsby/source-nodes';
 import { compareNames } from '../../../src/lib/list-filter';
+import { publicHolidays } from '../../../src/lib/node/ph-holidays';
+import { manilaToday } from '../../../src/pipeline/detect/event-dates';
 import { runPipeline } from '../../../src/pipeline/node';
 import { pipelineResult } from '../../support/pipeline-result';
 import { createdNodes, sourceNodesOf } from '../../support/source-nodes';
@@ -128,5 +130,45 @@ describe('sourcing remote images', () => {
     expect(everything).not.toContain(unfetchedPoster);
     expect(everything).not.toContain(fetchedLogo);
     expect(created.some((node) => 'logoUrl' in node)).toBe(false);
+  });
+});
+
+describe('sourcing hours, services, payment, brands and the public holidays', () => {
+  let dataDir = '';
+  let created: Record<string, unknown>[] = [];
+  const today = manilaToday();
+  /** A Manila day `days` after today. */
+  const later = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(os.tmpdir(), 'padyak-source-hours-'));
+    cpSync(path.resolve('data'), dataDir, { recursive: true });
+    appendFileSync(path.join(dataDir, 'shops.csv'), 'Sample Hours Shop,Pasig,,,Mo-Sa 9am-6pm; Su off; PH off,repair; wash,gcash; cash,giant\n');
+    writeFileSync(path.join(dataDir, 'holidays.csv'), `date,name\n${later(10)},Sample Proclaimed Day\n`);
+    created = await sourceNodesOf(dataDir);
+  });
+
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  const ofType = (type: string) => created.filter((node) => (node.internal as { type: string }).type === type);
+
+  it('gives a shop its hours as printed and as weekly intervals, its words and its brands', () => {
+    expect(ofType('Shop').find((node) => node.name === 'Sample Hours Shop')).toMatchObject({
+      hours: 'Mo-Sa 09:00-18:00; Su off; PH off',
+      weeklyHours: { days: [...Array(6).fill([540, 1080]), []], holidaysOff: true },
+      services: ['repair', 'wash'],
+      payment: ['cash', 'gcash'],
+      brands: ['Giant'],
+    });
+  });
+
+  it("creates one Holiday a day from today for 13 months: date-holidays' and the editors' days, sorted", () => {
+    const holidays = ofType('Holiday').map((node) => ({ date: node.date, name: node.name }));
+    expect(holidays).toEqual(publicHolidays(today, [{ date: later(10), name: 'Sample Proclaimed Day' }]));
+    expect(holidays).toContainEqual({ date: later(10), name: 'Sample Proclaimed Day' });
+    const year = Number(today.slice(0, 4));
+    const nextChristmas = today <= `${year}-12-25` ? `${year}-12-25` : `${year + 1}-12-25`;
+    expect(holidays).toContainEqual({ date: nextChristmas, name: 'Christmas Day' });
+    expect(new Set(holidays.map((holiday) => holiday.date)).size).toBe(holidays.length);
   });
 });

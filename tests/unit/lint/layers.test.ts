@@ -82,6 +82,10 @@ describe('the browser-safe code', () => {
       code: "import { readFileSync } from 'node:fs';\nimport { FileLog } from '../log';\nexport const probe = [readFileSync, FileLog];\n",
     },
     { file: 'src/lib/node-probe.ts', code: "import { decodeSheetBytes } from '../pipeline/format/encoding';\nexport const probe = decodeSheetBytes;\n" },
+    { file: 'src/pipeline/detect/node-probe.ts', code: "import OpeningHours from 'opening_hours';\nexport const probe = OpeningHours;\n" },
+    { file: 'src/lib/node-probe.ts', code: "import Holidays from 'date-holidays';\nexport const probe = Holidays;\n" },
+    { file: 'src/pipeline/node/node-probe.ts', code: "import OpeningHours from 'opening_hours';\nexport const probe = OpeningHours;\n" },
+    { file: 'src/lib/node/node-probe.ts', code: "import Holidays from 'date-holidays';\nexport const probe = Holidays;\n" },
   ];
   let results: Finding[][];
 
@@ -103,6 +107,12 @@ describe('the browser-safe code', () => {
     expect(messagesOf(results[5]!, 'no-restricted-imports')).toEqual([]);
     expect(messagesOf(results[5]!, 'boundaries/dependencies')).toEqual([]);
     expect(messagesOf(results[6]!, 'no-restricted-imports')).toEqual([]);
+  });
+
+  it('keeps the hours and holiday libraries out of browser-safe code, and lets the Node halves use them', () => {
+    for (const result of [results[7]!, results[8]!])
+      expect(messagesOf(result, 'no-restricted-imports')).toEqual([expect.stringMatching(/opening_hours and date-holidays are read at build time only/)]);
+    for (const result of [results[9]!, results[10]!]) expect(messagesOf(result, 'no-restricted-imports')).toEqual([]);
   });
 });
 

@@ -25,7 +25,7 @@ describe.each(folders)('entities from %s', (dataDir) => {
 });
 
 describe('the schemas can fail', () => {
-  it('refuse a shop with a javascript: link or untrimmed name', () => {
+  it('refuse a shop with a javascript: link, an untrimmed name, a word or hours outside what the site reads', () => {
     const shop = {
       id: 'a-pasig',
       name: 'A',
@@ -39,9 +39,18 @@ describe('the schemas can fail', () => {
       source: null,
       status: 'open',
       checked: null,
+      hours: 'Mo-Sa 09:00-18:00',
+      weeklyHours: { days: [[540, 1080], [540, 1080], [540, 1080], [540, 1080], [540, 1080], [540, 1080], []], holidaysOff: false },
+      services: ['repair'],
+      payment: ['gcash', 'bank transfer'],
+      brands: ['Giant'],
       sourceRow: 2,
     };
     expect(shopSchema.safeParse(shop).success).toBe(true);
+    expect(shopSchema.safeParse({ ...shop, services: ['fix'] }).success).toBe(false);
+    expect(shopSchema.safeParse({ ...shop, payment: ['paypal'] }).success).toBe(false);
+    expect(shopSchema.safeParse({ ...shop, weeklyHours: { days: [[540, 1080]], holidaysOff: false } }).success).toBe(false);
+    expect(shopSchema.safeParse({ ...shop, weeklyHours: { ...shop.weeklyHours, days: [[540, 1500], [], [], [], [], [], []] } }).success).toBe(false);
     expect(shopSchema.safeParse({ ...shop, link: 'javascript:alert(1)' }).success).toBe(false);
     expect(shopSchema.safeParse({ ...shop, name: ' A ' }).success).toBe(false);
     expect(shopSchema.safeParse({ ...shop, status: 'sarado' }).success).toBe(false);

@@ -4,6 +4,20 @@ import { cellWhitespace } from '../../../../src/pipeline/rules/cell-whitespace';
 import { MAX_TEXT_LENGTH } from '../../../../src/pipeline/rules/text-too-long';
 import { loadPlaceTable } from '../../../../src/pipeline';
 import { placedRules, SHEETS } from '../../../../src/pipeline/sheets';
+import { libraryHoursVerdict } from '../../../../src/pipeline/node/hours-library';
+import type { HoursLibrary } from '../../../../src/pipeline/rules/rule';
+
+const shopHours: RuleContext = { column: 'hours', what: 'shop' };
+/**
+ * The opening_hours library accepts, without a warning, every value the site reads (tests/unit/pipeline/detect/shop-hours.test.ts):
+ * a stand-in for it, the real library but for two values it is made to warn about and to refuse, shows the sentences.
+ */
+const standInLibrary: HoursLibrary = (value) =>
+  value === 'Mo 10:00-11:00'
+    ? { refused: null, warnings: ['a stand-in warning'] }
+    : value === 'Tu 10:00-11:00'
+      ? { refused: 'a stand-in refusal', warnings: [] }
+      : libraryHoursVerdict(value);
 
 const shopName: RuleContext = { column: 'name', what: 'shop' };
 
@@ -165,6 +179,77 @@ const TABLE: Record<string, { good: string[]; bad: [string, RegExp][]; context?:
       ['31 June 2026', /June 2026 has no day 31/],
     ],
     context: { column: 'start', what: 'event' },
+  },
+  'hours-read-as': {
+    good: ['Mo-Sa 09:00-18:00; Su off; PH off', '', 'Mo-Fr 22:00-02:00'],
+    bad: [
+      ['Mo-Sa 9am-6pm', /^'Mo-Sa 9am-6pm' was read as 'Mo-Sa 09:00-18:00'; write the hours that way$/],
+      ['Mon-Sat 9:00-18:00; Sunday closed', /was read as 'Mo-Sa 09:00-18:00; Su off'/],
+    ],
+    context: shopHours,
+  },
+  'hours-unreadable': {
+    good: ['Mo-Sa 09:00-18:00', 'Mo-Sa 9am-6pm', '24/7', ''],
+    bad: [
+      ['Mo-Fr 22:00-02:00', /^'22:00-02:00' passes midnight, which the site cannot show; .* Until then the shop shows 'Hours not known'$/],
+      ['Mo-Fr 09:00-12:00,11:00-14:00', /overlap/],
+      ['PH 10:00-14:00', /public holidays hours of their own/],
+      ['sunrise-sunset', /not a time range the site can read/],
+      ['Jan-Mar Mo 09:00-12:00', /not in the form the site reads/],
+    ],
+    context: shopHours,
+  },
+  'hours-library-warning': {
+    good: ['Mo-Sa 09:00-18:00; Su off; PH off', 'Mo-Sa 9am-6pm', 'PH off', '', 'Mo-Fr 22:00-02:00'],
+    bad: [
+      [
+        'Mo 10:00-11:00; PH off',
+        /^OpenStreetMap's hours library warns about 'Mo 10:00-11:00': a stand-in warning; check the hours, which the site shows as 'Mo 10:00-11:00; PH off'$/,
+      ],
+      ['tue 10am-11am', /^OpenStreetMap's hours library cannot read 'Tu 10:00-11:00' \(a stand-in refusal\); check the hours/],
+    ],
+    context: { ...shopHours, data: { hoursLibrary: standInLibrary } },
+  },
+  'service-unknown': {
+    good: ['repair; parts', 'Repairs, RENTAL', 'second hand', ''],
+    bad: [
+      [
+        'repiar; parts',
+        /^'repiar' is not a service the site lists \(did you mean 'repair'\?\)\. It is left out, the other entries of the cell are kept; write one or more of 'repair', 'parts', 'rental', 'second-hand', 'fitting', 'wash', 'delivery', separated by ';'$/,
+      ],
+      ['fitting; wsh; delivry', /'wsh' is not a service the site lists \(did you mean 'wash'\?\); 'delivry' is not a service .*'delivery'.*They are left out/],
+    ],
+    context: { column: 'services', what: 'shop' },
+  },
+  'payment-unknown': {
+    good: ['cash; gcash', 'GCash, Maya', 'bank transfer', ''],
+    bad: [['cash; gcsh', /^'gcsh' is not a payment method the site lists \(did you mean 'gcash'\?\)\. It is left out/]],
+    context: { column: 'payment', what: 'shop' },
+  },
+  'brand-unknown': {
+    good: ['Giant; shimano', 'GIANT', ''],
+    bad: [
+      [
+        'Giant; Shimanno',
+        /^'Shimanno' is not a brand in brands\.csv \(did you mean 'Shimano'\?\)\. It is left out, the other entries of the cell are kept; write the name as brands\.csv does, or add the brand there first$/,
+      ],
+    ],
+    context: { column: 'brands', what: 'shop', data: { brandNames: ['Giant', 'Shimano', 'Trek'] } },
+  },
+  'holiday-date-unreadable': {
+    good: ['2026-12-24', 'Dec 24, 2026', '24 December 2026'],
+    bad: [
+      ['', /^'' cannot be read as the day of a holiday: the date is empty; write it as 2026-12-24/],
+      ['Dec 24', /no year/],
+      ['2026-12-24 09:00', /a holiday is a whole day, without a time/],
+      ['07/12/2026', /either way round/],
+    ],
+    context: { column: 'date', what: 'holiday' },
+  },
+  'holiday-name-required': {
+    good: ['Christmas Eve'],
+    bad: [['', /^the holiday's name is empty; write it as the proclamation does/]],
+    context: { column: 'name', what: 'holiday' },
   },
   'brand-category-required': { good: ['helmet', 'Rockets'], bad: [['', /the category is empty; write one of the category slugs, e.g. 'helmet'/]] },
 };

@@ -22,6 +22,7 @@ import { RULES, type RuleId } from '../../../../src/pipeline/rules';
 import { READER_RULES, SHEETS } from '../../../../src/pipeline/sheets';
 import categories from '../../../../data/brand-categories.json';
 import { readForms } from '../../../../src/pipeline/check/forms';
+import { readHolidays } from '../../../../src/pipeline/check/holidays';
 
 const { table: places } = loadPlaceTable(null);
 const PNG: ImageFacts = { kind: 'image', format: 'png', width: 64, height: 64 };
@@ -113,6 +114,27 @@ const CASES: Record<Exclude<RuleId, (typeof DEFENSIVE)[number]>, () => DataIssue
   'status-unknown': () => shops('Sample Shop,Pasig,,,,permanently closed', 'name,location,link,logo,source,status'),
   'checked-unreadable': () => shops('Sample Shop,Pasig,,,,last week', 'name,location,link,logo,source,checked'),
   'checked-future': () => shops('Sample Shop,Pasig,,,,2027-01', 'name,location,link,logo,source,checked'),
+  'hours-read-as': () => shops('Sample Shop,Pasig,Mo-Sa 9am-6pm', 'name,location,hours'),
+  'hours-unreadable': () => shops('Sample Shop,Pasig,Mo-Fr 22:00-02:00', 'name,location,hours'),
+  // The real library accepts every value the site reads (tests/unit/pipeline/detect/shop-hours.test.ts): a stand-in warns.
+  'hours-library-warning': () =>
+    checkSheet('name,location,hours\nSample Shop,Pasig,Mo-Sa 09:00-18:00\n', 'shops', {
+      places,
+      categorySlugs: [],
+      probe,
+      hoursLibrary: () => ({ refused: null, warnings: ['a stand-in warning'] }),
+    }).issues,
+  'service-unknown': () => shops('Sample Shop,Pasig,repiar; parts', 'name,location,services'),
+  'payment-unknown': () => shops('Sample Shop,Pasig,gcsh', 'name,location,payment'),
+  // Read as data:check reads the folder: brands.csv first, then a shop's brands against its names.
+  'brand-unknown': () =>
+    folder((dir) => {
+      writeFileSync(path.join(dir, 'brands.csv'), 'category,name,link\nhelmet,Sample Helmets,https://brand.example/\n');
+      writeFileSync(path.join(dir, 'shops.csv'), 'name,location,brands\nSample Shop,Pasig,Sample Helmet\n');
+    }),
+  'holiday-date-unreadable': () => readHolidays('date,name\nDec 24,Christmas Eve\n').log.issues,
+  'holiday-name-required': () => readHolidays('date,name\n2026-12-24,\n').log.issues,
+  'holiday-date-duplicate': () => readHolidays('date,name\n2026-12-24,Christmas Eve\n2026-12-24,Noche Buena\n').log.issues,
   'date-far-away': () => events('2029-01-05'),
   'date-end-before-start': () => events('2026-12-07', '2026-12-06'),
   'date-end-without-start': () => events('', '2026-12-07'),

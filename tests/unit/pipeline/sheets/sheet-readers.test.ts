@@ -28,6 +28,11 @@ describe('readShops', () => {
       source: null,
       status: 'open',
       checked: null,
+      hours: null,
+      weeklyHours: null,
+      services: [],
+      payment: [],
+      brands: [],
       sourceRow: 2,
     });
     expect(shops[1]).toMatchObject({ location: 'Bohol', city: null, province: 'Bohol', link: null, logo: null });
@@ -55,7 +60,8 @@ describe('readShops', () => {
         rule: 'csv-unknown-column',
         row: 3,
         column: 'colour',
-        sentence: "the column 'colour' is not used by the site; rename it to one of 'name', 'location', 'link', 'logo', 'source', 'status' or 'checked' or delete it.",
+        sentence:
+          "the column 'colour' is not used by the site; rename it to one of 'name', 'location', 'link', 'logo', 'source', 'status', 'checked', 'hours', 'services', 'payment' or 'brands' or delete it.",
       }),
     ]);
   });
