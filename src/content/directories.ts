@@ -81,8 +81,8 @@ export const shopsCopy = {
   openLabel: 'Open now',
   anyTime: 'Open or closed',
   openNow: 'Open now',
-  /** A shop's page when its sheet has no hours for it (or none the check could read): "Wrong or closed?" below lets a rider send them. */
-  hoursNotKnown: 'Hours not known. Know them? Tell us with “Wrong or closed?” below.',
+  /** A shop's page when its sheet has no hours for it (or none the check could read); "Wrong or closed?" below it is how a rider sends them. */
+  hoursNotKnown: 'Hours not known',
   /** The count line while a search of a list longer than its page waits for the whole list. */
   searchingAll: (total: number) => `Searching all ${total.toLocaleString('en')} shops…`,
 } as const;

@@ -7,7 +7,8 @@
  * empty: the build cannot know the visitor's time, so the HTML never claims open or closed.
  */
 import { LIST_ATTRIBUTES } from './list-script';
-import { decodeWeek, holidayLabel, manilaClock, nextHoliday, openLabel, openState, type Holiday } from './weekly-hours';
+import { holidayLabel, nextHoliday, openLabel } from './hours-words';
+import { decodeWeek, manilaClock, openState, type Holiday } from './weekly-hours';
 
 export const HOLIDAYS_ELEMENT_ID = 'ph-holidays';
 /** How often a page's labels are brought up to date: a label is at most this late after closing time. */

@@ -2,8 +2,8 @@
  * Whether a shop is open, worked out on the visitor's device from the plain weekly intervals the
  * build made of its hours (src/pipeline/detect/shop-hours.ts) and the Philippine public holidays
  * (src/lib/node/ph-holidays.ts), in Manila time whatever the device's own time zone. No hours
- * library reaches the browser: this file, a few hundred bytes compiled, is all the card's script
- * and the app need. The words are the ones a card and a shop's page show.
+ * library reaches the browser: this file, a few hundred bytes compiled, is what the list's filter
+ * needs; the words a card and a shop's page show are hours-words.ts.
  */
 import type { WeeklyHours } from '../pipeline/detect/shop-hours';
 
@@ -15,10 +15,10 @@ export interface Holiday {
   name: string;
 }
 
-const DAY = 1440;
+/** Minutes in a day: the end of a range that runs to midnight. */
+export const DAY = 1440;
 /** Manila keeps UTC+8 all year (no daylight saving time since 1978). */
 const MANILA_OFFSET_MINUTES = 8 * 60;
-export const DAY_NAMES = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
 
 /** The Manila wall clock at `now` (epoch ms): its date, its weekday (0 = Monday) and its minute of the day. */
 export function manilaClock(now: number): { date: string; day: number; minutes: number } {
@@ -80,26 +80,6 @@ export function openState(hours: WeeklyHours, holidays: readonly Holiday[], now:
   return { kind: 'closed', opens: null };
 }
 
-/** A minute of the day as a visitor reads it: '9:00 AM', '6:30 PM', '12:00 AM'. */
-export function clockLabel(minutes: number): string {
-  const hour = Math.floor(minutes / 60) % 24;
-  return `${hour % 12 || 12}:${String(minutes % 60).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
-}
-
-/** The words a card and a page show: "Open now · closes 6:00 PM", "Closes in 20 minutes", "Closed · opens Mon 9:00 AM", "Closed today (Rizal Day)". */
-export function openLabel(state: OpenState): string {
-  switch (state.kind) {
-    case 'open':
-      if (state.minutesLeft <= 60) return `Closes in ${state.minutesLeft} minute${state.minutesLeft === 1 ? '' : 's'}`;
-      return state.minutesLeft >= 7 * DAY ? 'Open 24 hours' : `Open now · closes ${clockLabel(state.closes)}`;
-    case 'holiday':
-      return `Closed today (${state.name})`;
-    case 'closed':
-      if (!state.opens) return 'Closed';
-      return `Closed · opens ${state.opens.inDays === 0 ? '' : `${DAY_NAMES[state.opens.day]} `}${clockLabel(state.opens.minutes)}`;
-  }
-}
-
 /**
  * The hours as a card carries them in `data-hours`, short enough for ten thousand cards: the seven
  * days from Monday, '|' between days, each day's ranges as 'open-close' in minutes joined by ',',
@@ -121,29 +101,4 @@ export function decodeWeek(text: string): WeeklyHours | null {
   const days = fields.slice(0, 7).map((day) => (day === '' ? [] : day.split(/[,-]/).map(Number)));
   if (days.some((ranges) => ranges.length % 2 !== 0 || ranges.some((minute) => !(minute >= 0 && minute <= DAY)))) return null;
   return { days, holidaysOff: fields[7] === 'h' };
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** '2026-12-25' → 'Fri 25 Dec'. */
-export function dateLabel(date: string): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  return `${DAY_NAMES[(day.getUTCDay() + 6) % 7]} ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]}`;
-}
-
-/** The first holiday on or after `today` (a Manila date), or null. */
-export function nextHoliday(holidays: readonly Holiday[], today: string): Holiday | null {
-  return holidays.find((holiday) => holiday.date >= today) ?? null;
-}
-
-/** The words for a shop's next holiday: "Christmas Day, Fri 25 Dec". */
-export function holidayLabel(holiday: Holiday): string {
-  return `${holiday.name}, ${dateLabel(holiday.date)}`;
-}
-
-/** A day's ranges as a visitor reads them: '9:00 AM – 6:00 PM', two ranges with a comma, or 'Closed'. */
-export function rangesLabel(ranges: readonly number[]): string {
-  const parts: string[] = [];
-  for (let at = 0; at < ranges.length; at += 2) parts.push(`${clockLabel(ranges[at]!)} – ${clockLabel(ranges[at + 1]!)}`);
-  return parts.length ? parts.join(', ') : 'Closed';
 }

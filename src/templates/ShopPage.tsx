@@ -2,13 +2,13 @@ import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { ListingPage } from '../components/ListingPage/ListingPage';
 import { ListingHead } from '../components/ListingPage/listing-head';
-import { OpenLabelsScript, ShopTags, useHolidays, WeeklyHoursTable } from '../components/OpenLabel/OpenLabel';
+import { OpenLabelsScript, useHolidays } from '../components/OpenLabel/OpenLabel';
+import { WeeklyHoursTable } from '../components/OpenLabel/WeeklyHoursTable';
 import { listingPath, mapSearchUrl, provincePagePath } from '../config/addresses';
 import { shopsCopy } from '../content/directories';
 import { shopPlace, toShopCard, vocabularyLabels } from '../lib/card-data';
 import { PAYMENTS, SERVICES } from '../pipeline/entities/shop-vocabularies';
 import { shopJsonLd } from '../lib/structured-data';
-import * as openStyles from '../components/OpenLabel/OpenLabel.css';
 
 /** A shop's page (src/gatsby/create-pages.ts): its key, its province when the map knows it, and the province's other shops it links (A to Z). */
 export interface ShopPageContext {
@@ -42,22 +42,21 @@ export default function ShopPage({ data, pageContext }: PageProps<Queries.ShopPa
         { name: 'Where', value: shopPlace(shop) },
         { name: 'Region', value: shop.region },
         { name: 'Hours', value: shop.hours ? <WeeklyHoursTable hours={shop.hours} holidays={holidays} /> : shopsCopy.hoursNotKnown },
-        ...(shop.services?.length
-          ? [{ name: 'Services', value: <ShopTags name={`Services of ${shop.name}`} labels={vocabularyLabels(SERVICES, shop.services)} /> }]
-          : []),
-        ...(shop.payment?.length ? [{ name: 'Payment', value: <ShopTags name={`Payment at ${shop.name}`} labels={vocabularyLabels(PAYMENTS, shop.payment)} /> }] : []),
+        ...(shop.services?.length ? [{ name: 'Services', value: vocabularyLabels(SERVICES, shop.services).join(', ') }] : []),
+        ...(shop.payment?.length ? [{ name: 'Payment', value: vocabularyLabels(PAYMENTS, shop.payment).join(', ') }] : []),
         ...(pageContext.brands.length
           ? [
               {
                 name: 'Brands',
                 value: (
-                  <ul className={openStyles.tags}>
-                    {pageContext.brands.map((brand) => (
-                      <li key={brand.path}>
+                  <>
+                    {pageContext.brands.map((brand, at) => (
+                      <React.Fragment key={brand.path}>
+                        {at > 0 ? ', ' : null}
                         <a href={brand.path}>{brand.name}</a>
-                      </li>
+                      </React.Fragment>
                     ))}
-                  </ul>
+                  </>
                 ),
               },
             ]

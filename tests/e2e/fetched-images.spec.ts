@@ -79,7 +79,8 @@ test.beforeAll(async () => {
   dataDir = copyData();
   appendRows(path.join(dataDir, 'brands.csv'), [`helmet,${FETCHED_BRAND.name},https://brand.example/fetched,${FETCHED_BRAND.url}`]);
   unfetchedRow = appendRows(path.join(dataDir, 'brands.csv'), [`helmet,${UNFETCHED_BRAND.name},https://brand.example/unfetched,${UNFETCHED_BRAND.url}`]);
-  appendRows(path.join(dataDir, 'shops.csv'), [`${FETCHED_SHOP.name},Bohol,https://shop.example/,${FETCHED_SHOP.url}`]);
+  // name, location, link, logo, then the sheet's hours, services, payment and brands, empty.
+  appendRows(path.join(dataDir, 'shops.csv'), [`${FETCHED_SHOP.name},Bohol,https://shop.example/,${FETCHED_SHOP.url},,,,`]);
   appendRows(path.join(dataDir, 'events.csv'), [`${FETCHED_EVENT.name},${FETCHED_EVENT.url},https://ride.example/`]);
   reportDir = mkdtempSync(path.join(os.tmpdir(), 'padyak-report-'));
   fetchRun = await fetchIntoCache(dataDir, reportDir, ca);

@@ -48,13 +48,18 @@ const GROUP = { name: 'Sample Riders Club', path: '/cycling-groups/sample-riders
 
 const cell = (text: string) => (/[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
 
-/** Adds the status and checked columns to a sheet of data/ (empty for its own rows), then `rows`. */
-function withStateColumns(file: string, rows: string[][]): void {
+/** Adds the status and checked columns to a sheet of data/ (empty for its own rows), then `rows`, each by its columns' names. */
+function withStateColumns(file: string, rows: Record<string, string>[]): void {
   const lines = readFileSync(file, 'utf8')
     .replace(/\r?\n$/, '')
     .split(/\r?\n/);
   const [header = '', ...body] = lines;
-  const out = [`${header},status,checked`, ...body.filter((line) => line !== '').map((line) => `${line},,`), ...rows.map((row) => row.map(cell).join(','))];
+  const columns = [...header.split(','), 'status', 'checked'];
+  const out = [
+    columns.join(','),
+    ...body.filter((line) => line !== '').map((line) => `${line},,`),
+    ...rows.map((row) => columns.map((column) => cell(row[column] ?? '')).join(',')),
+  ];
   writeFileSync(file, `${out.join('\n')}\n`);
 }
 
@@ -68,13 +73,13 @@ test.beforeAll(async () => {
   dataDir = copyData('padyak-listing-data-');
   withStateColumns(
     path.join(dataDir, 'shops.csv'),
-    Object.values(SHOPS).map((shop) => [shop.name, 'Iloilo City', shop.link, '', shop.status, shop.checked]),
+    Object.values(SHOPS).map((shop) => ({ name: shop.name, location: 'Iloilo City', link: shop.link, status: shop.status, checked: shop.checked })),
   );
   withStateColumns(path.join(dataDir, 'brands.csv'), [
-    ['bikes', BRAND.name, BRAND.link, '', '', THIS_MONTH],
-    ['bikes', CLOSED_BRAND.name, 'https://closed-brand.example/', '', 'closed', ''],
+    { category: 'bikes', name: BRAND.name, link: BRAND.link, checked: THIS_MONTH },
+    { category: 'bikes', name: CLOSED_BRAND.name, link: 'https://closed-brand.example/', status: 'closed' },
   ]);
-  withStateColumns(path.join(dataDir, 'cycling-groups.csv'), [[GROUP.name, GROUP.link, '', '', OLD_MONTH]]);
+  withStateColumns(path.join(dataDir, 'cycling-groups.csv'), [{ name: GROUP.name, link: GROUP.link, checked: OLD_MONTH }]);
   site = await buildAndServe(dataDir, serveFolder);
 });
 

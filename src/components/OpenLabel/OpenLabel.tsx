@@ -1,18 +1,23 @@
 import * as React from 'react';
 import { graphql, useStaticQuery } from 'gatsby';
 import { InlineScripts } from '../../lib/inline-scripts';
-import { fillOpenLabels, HOLIDAYS_ELEMENT_ID, OPEN_LABEL_TICK_MS } from '../../lib/open-labels';
-import { DAY_NAMES, encodeWeek, holidayLabel, nextHoliday, rangesLabel, type Holiday, type WeeklyHours } from '../../lib/weekly-hours';
-import { manilaToday } from '../../pipeline/detect/months';
+import { encodeWeek, type Holiday, type WeeklyHours } from '../../lib/weekly-hours';
 import * as styles from './OpenLabel.css';
 
-/** The app's own clock for labels it renders after the page's script ran (a card of a new search, a page opened in the app). */
-let ticking = false;
+/** The id of the page's holidays element (open-labels.ts reads it; kept here too, so the list's bundle does not carry that module). */
+const HOLIDAYS_ELEMENT_ID = 'ph-holidays';
+
+/**
+ * The app's own clock for labels it renders after the page's script ran (a card of a new search, a
+ * page opened in the app). The words and the filling come in their own small chunk, fetched the
+ * first time the app renders a label: a page as built has its labels filled by its own script.
+ */
+let ticking: Promise<void> | null = null;
 function keepLabelsCurrent() {
-  fillOpenLabels(document, Date.now());
-  if (ticking) return;
-  ticking = true;
-  window.setInterval(() => fillOpenLabels(document, Date.now()), OPEN_LABEL_TICK_MS);
+  ticking ??= import('../../lib/open-labels').then(({ fillOpenLabels, OPEN_LABEL_TICK_MS }) => {
+    window.setInterval(() => fillOpenLabels(document, Date.now()), OPEN_LABEL_TICK_MS);
+  });
+  void ticking.then(() => import('../../lib/open-labels')).then(({ fillOpenLabels }) => fillOpenLabels(document, Date.now()));
 }
 
 /**
@@ -62,54 +67,7 @@ export function OpenLabelsScript() {
   );
 }
 
-/** A shop's services or payment methods as short labels, with a name for screen readers. */
-export function ShopTags({ name, labels }: { name: string; labels: readonly string[] }) {
-  if (labels.length === 0) return null;
-  return (
-    <ul className={styles.tags} aria-label={name}>
-      {labels.map((label) => (
-        <li key={label} className={styles.tag}>
-          {label}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-/**
- * A shop's week on its page: a line a day from Monday, today's marked by the page's script (the
- * server cannot know the visitor's day), the open-now label, and the next public holiday that closes
- * it. Works without JavaScript: the table is plain HTML.
- */
-export function WeeklyHoursTable({ hours, holidays }: { hours: WeeklyHours; holidays: readonly Holiday[] }) {
-  const next = hours.holidaysOff ? nextHoliday(holidays, manilaToday(new Date(Date.now()))) : null;
-  return (
-    <div>
-      <OpenLabel hours={hours} />
-      <table className={styles.week}>
-        <caption className={styles.weekCell}>Opening hours (Manila time)</caption>
-        <tbody>
-          {hours.days.map((ranges, day) => (
-            <tr key={DAY_NAMES[day]} className={styles.weekRow} data-weekday={day} suppressHydrationWarning>
-              <th scope="row" className={styles.weekCell}>
-                {DAY_NAMES[day]}
-              </th>
-              <td className={styles.weekCell}>{rangesLabel(ranges)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      {hours.holidaysOff ? (
-        <p>
-          Closed on public holidays.
-          {next ? (
-            <>
-              {' '}
-              Next: <span data-next-holiday="">{holidayLabel(next)}</span>
-            </>
-          ) : null}
-        </p>
-      ) : null}
-    </div>
-  );
+/** A shop's services or payment methods as one short line: "Repairs · Parts". */
+export function ShopTags({ labels, className }: { labels: readonly string[]; className?: string }) {
+  return labels.length === 0 ? null : <p className={className}>{labels.join(' · ')}</p>;
 }

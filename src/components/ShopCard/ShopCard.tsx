@@ -49,8 +49,8 @@ export function ShopCard({ shop, action }: { shop: ShopCardData; action?: React.
         </p>
         <ListingState state={shop} as="div" />
         <OpenLabel hours={shop.hours ?? null} />
-        <ShopTags name={`Services of ${shop.name}`} labels={vocabularyLabels(SERVICES, shop.services)} />
-        <ShopTags name={`Payment at ${shop.name}`} labels={vocabularyLabels(PAYMENTS, shop.payment)} />
+        <ShopTags className={styles.location} labels={vocabularyLabels(SERVICES, shop.services)} />
+        <ShopTags className={styles.location} labels={vocabularyLabels(PAYMENTS, shop.payment)} />
         {shop.link ? (
           <ExternalLink href={shop.link} className={styles.visit}>
             {shopsCopy.visitShop}

@@ -16,7 +16,9 @@ describe('list state in the URL', () => {
 
   it("reads and writes the shops' service, payment and open-now filters, in the page script's order", () => {
     expect(parseListState('?open=now&service=repair&payment=gcash')).toEqual({ ...DEFAULT_LIST_STATE, service: 'repair', payment: 'gcash', open: 'now' });
-    expect(serializeListState({ ...DEFAULT_LIST_STATE, q: 'ayala', open: 'now', payment: 'gcash', service: 'repair' })).toBe('?q=ayala&service=repair&payment=gcash&open=now');
+    expect(serializeListState({ ...DEFAULT_LIST_STATE, q: 'ayala', open: 'now', payment: 'gcash', service: 'repair' })).toBe(
+      '?q=ayala&service=repair&payment=gcash&open=now',
+    );
   });
 
   it('falls back to defaults for unknown sort values', () => {

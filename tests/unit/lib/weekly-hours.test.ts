@@ -1,4 +1,5 @@
-import { clockLabel, decodeWeek, encodeWeek, manilaClock, openLabel, openState, type Holiday, type WeeklyHours } from '../../../src/lib/weekly-hours';
+import { clockLabel, openLabel } from '../../../src/lib/hours-words';
+import { decodeWeek, encodeWeek, manilaClock, openState, type Holiday, type WeeklyHours } from '../../../src/lib/weekly-hours';
 
 /** An instant given as Manila wall-clock time ('2026-12-01T09:00'). */
 const manila = (wallClock: string) => Date.parse(`${wallClock}:00+08:00`);
