@@ -4,9 +4,9 @@
  * page; promotion requests and suggestions are welcome. `{product}` is the site's name.
  * A paragraph is a list of pieces; `{ instagram: true }` is our Instagram page,
  * written as its handle and linked from siteMetadata; `{ credit: 'openStreetMap' }` is the
- * OpenStreetMap credit with its link to the licence, `{ credit: 'boundaries' }` the province map's.
+ * OpenStreetMap credit with its link to the licence, `{ credit: 'boundaries' }` the province map's, `{ credit: 'holidays' }` the public holidays'.
  */
-export type AboutPiece = string | { instagram: true } | { credit: 'openStreetMap' | 'boundaries' };
+export type AboutPiece = string | { instagram: true } | { credit: 'openStreetMap' | 'boundaries' | 'holidays' };
 
 export const aboutCopy = {
   lead: 'An independent initiative, not funded, made out of passion for cycling.',
@@ -27,6 +27,11 @@ export const aboutCopy = {
     [
       'The map of shops by province is drawn when the site is built, from official boundaries kept with the site, so it needs no map server and works offline. ',
       { credit: 'boundaries' },
+      '.',
+    ],
+    [
+      'Whether a shop is open now is worked out on your phone, in Manila time, from the hours its editors keep and the Philippine public holidays, including the days the government proclaims. ',
+      { credit: 'holidays' },
       '.',
     ],
     ['Ingat sa daan, and see you on the road!'],

@@ -8,13 +8,13 @@ import { Seo } from '../components/Seo/Seo';
 import { SuggestLink } from '../components/SuggestLink/SuggestLink';
 import { routeInfo } from '../config/routes';
 import { aboutCopy, type AboutPiece } from '../content/about';
-import { boundariesCredit, openStreetMapCredit } from '../content/attribution';
+import { boundariesCredit, holidaysCredit, openStreetMapCredit } from '../content/attribution';
 import { useSiteMetadata } from '../hooks/use-site-metadata';
 import { withProduct } from '../lib/copy';
 import * as templateStyles from '../templates/templates.css';
 
 const route = routeInfo('/about/');
-const credits = { openStreetMap: openStreetMapCredit, boundaries: boundariesCredit };
+const credits = { openStreetMap: openStreetMapCredit, boundaries: boundariesCredit, holidays: holidaysCredit };
 
 export default function AboutPage() {
   const site = useSiteMetadata();
