@@ -45,3 +45,13 @@ export const aboutCopy = {
     after: ' before you send it: the same rules as the site’s build, and a fixed copy to download.',
   },
 } as const;
+
+/**
+ * The Philippine public holidays the open-now labels use (here, not in attribution.ts, which every
+ * shop card carries: only /about shows it) (src/lib/node/ph-holidays.ts): date-holidays'
+ * data, whose README puts it under CC BY-SA 3.0 (its package says CC BY 3.0), which asks for the credit.
+ */
+export const holidaysCredit = {
+  text: 'Holidays: date-holidays by commenthol (data CC BY-SA 3.0)',
+  href: 'https://github.com/commenthol/date-holidays',
+} as const;

@@ -15,12 +15,3 @@ export const boundariesCredit = {
   text: 'Boundaries: PSA and NAMRIA via OCHA, prepared by J. Faeldon (philippines-json-maps, MIT)',
   href: 'https://github.com/faeldon/philippines-json-maps',
 } as const;
-
-/**
- * The Philippine public holidays the open-now labels use (src/lib/node/ph-holidays.ts): date-holidays'
- * data, whose README puts it under CC BY-SA 3.0 (its package says CC BY 3.0), which asks for the credit.
- */
-export const holidaysCredit = {
-  text: 'Holidays: date-holidays by commenthol (data CC BY-SA 3.0)',
-  href: 'https://github.com/commenthol/date-holidays',
-} as const;

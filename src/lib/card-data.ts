@@ -66,9 +66,9 @@ interface ShopNode extends ListingNode {
   readonly payment?: readonly string[];
 }
 
-/** The words a search finds a shop by for its keys ('repair' → Repairs, repair, fix…): the label, the key and the vocabulary's words. */
+/** The words a search finds a shop by for its keys ('repair' → Repairs, repair): the label and the key. */
 export function vocabularySearchWords(vocabulary: readonly Word[], keys: readonly string[] | undefined): string[] {
-  return vocabulary.filter((word) => keys?.includes(word.key)).flatMap((word) => [word.label, word.key, ...word.words]);
+  return vocabulary.filter((word) => keys?.includes(word.key)).flatMap((word) => [word.label, word.key]);
 }
 
 /** The visitor's words for a cell's keys (shop-vocabularies.ts), in the vocabulary's order. */

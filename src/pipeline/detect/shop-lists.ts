@@ -6,6 +6,7 @@
  */
 import { comparisonKey, editDistance } from '../format/text';
 import type { Word } from '../entities/shop-vocabularies';
+import { OTHER_WORDS } from '../entities/shop-vocabulary-words';
 
 /** A word of the cell that matches nothing, with the nearest one known. */
 export interface UnknownWord {
@@ -48,7 +49,7 @@ export function nearest(word: string, candidates: readonly string[]): string {
 /** Reads a services or payment cell: each entry matched by its key, label or other words; the keys returned in vocabulary order. */
 export function readWords(cell: string, vocabulary: readonly Word[]): ListReading {
   const byKey = new Map<string, string>();
-  for (const word of vocabulary) for (const name of [word.key, word.label, ...word.words]) byKey.set(comparisonKey(name), word.key);
+  for (const word of vocabulary) for (const name of [word.key, word.label, ...(OTHER_WORDS[word.key] ?? [])]) byKey.set(comparisonKey(name), word.key);
   const found = new Set<string>();
   const unknown: UnknownWord[] = [];
   for (const entry of splitList(cell)) {

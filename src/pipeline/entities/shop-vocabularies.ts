@@ -1,34 +1,33 @@
 /**
  * The words of shops.csv's services and payment columns, kept in one place: the data check reads
- * the cells against them, the site shows their labels and searches their words.
+ * the cells against them (and the other words an editor may write, shop-vocabulary-words.ts), the
+ * site shows their labels and searches them. The pages carry this file: it stays this small.
  */
 
-/** One word of a vocabulary: what editors write, what a visitor sees, and other words that find it. */
+/** One word of a vocabulary: what editors write, and what a visitor sees. */
 export interface Word {
   /** What editors write in the sheet (and what the site keeps). */
   key: string;
   /** What a visitor sees. */
   label: string;
-  /** Other English words a visitor searches with, or an editor writes, for the same thing. */
-  words: readonly string[];
 }
 
 /** What a shop does besides selling bikes, in the order the site lists them. */
 export const SERVICES: readonly Word[] = [
-  { key: 'repair', label: 'Repairs', words: ['repairs', 'fix', 'service', 'mechanic'] },
-  { key: 'parts', label: 'Parts', words: ['spare parts', 'components', 'accessories'] },
-  { key: 'rental', label: 'Rental', words: ['rent', 'rentals', 'hire'] },
-  { key: 'second-hand', label: 'Second-hand', words: ['second hand', 'secondhand', 'used', 'pre-owned'] },
-  { key: 'fitting', label: 'Bike fitting', words: ['bike fitting', 'fit', 'bike fit'] },
-  { key: 'wash', label: 'Bike wash', words: ['bike wash', 'cleaning', 'washing'] },
-  { key: 'delivery', label: 'Delivery', words: ['deliver', 'shipping'] },
+  { key: 'repair', label: 'Repairs' },
+  { key: 'parts', label: 'Parts' },
+  { key: 'rental', label: 'Rental' },
+  { key: 'second-hand', label: 'Second-hand' },
+  { key: 'fitting', label: 'Bike fitting' },
+  { key: 'wash', label: 'Bike wash' },
+  { key: 'delivery', label: 'Delivery' },
 ];
 
 /** How a visitor can pay, in the order the site lists them. */
 export const PAYMENTS: readonly Word[] = [
-  { key: 'cash', label: 'Cash', words: [] },
-  { key: 'gcash', label: 'GCash', words: ['g-cash'] },
-  { key: 'maya', label: 'Maya', words: ['paymaya'] },
-  { key: 'card', label: 'Card', words: ['cards', 'credit card', 'debit card', 'visa', 'mastercard'] },
-  { key: 'bank transfer', label: 'Bank transfer', words: ['bank', 'transfer', 'bank deposit', 'instapay', 'pesonet'] },
+  { key: 'cash', label: 'Cash' },
+  { key: 'gcash', label: 'GCash' },
+  { key: 'maya', label: 'Maya' },
+  { key: 'card', label: 'Card' },
+  { key: 'bank transfer', label: 'Bank transfer' },
 ];

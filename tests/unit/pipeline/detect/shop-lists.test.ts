@@ -1,6 +1,7 @@
 /** A shop's services, payment and brands cells: the words kept, and each unknown one with the nearest known. */
 import { nearest, readBrandNames, readWords, splitList } from '../../../../src/pipeline/detect/shop-lists';
 import { PAYMENTS, SERVICES } from '../../../../src/pipeline/entities/shop-vocabularies';
+import { OTHER_WORDS } from '../../../../src/pipeline/entities/shop-vocabulary-words';
 import { comparisonKey } from '../../../../src/pipeline/format/text';
 
 describe('a list cell', () => {
@@ -17,7 +18,7 @@ describe('the vocabularies', () => {
     for (const vocabulary of [SERVICES, PAYMENTS]) {
       const owner = new Map<string, string>();
       for (const word of vocabulary) {
-        for (const name of [word.key, word.label, ...word.words]) {
+        for (const name of [word.key, word.label, ...(OTHER_WORDS[word.key] ?? [])]) {
           const key = comparisonKey(name);
           expect([undefined, word.key]).toContain(owner.get(key));
           owner.set(key, word.key);
