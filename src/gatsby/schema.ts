@@ -194,7 +194,9 @@ const SITE_TYPES = `
       "Its rows; null for the descriptor."
       rows: Int
       bytes: Int!
+      "The licence's short name ('CC0 1.0', 'ODbL 1.0'), its title and its terms."
       licence: String!
+      licenceTitle: String!
       licencePath: String!
       "Its place on the /data page: the descriptor's order."
       order: Int!

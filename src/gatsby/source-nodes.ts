@@ -72,7 +72,14 @@ function createOpenDataFiles(create: CreateNode, shown: OpenDataInput): void {
   const created = new Date();
   const files = openDataFiles(shown, { siteUrl: site.siteUrl, siteTitle: site.title, created });
   files.forEach((file, order) =>
-    create('OpenDataFile', file.file, { ...file, licence: file.licence.title, licencePath: file.licence.path, order, created: created.toISOString() }),
+    create('OpenDataFile', file.file, {
+      ...file,
+      licence: file.licence.name.replace('-', ' '),
+      licenceTitle: file.licence.title,
+      licencePath: file.licence.path,
+      order,
+      created: created.toISOString(),
+    }),
   );
 }
 

@@ -77,7 +77,9 @@ export default function DataPage({ data }: PageProps<Queries.DataPageQuery>) {
                 <td className={templateStyles.downloadsNumber}>{file.rows === null ? '' : file.rows.toLocaleString('en-US')}</td>
                 <td className={templateStyles.downloadsNumber}>{fileSize(file.bytes)}</td>
                 <td className={templateStyles.downloadsCell}>
-                  <ExternalLink href={file.licencePath}>{file.licence}</ExternalLink>
+                  <ExternalLink href={file.licencePath} title={file.licenceTitle}>
+                    {file.licence}
+                  </ExternalLink>
                 </td>
               </tr>
             ))}
@@ -97,6 +99,7 @@ export const query = graphql`
         rows
         bytes
         licence
+        licenceTitle
         licencePath
         created
       }
