@@ -2326,8 +2326,10 @@ type OpenDataFile = Node & {
   readonly format: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** The licence's short name ('CC0 1.0', 'ODbL 1.0'), its title and its terms. */
   readonly licence: Scalars['String'];
   readonly licencePath: Scalars['String'];
+  readonly licenceTitle: Scalars['String'];
   /** The list it holds; null for the descriptor. */
   readonly list: Maybe<Scalars['String']>;
   /** Its place on the /data page: the descriptor's order. */
@@ -2393,6 +2395,7 @@ type OpenDataFileFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly licence: InputMaybe<FieldSelectorEnum>;
   readonly licencePath: InputMaybe<FieldSelectorEnum>;
+  readonly licenceTitle: InputMaybe<FieldSelectorEnum>;
   readonly list: InputMaybe<FieldSelectorEnum>;
   readonly order: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -2410,6 +2413,7 @@ type OpenDataFileFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly licence: InputMaybe<StringQueryOperatorInput>;
   readonly licencePath: InputMaybe<StringQueryOperatorInput>;
+  readonly licenceTitle: InputMaybe<StringQueryOperatorInput>;
   readonly list: InputMaybe<StringQueryOperatorInput>;
   readonly order: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -2468,6 +2472,7 @@ type OpenDataFileSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly licence: InputMaybe<SortOrderEnum>;
   readonly licencePath: InputMaybe<SortOrderEnum>;
+  readonly licenceTitle: InputMaybe<SortOrderEnum>;
   readonly list: InputMaybe<SortOrderEnum>;
   readonly order: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -2938,6 +2943,7 @@ type Query_openDataFileArgs = {
   internal: InputMaybe<InternalFilterInput>;
   licence: InputMaybe<StringQueryOperatorInput>;
   licencePath: InputMaybe<StringQueryOperatorInput>;
+  licenceTitle: InputMaybe<StringQueryOperatorInput>;
   list: InputMaybe<StringQueryOperatorInput>;
   order: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -4765,7 +4771,7 @@ type CommunityListingPageQuery = { readonly listing: { readonly key: string, rea
 type DataPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type DataPageQuery = { readonly allOpenDataFile: { readonly nodes: ReadonlyArray<{ readonly file: string, readonly title: string, readonly rows: number | null, readonly bytes: number, readonly licence: string, readonly licencePath: string, readonly created: string }> } };
+type DataPageQuery = { readonly allOpenDataFile: { readonly nodes: ReadonlyArray<{ readonly file: string, readonly title: string, readonly rows: number | null, readonly bytes: number, readonly licence: string, readonly licenceTitle: string, readonly licencePath: string, readonly created: string }> } };
 
 type DestinationCardFieldsFragment = { readonly key: string, readonly name: string, readonly path: string, readonly thumbnail: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

@@ -8,6 +8,8 @@ import { openDataPath } from '../config/addresses';
 import { routeInfo } from '../config/routes';
 import { openStreetMapCredit } from '../content/attribution';
 import * as templateStyles from '../templates/templates.css';
+// The sheet checker's table styles: one stylesheet is inlined into every page, so the /data table adds none of its own.
+import * as tableStyles from '../components/SheetChecker/SheetChecker.css';
 
 const route = routeInfo('/data/');
 
@@ -45,21 +47,21 @@ export default function DataPage({ data }: PageProps<Queries.DataPageQuery>) {
           describes every file: its columns, what each holds, and its licence (a Frictionless Data Package).
         </p>
       </StaticIsland>
-      <StaticIsland className={templateStyles.downloadsWrap}>
-        <table className={templateStyles.downloads}>
+      <StaticIsland className={tableStyles.tableWrap}>
+        <table className={tableStyles.table}>
           <caption className={templateStyles.invite}>The files of the directory</caption>
           <thead>
             <tr>
-              <th scope="col" className={templateStyles.downloadsCell}>
+              <th scope="col" className={tableStyles.cell}>
                 File
               </th>
-              <th scope="col" className={templateStyles.downloadsNumber}>
+              <th scope="col" className={tableStyles.cell}>
                 Rows
               </th>
-              <th scope="col" className={templateStyles.downloadsNumber}>
+              <th scope="col" className={tableStyles.cell}>
                 Size
               </th>
-              <th scope="col" className={templateStyles.downloadsCell}>
+              <th scope="col" className={tableStyles.cell}>
                 Licence
               </th>
             </tr>
@@ -67,16 +69,16 @@ export default function DataPage({ data }: PageProps<Queries.DataPageQuery>) {
           <tbody>
             {files.map((file) => (
               <tr key={file.file}>
-                <td className={templateStyles.downloadsCell}>
+                <td className={tableStyles.cell}>
                   <a href={openDataPath(file.file)} download>
                     {file.file}
                   </a>
                   <br />
                   {file.title}
                 </td>
-                <td className={templateStyles.downloadsNumber}>{file.rows === null ? '' : file.rows.toLocaleString('en-US')}</td>
-                <td className={templateStyles.downloadsNumber}>{fileSize(file.bytes)}</td>
-                <td className={templateStyles.downloadsCell}>
+                <td className={tableStyles.cell}>{file.rows === null ? '' : file.rows.toLocaleString('en-US')}</td>
+                <td className={tableStyles.cell}>{fileSize(file.bytes)}</td>
+                <td className={tableStyles.cell}>
                   <ExternalLink href={file.licencePath} title={file.licenceTitle}>
                     {file.licence}
                   </ExternalLink>

@@ -29,12 +29,3 @@ export const button = pillButton();
 
 // A province's page: its small map beside the sentence naming its places.
 export const provinceIntro = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md, marginBottom: vars.space.md });
-
-/** The /data page's list of files: a plain table that scrolls sideways on a narrow phone. */
-export const downloadsWrap = style({ overflowX: 'auto', maxWidth: '100%', marginTop: vars.space.lg });
-
-export const downloads = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
-
-export const downloadsCell = style({ textAlign: 'left', verticalAlign: 'top', padding: vars.space.xs, borderBottom: `1px solid ${vars.color.border}` });
-
-export const downloadsNumber = style([downloadsCell, { textAlign: 'right', fontVariantNumeric: 'tabular-nums' }]);
