@@ -161,7 +161,12 @@ export const EVENT_DOWNLOAD_COLUMNS: Columns<CyclingEvent> = [
     description: 'When it ends, written as start is (an all-day end is the last day itself); empty when not given.',
     value: (event) => event.end,
   },
-  { name: 'all_day', type: 'boolean', description: 'true when start and end are days without a time.', value: (event) => event.allDay },
+  {
+    name: 'all_day',
+    type: 'boolean',
+    description: 'true when start and end are days without a time, and when the date is not announced yet.',
+    value: (event) => event.allDay,
+  },
   ...placeColumns((event: CyclingEvent) => event.place, 'event'),
   { name: 'details', type: 'string', description: 'One line about the event; empty when none.', value: (event) => event.details },
 ];

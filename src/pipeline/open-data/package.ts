@@ -199,7 +199,8 @@ function descriptorOf(tables: readonly Table[], files: readonly OpenDataFile[], 
     homepage: `${options.siteUrl}/data/`,
     created: options.created.toISOString(),
     licenses: [PROJECT_LICENCE],
-    sources: [{ title: `${options.siteTitle} editors' spreadsheets`, path: `${options.siteUrl}/editors/` }, OPENSTREETMAP_ATTRIBUTION],
+    // The editors' spreadsheets have no public address of their own: the source is named, not linked.
+    sources: [{ title: `${options.siteTitle} editors' spreadsheets (checked by the site's data rules)` }, OPENSTREETMAP_ATTRIBUTION],
     resources,
   };
 }
