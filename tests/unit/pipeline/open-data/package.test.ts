@@ -3,9 +3,10 @@
  * ODbL, the rest under the project's licence, CSV as RFC 4180 with no cell starting a formula, and
  * each file's columns exactly its schema.fields.
  */
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Ajv from 'ajv';
 import { parseCsv } from '../../../../src/pipeline/format/csv';
 import { runPipeline } from '../../../../src/pipeline/node';
 import { csvText, DATA_PACKAGE_PROFILE, openDataFiles, type OpenDataFile, type OpenDataInput } from '../../../../src/pipeline/open-data/package';
@@ -66,8 +67,12 @@ describe('the downloads', () => {
     expect(descriptorOf(files).licenses).toEqual([PROJECT_LICENCE]);
   });
 
-  it('has one resource per file, every list as CSV and JSON, under the Data Package v2 profile', () => {
+  it('has one resource per file, every list as CSV and JSON, valid under the Data Package v2 profile', () => {
     const descriptor = descriptorOf(files);
+    // The published profile kept in tests/support/profiles/ (SOURCE.md there says where it came from).
+    const profile = JSON.parse(readFileSync(path.resolve('tests/support/profiles/datapackage-2.0.json'), 'utf8')) as object;
+    const validate = new Ajv({ allErrors: true, strict: false, validateFormats: false }).compile(profile);
+    expect(validate(descriptor) ? [] : validate.errors).toEqual([]);
     expect(descriptor.$schema).toBe(DATA_PACKAGE_PROFILE);
     const listed = files.filter((file) => file.list !== null).map((file) => file.file);
     expect(descriptor.resources.map((resource) => resource.path)).toEqual(listed);
