@@ -2439,6 +2439,170 @@ type NodeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+/** A file of /data/ (src/pipeline/open-data): a list as CSV or JSON, or datapackage.json; its text is written by src/gatsby/open-data.ts. */
+type OpenDataFile = Node & {
+  readonly bytes: Scalars['Int'];
+  readonly children: ReadonlyArray<Node>;
+  /** When the files were made (the build's time, ISO 8601): the date of the data. */
+  readonly created: Scalars['String'];
+  readonly file: Scalars['String'];
+  readonly format: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The licence's short name ('CC0 1.0', 'ODbL 1.0'), its title and its terms. */
+  readonly licence: Scalars['String'];
+  readonly licencePath: Scalars['String'];
+  readonly licenceTitle: Scalars['String'];
+  /** The list it holds; null for the descriptor. */
+  readonly list: Maybe<Scalars['String']>;
+  /** Its place on the /data page: the descriptor's order. */
+  readonly order: Scalars['Int'];
+  readonly parent: Maybe<Node>;
+  /** Its rows; null for the descriptor. */
+  readonly rows: Maybe<Scalars['Int']>;
+  readonly title: Scalars['String'];
+};
+
+type OpenDataFileConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<OpenDataFileEdge>;
+  readonly group: ReadonlyArray<OpenDataFileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<OpenDataFile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type OpenDataFileConnection_distinctArgs = {
+  field: OpenDataFileFieldSelector;
+};
+
+
+type OpenDataFileConnection_groupArgs = {
+  field: OpenDataFileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type OpenDataFileConnection_maxArgs = {
+  field: OpenDataFileFieldSelector;
+};
+
+
+type OpenDataFileConnection_minArgs = {
+  field: OpenDataFileFieldSelector;
+};
+
+
+type OpenDataFileConnection_sumArgs = {
+  field: OpenDataFileFieldSelector;
+};
+
+type OpenDataFileEdge = {
+  readonly next: Maybe<OpenDataFile>;
+  readonly node: OpenDataFile;
+  readonly previous: Maybe<OpenDataFile>;
+};
+
+type OpenDataFileFieldSelector = {
+  readonly bytes: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly created: InputMaybe<FieldSelectorEnum>;
+  readonly file: InputMaybe<FieldSelectorEnum>;
+  readonly format: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly licence: InputMaybe<FieldSelectorEnum>;
+  readonly licencePath: InputMaybe<FieldSelectorEnum>;
+  readonly licenceTitle: InputMaybe<FieldSelectorEnum>;
+  readonly list: InputMaybe<FieldSelectorEnum>;
+  readonly order: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly rows: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type OpenDataFileFilterInput = {
+  readonly bytes: InputMaybe<IntQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly created: InputMaybe<StringQueryOperatorInput>;
+  readonly file: InputMaybe<StringQueryOperatorInput>;
+  readonly format: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly licence: InputMaybe<StringQueryOperatorInput>;
+  readonly licencePath: InputMaybe<StringQueryOperatorInput>;
+  readonly licenceTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly list: InputMaybe<StringQueryOperatorInput>;
+  readonly order: InputMaybe<IntQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly rows: InputMaybe<IntQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type OpenDataFileGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<OpenDataFileEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<OpenDataFileGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<OpenDataFile>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type OpenDataFileGroupConnection_distinctArgs = {
+  field: OpenDataFileFieldSelector;
+};
+
+
+type OpenDataFileGroupConnection_groupArgs = {
+  field: OpenDataFileFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type OpenDataFileGroupConnection_maxArgs = {
+  field: OpenDataFileFieldSelector;
+};
+
+
+type OpenDataFileGroupConnection_minArgs = {
+  field: OpenDataFileFieldSelector;
+};
+
+
+type OpenDataFileGroupConnection_sumArgs = {
+  field: OpenDataFileFieldSelector;
+};
+
+type OpenDataFileSortInput = {
+  readonly bytes: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly created: InputMaybe<SortOrderEnum>;
+  readonly file: InputMaybe<SortOrderEnum>;
+  readonly format: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly licence: InputMaybe<SortOrderEnum>;
+  readonly licencePath: InputMaybe<SortOrderEnum>;
+  readonly licenceTitle: InputMaybe<SortOrderEnum>;
+  readonly list: InputMaybe<SortOrderEnum>;
+  readonly order: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly rows: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type PNGOptions = {
   readonly compressionSpeed: InputMaybe<Scalars['Int']>;
   readonly quality: InputMaybe<Scalars['Int']>;
@@ -2486,6 +2650,7 @@ type Query = {
   readonly allHoliday: HolidayConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allListing: ListingConnection;
+  readonly allOpenDataFile: OpenDataFileConnection;
   readonly allShop: ShopConnection;
   readonly allShopMap: ShopMapConnection;
   readonly allShopPlace: ShopPlaceConnection;
@@ -2507,6 +2672,7 @@ type Query = {
   readonly holiday: Maybe<Holiday>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly listing: Maybe<Listing>;
+  readonly openDataFile: Maybe<OpenDataFile>;
   readonly shop: Maybe<Shop>;
   readonly shopMap: Maybe<ShopMap>;
   readonly shopPlace: Maybe<ShopPlace>;
@@ -2605,6 +2771,14 @@ type Query_allListingArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ListingSortInput>>>;
+};
+
+
+type Query_allOpenDataFileArgs = {
+  filter: InputMaybe<OpenDataFileFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<OpenDataFileSortInput>>>;
 };
 
 
@@ -2899,6 +3073,25 @@ type Query_listingArgs = {
   slug: InputMaybe<StringQueryOperatorInput>;
   sourceRow: InputMaybe<IntQueryOperatorInput>;
   status: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_openDataFileArgs = {
+  bytes: InputMaybe<IntQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  created: InputMaybe<StringQueryOperatorInput>;
+  file: InputMaybe<StringQueryOperatorInput>;
+  format: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  licence: InputMaybe<StringQueryOperatorInput>;
+  licencePath: InputMaybe<StringQueryOperatorInput>;
+  licenceTitle: InputMaybe<StringQueryOperatorInput>;
+  list: InputMaybe<StringQueryOperatorInput>;
+  order: InputMaybe<IntQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  rows: InputMaybe<IntQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -4770,6 +4963,11 @@ type CommunityListingPageQueryVariables = Exact<{
 
 
 type CommunityListingPageQuery = { readonly listing: { readonly key: string, readonly name: string, readonly link: string, readonly directory: string, readonly status: string, readonly checked: string | null, readonly pageLogo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null, readonly logo: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null } | null, readonly others: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string }> } };
+
+type DataPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type DataPageQuery = { readonly allOpenDataFile: { readonly nodes: ReadonlyArray<{ readonly file: string, readonly title: string, readonly rows: number | null, readonly bytes: number, readonly licence: string, readonly licenceTitle: string, readonly licencePath: string, readonly created: string }> } };
 
 type DestinationCardFieldsFragment = { readonly key: string, readonly name: string, readonly path: string, readonly thumbnail: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 

@@ -145,6 +145,17 @@ export function webcalUrl(siteUrl: string, feedPath: string): string {
   return `webcal://${url.host}${url.pathname}`;
 }
 
+// ---- The downloads
+
+/** The folder of public/ (and of the site) that holds the downloads: /data/shops.csv, /data/datapackage.json. */
+export const OPEN_DATA_DIR = 'data';
+
+/** The page that lists the downloads, at the folder's own address. */
+export const OPEN_DATA_PAGE = `/${OPEN_DATA_DIR}/`;
+
+/** A download's address: 'shops.csv' → '/data/shops.csv'. */
+export const openDataPath = (file: string): string => `${OPEN_DATA_PAGE}${file}`;
+
 // ---- A map search
 
 /** A map search for a shop whose own page we do not know (DESIGN.md: never guess a link). */

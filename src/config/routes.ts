@@ -67,6 +67,12 @@ export const routes = [
   },
   { path: '/bike-box-rental/', title: 'Bike Box Rental', description: 'Where to rent a bike box for travel in the Philippines.', section: 'service' },
   { path: '/bike-wash-service/', title: 'Bike Wash Service', description: 'Bike wash by home service or drop-off at the shop.', section: 'service' },
+  {
+    path: '/data/',
+    title: 'Download the Data',
+    description: 'Every list of Padyak Hub as CSV and JSON, with a Data Package descriptor: free to map, analyse or build on.',
+    section: null,
+  },
   { path: '/saved/', title: 'Saved', description: 'The shops, brands and listings you saved.', section: null },
   {
     path: '/suggest/',

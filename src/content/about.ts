@@ -44,6 +44,11 @@ export const aboutCopy = {
     link: 'Check your sheet in the browser',
     after: ' before you send it: the same rules as the site’s build, and a fixed copy to download.',
   },
+  dataInvite: {
+    before: 'The directory is open data: ',
+    link: 'Download the data',
+    after: ', every list as CSV and JSON, to map, analyse or build on.',
+  },
 } as const;
 
 /**

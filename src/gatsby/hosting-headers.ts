@@ -123,6 +123,8 @@ export const CACHE_IMMUTABLE = 'public, max-age=31536000, immutable';
 export const CACHE_REVALIDATE = 'public, max-age=0, must-revalidate';
 const CACHE_NEVER = 'no-cache';
 export const CALENDAR_TYPE = 'text/calendar; charset=utf-8';
+/** The downloads' CSV files: the hosts' own type for .csv may name no character set, and a spreadsheet would then guess one. */
+export const CSV_TYPE = 'text/csv; charset=utf-8';
 
 /** A webpack output file whose name carries a content hash (app-3f2a….js, styles.1cf4….css), not sw.js or the like. */
 export function isHashedAsset(fileName: string): boolean {
@@ -137,6 +139,8 @@ export interface HeadersFileInput {
   formOrigins?: readonly string[];
   /** The calendar files' paths ('/events.ics', '/events/pruride-ph.ics'): served as text/calendar. */
   calendarFiles?: readonly string[];
+  /** The downloads' CSV files ('/data/shops.csv'): served as CSV_TYPE. Their JSON files need no rule: both hosts serve .json as application/json. */
+  csvFiles?: readonly string[];
 }
 
 function rule(path: string, headers: [string, string][]): string {
@@ -173,6 +177,8 @@ export function headersFile(input: HeadersFileInput): string {
     // A calendar file opens in the visitor's calendar app, not as text. One rule per file: a splat such
     // as /events/* would also match the events page itself (/events/index.html). A season has a few.
     ...[...(input.calendarFiles ?? [])].sort().map((file) => rule(file, [['Content-Type', CALENDAR_TYPE]])),
+    // The same for the downloads: a splat /data/* would match the /data page too. There are about a dozen.
+    ...[...(input.csvFiles ?? [])].sort().map((file) => rule(file, [['Content-Type', CSV_TYPE]])),
   ];
   return `${rules.join('\n\n')}\n`;
 }

@@ -12,6 +12,7 @@ import { writeShopIndex } from './shop-index';
 import { DATA_DIR } from './source-nodes';
 import { formOriginsIn } from './suggest-forms';
 import { calendarFilesIn, writeEventCalendars } from './event-calendars';
+import { openDataFilesIn, writeOpenData } from './open-data';
 
 /** Folders of public/ that hold data, assets, Gatsby internals and the pages' offline copies (the last build's, replaced by the service worker step), never a page. */
 const NOT_PAGES = new Set(['page-data', '_gatsby', '~partytown', 'static', 'icons', OFFLINE_PAGES_DIR]);
@@ -57,7 +58,7 @@ export const finishPages: GatsbyNode['onPostBuild'] = ({ store, reporter }) => {
   const calendarFiles = calendarFilesIn(publicDir);
   writeFileAtomic(
     path.join(publicDir, '_headers'),
-    headersFile({ hashedAssets: readdirSync(publicDir).filter(isHashedAsset), supabaseUrl, formOrigins, calendarFiles }),
+    headersFile({ hashedAssets: readdirSync(publicDir).filter(isHashedAsset), supabaseUrl, formOrigins, calendarFiles, csvFiles: openDataFilesIn(publicDir, '.csv') }),
     BUILD_OUTPUT,
   );
   reporter.info(`Scripts after the first paint and a Content-Security-Policy written into ${pages.length} pages; public/_headers written`);
@@ -74,10 +75,11 @@ const serviceWorker: GatsbyNode['onPostBuild'] = async ({ store, reporter }) => 
   );
 };
 
-/** Gatsby takes one onPostBuild: the shops' search index, the events' calendars, each page's script loader and policy, _headers, then the service worker. */
+/** Gatsby takes one onPostBuild: the shops' search index, the events' calendars, the downloads, each page's script loader and policy, _headers, then the service worker. */
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (...args) => {
   await writeShopIndex?.(...args);
   await writeEventCalendars?.(...args);
+  await writeOpenData?.(...args);
   await finishPages?.(...args);
   await serviceWorker?.(...args);
 };

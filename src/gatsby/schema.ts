@@ -207,6 +207,26 @@ const SITE_TYPES = `
       setup: String!
     }
 
+    "A file of /data/ (src/pipeline/open-data): a list as CSV or JSON, or datapackage.json; its text is written by src/gatsby/open-data.ts."
+    type OpenDataFile implements Node @dontInfer {
+      file: String!
+      "The list it holds; null for the descriptor."
+      list: String
+      title: String!
+      format: String!
+      "Its rows; null for the descriptor."
+      rows: Int
+      bytes: Int!
+      "The licence's short name ('CC0 1.0', 'ODbL 1.0'), its title and its terms."
+      licence: String!
+      licenceTitle: String!
+      licencePath: String!
+      "Its place on the /data page: the descriptor's order."
+      order: Int!
+      "When the files were made (the build's time, ISO 8601): the date of the data."
+      created: String!
+    }
+
     type Slide implements Node @dontInfer {
       order: Int!
       image: File! @link(by: "absolutePath")

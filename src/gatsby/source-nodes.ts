@@ -12,6 +12,8 @@ import { publicHolidays } from '../lib/node/ph-holidays';
 import { manilaToday } from '../pipeline/detect/event-dates';
 import { countShops, drawShopMap } from './province-map';
 import { shopPlace } from '../lib/card-data';
+import { openDataFiles, type OpenDataInput } from '../pipeline/open-data/package';
+import { site } from '../config/site';
 
 // PADYAK_DATA_DIR points a build at other data (the 10,000-shop benchmark); editors never need it.
 export const DATA_DIR = path.resolve(process.env.PADYAK_DATA_DIR ?? 'data');
@@ -65,6 +67,22 @@ function createClosedListings(create: CreateNode, result: PipelineResult): void 
     if (listing.status !== 'closed') continue;
     create('ClosedListing', listing.id, { list: listing.directory, key: listing.id, name: listing.name, place: null, categorySlug: null, checked: listing.checked });
   }
+}
+
+/** The downloads of /data/, made from exactly what the lists show; src/gatsby/open-data.ts writes them, the /data page lists them. */
+function createOpenDataFiles(create: CreateNode, shown: OpenDataInput): void {
+  const created = new Date();
+  const files = openDataFiles(shown, { siteUrl: site.siteUrl, siteTitle: site.title, created });
+  files.forEach((file, order) =>
+    create('OpenDataFile', file.file, {
+      ...file,
+      licence: file.licence.name.replace('-', ' '),
+      licenceTitle: file.licence.title,
+      licencePath: file.licence.path,
+      order,
+      created: created.toISOString(),
+    }),
+  );
 }
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createContentDigest, reporter }) => {
@@ -121,14 +139,12 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createCo
     create('Listing', listing.id, { ...rest, key: listing.id, logo: shownImageFile(logo), nameOrder: listingOrder.get(listing) });
   }
   // A card that is its picture (poster, thumbnail, slide) waits for it: the report lists it as not fetched yet.
-  for (const event of result.events) {
-    const image = shownImageFile(event.image);
-    if (image) create('Event', event.id, { ...event, key: event.id, image });
-  }
-  for (const destination of result.destinations) {
-    const thumbnail = shownImageFile(destination.thumbnail);
-    if (thumbnail) create('Destination', destination.id, { ...destination, key: destination.id, thumbnail });
-  }
+  const events = result.events.filter((event) => shownImageFile(event.image));
+  for (const event of events) create('Event', event.id, { ...event, key: event.id, image: shownImageFile(event.image) });
+  const destinations = result.destinations.filter((destination) => shownImageFile(destination.thumbnail));
+  for (const destination of destinations)
+    create('Destination', destination.id, { ...destination, key: destination.id, thumbnail: shownImageFile(destination.thumbnail) });
+  createOpenDataFiles(create, { shops, brands, brandCategories: result.brandCategories, listings, events, destinations });
   for (const slide of result.slides) {
     const image = shownImageFile(slide.image);
     if (image) create('Slide', slide.id, { ...slide, image });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import { getManifest, injectManifest, type ManifestEntry } from 'workbox-build';
 import { writeFileAtomic } from '../lib/node/atomic-write';
-import { isListingPage, LISTING_TEMPLATES, NOT_SAVED_PATH, OFFLINE_PAGES_DIR } from '../config/addresses';
+import { isListingPage, LISTING_TEMPLATES, NOT_SAVED_PATH, OFFLINE_PAGES_DIR, OPEN_DATA_DIR } from '../config/addresses';
 import { BUILD_OUTPUT } from './build-output';
 import { offlinePage } from './offline-pages';
 import { SHEET_CHECK_FILES, type SheetCheckFiles as SheetCheckFilesList } from './sheet-check-files';
@@ -20,7 +20,7 @@ import { SHEET_CHECK_FILES, type SheetCheckFiles as SheetCheckFilesList } from '
  *   scripts and styles, the search index, and one format of the images tiles and cards show;
  *   except the pages of a shop list too long for one page (withoutLongLists) and each listing's own
  *   page (withoutListingPages), stored when visited, and the sheet checks (sheetCheckFiles), stored
- *   when first used.
+ *   when first used, and the downloads of /data/ (fetched only when asked for).
  * - Files whose name carries a content hash (scripts, styles, /static/ images) are served from
  *   the precache: they never change.
  * - Pages and data (HTML, page-data, app-data, the search index) are network-first with a short
@@ -158,6 +158,8 @@ const PRECACHE_IGNORES = [
   '**/page/+([0-9])/**',
   // The offline copies: each comes in place of its page (offlineCopyEntry), never as well.
   `${OFFLINE_PAGES_DIR}/**`,
+  // The downloads (CSV, JSON and datapackage.json): they would double what a first visit stores; the /data page itself is precached.
+  `${OPEN_DATA_DIR}/*.{csv,json}`,
   // The listing pages' own scripts, stored with the first listing page that loads them (the worker's listing-scripts route).
   `component---src-templates-{${LISTING_TEMPLATES.join(',')}}-tsx-*.js`,
 ];

@@ -6,6 +6,7 @@ import { PageHeading } from '../components/PageHeading/PageHeading';
 import { StaticIsland } from '../components/StaticIsland/StaticIsland';
 import { Seo } from '../components/Seo/Seo';
 import { SuggestLink } from '../components/SuggestLink/SuggestLink';
+import { OPEN_DATA_PAGE } from '../config/addresses';
 import { routeInfo } from '../config/routes';
 import { aboutCopy, holidaysCredit, type AboutPiece } from '../content/about';
 import { boundariesCredit, openStreetMapCredit } from '../content/attribution';
@@ -43,6 +44,11 @@ export default function AboutPage() {
         {aboutCopy.editorsInvite.before}
         <Link to="/editors/">{aboutCopy.editorsInvite.link}</Link>
         {aboutCopy.editorsInvite.after}
+      </StaticIsland>
+      <StaticIsland as="p" className={templateStyles.prose}>
+        {aboutCopy.dataInvite.before}
+        <Link to={OPEN_DATA_PAGE}>{aboutCopy.dataInvite.link}</Link>
+        {aboutCopy.dataInvite.after}
       </StaticIsland>
       <StaticIsland className={templateStyles.actions}>
         <SuggestLink className={templateStyles.button}>{aboutCopy.suggestAction}</SuggestLink>

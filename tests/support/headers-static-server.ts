@@ -76,6 +76,8 @@ const CONTENT_TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.ico': 'image/x-icon',
   '.ics': 'text/calendar; charset=utf-8',
+  // As both hosts send it, with no character set: _headers adds one for the downloads.
+  '.csv': 'text/csv',
   '.woff2': 'font/woff2',
 };
 

@@ -176,7 +176,7 @@ export function neutralizeFormula(value: string): string {
 }
 
 /** A value as one CSV cell: quoted when CSV needs it (a comma, a quote, a line break). */
-function csvCell(value: string): string {
+export function csvCell(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 

@@ -2,13 +2,13 @@ import { routes, sectionOf } from '../../../src/config/routes';
 import { tabs } from '../../../src/config/navigation';
 
 describe('the route list', () => {
-  it('has every route of the specification once, plus the saved list (/saved/) the sheet checker for editors (/editors/) and the suggest form (/suggest/), each at its address ending in a slash', () => {
+  it('has every route of the specification once, plus the saved list (/saved/) the sheet checker for editors (/editors/), the suggest form (/suggest/) and the downloads (/data/), each at its address ending in a slash', () => {
     const specRoutes =
       '/ ; /shops ; /service ; /brands ; /buy-sell ; /about ; /events ; /people-community ; /content-creators ; /cycling-groups ; /ph-pro-teams ; /cycling-photographers ; /indoor-cycling-studio ; /bike-repaint ; /bike-fitters ; /bike-skin-service ; /bike-delivery ; /bike-for-rent ; /free-bike-parts ; /vlogs ; /cycling-coaches ; /triathlon-teams ; /bike-destinations ; /bike-destinations/spider-route ; /bike-box-rental ; /bike-wash-service'.split(
         ' ; ',
       );
     // The host serves a folder's page at /shops/ and redirects /shops there (docs/decisions.md).
-    const addresses = [...specRoutes, '/saved', '/editors', '/suggest'].map((path) => (path === '/' ? path : `${path}/`));
+    const addresses = [...specRoutes, '/saved', '/editors', '/suggest', '/data'].map((path) => (path === '/' ? path : `${path}/`));
     expect(routes.map((route) => route.path).sort()).toEqual(addresses.sort());
   });
 

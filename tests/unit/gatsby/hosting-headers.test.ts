@@ -200,4 +200,12 @@ describe('the _headers file', () => {
     expect(typeOf('/events/')).toEqual([]);
     expect(typeOf('/events/index.html')).toEqual([]);
   });
+
+  it('serves each CSV download as UTF-8 CSV, and leaves the /data page and the JSON files to the host', () => {
+    const text = headersFile({ hashedAssets: [], csvFiles: ['/data/shops.csv', '/data/brands.csv'] });
+    const typeOf = (url: string) => headersFor(text, url, 'Content-Type');
+    expect(typeOf('/data/shops.csv')).toEqual(['Content-Type: text/csv; charset=utf-8']);
+    expect(typeOf('/data/brands.csv')).toEqual(['Content-Type: text/csv; charset=utf-8']);
+    for (const url of ['/data/', '/data/index.html', '/data/shops.json', '/data/datapackage.json']) expect({ url, type: typeOf(url) }).toEqual({ url, type: [] });
+  });
 });

@@ -56,7 +56,19 @@ const RANKED_TYPES = new Set(['Shop', 'Brand', 'Listing']);
 // SuggestForms is data/forms.json kept whole as one JSON text (src/pipeline/check/forms.ts checks it), not an entity of a sheet.
 // ShopMap (with its object types) is the province map drawn from the shops and data/maps/ (src/gatsby/province-map.ts).
 // ClosedListing is the little a closed shop, brand or community listing's page says (its status 'closed' keeps it out of Shop, Brand and Listing).
-const DERIVED_TYPES = ['ShopPlace', 'FoundLogo', 'SuggestForms', 'ShopMap', 'ShopMapProvince', 'ShopMapPlace', 'ShopMapInset', 'ShopMapCity', 'ClosedListing'];
+// OpenDataFile is a download of /data/ made from the shown entities (src/pipeline/open-data), with its size and rows for the /data page.
+const DERIVED_TYPES = [
+  'ShopPlace',
+  'FoundLogo',
+  'SuggestForms',
+  'ShopMap',
+  'ShopMapProvince',
+  'ShopMapPlace',
+  'ShopMapInset',
+  'ShopMapCity',
+  'ClosedListing',
+  'OpenDataFile',
+];
 
 /** The GraphQL type a zod field becomes, written as in SDL: `String!`, `File`, `[Int!]!`. */
 function graphqlTypeOf(field: z.ZodType): string {

@@ -273,6 +273,15 @@ describe('listing pages', () => {
     expect(files).toContain('events/sample-ride-2027.ics');
   }, 60_000);
 
+  it('leave the downloads of /data/ out of the precache, and keep the /data page', async () => {
+    site(['/', '/data/']);
+    for (const file of ['shops.csv', 'shops.json', 'datapackage.json']) write(`data/${file}`, 'id\r\n');
+    const files = (await precachedFiles(dir)).map(({ url }) => url);
+    expect(files.filter((file) => file.startsWith('data/'))).toEqual([]);
+    expect(files).toContain('_offline/data/index.html');
+    expect(files).toContain('page-data/data/page-data.json');
+  }, 60_000);
+
   it('withoutListingPages filters by the served address of each file', () => {
     const entries = [
       'shops/tryon-makati/index.html',

@@ -17,7 +17,7 @@ beforeAll(async () => {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     writeFileSync(path.join(dir, file), text);
   };
-  write('_headers', '/*\n  X-Content-Type-Options: nosniff\n/sw.js\n  Cache-Control: no-cache\n');
+  write('_headers', '/*\n  X-Content-Type-Options: nosniff\n/sw.js\n  Cache-Control: no-cache\n/data/shops.csv\n  Content-Type: text/csv; charset=utf-8\n');
   write('index.html', 'home');
   write('shops/index.html', 'shops');
   write('shops/in/cebu/index.html', 'cebu');
@@ -25,6 +25,9 @@ beforeAll(async () => {
   write('404.html', 'not found');
   write('sw.js', 'worker');
   write('events.ics', 'BEGIN:VCALENDAR');
+  write('data/shops.csv', 'id\r\n');
+  write('data/brands.csv', 'id\r\n');
+  write('data/shops.json', '[]');
   host = await startStaticHost(dir);
 });
 
@@ -69,5 +72,11 @@ describe('the test host', () => {
     expect((await get('/sw.js')).headers.get('cache-control')).toBe('no-cache');
     expect((await get('/shops/')).headers.get('cache-control')).toBeNull();
     expect((await get('/events.ics')).headers.get('content-type')).toMatch(/^text\/calendar/);
+  });
+
+  it('serves a CSV file as the hosts do, text/csv with no character set, and a _headers rule replaces the type', async () => {
+    expect((await get('/data/brands.csv')).headers.get('content-type')).toBe('text/csv');
+    expect((await get('/data/shops.csv')).headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect((await get('/data/shops.json')).headers.get('content-type')).toMatch(/^application\/json/);
   });
 });
