@@ -9,9 +9,11 @@ export const performanceTargets = {
   /**
    * Every script a route fetches in its first 5 s with no interaction, gzip bytes: one line for
    * every route. A feature that must spend more raises it by what it measured, in the same commit,
-   * with the reason.
+   * with the reason. 95 KB → 98 KB: the shops lists' filters by service, payment and open now, and
+   * the open-now label (the Manila clock, the week's intervals, the vocabularies), measured at
+   * 99,879 B on /shops and 100,017 B on a province's page, from 96,585 B.
    */
-  fetchedJavaScript: 95 * KB,
+  fetchedJavaScript: 98 * KB,
   /** The stylesheet Gatsby inlines into every page, gzip bytes. */
   firstLoadCss: 15 * KB,
   lighthouse: { performance: 0.98, accessibility: 1, 'best-practices': 1, seo: 1 },

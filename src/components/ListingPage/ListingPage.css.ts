@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../styles/theme.css';
 import { pillButton } from '../../styles/recipes.css';
 
@@ -10,9 +10,9 @@ export const closedNote = style({ fontSize: vars.fontSize.lg, fontWeight: vars.f
 
 export const facts = style({ display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', gap: `${vars.space.xs} ${vars.space.md}`, marginBlock: vars.space.md });
 
-export const factName = style({ color: vars.color.textMuted });
-
-export const factValue = style({ margin: 0, overflowWrap: 'anywhere' });
+// A fact's name and value by their place in the list, not a class on each: a listing's page has a 12 KB budget.
+globalStyle(`${facts} > dt`, { color: vars.color.textMuted });
+globalStyle(`${facts} > dd`, { margin: 0, overflowWrap: 'anywhere' });
 
 export const links = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, marginBlock: vars.space.md });
 

@@ -67,8 +67,8 @@ export function ListingPage({ trail, name, logo, state, facts, links, map, save,
           <dl className={styles.facts}>
             {facts.map((fact) => (
               <React.Fragment key={fact.name}>
-                <dt className={styles.factName}>{fact.name}</dt>
-                <dd className={styles.factValue}>{fact.value}</dd>
+                <dt>{fact.name}</dt>
+                <dd>{fact.value}</dd>
               </React.Fragment>
             ))}
           </dl>
