@@ -61,6 +61,8 @@ const config: GatsbyConfig = {
         icon_options: { purpose: 'any maskable' },
         // No cache-busting digest: the icon seldom changes and stable names keep HTML small.
         cache_busting_mode: 'none',
+        // No apple-touch-icon links: iOS reads the manifest's icons since 11.3, and the eight links cost every page ~560 bytes (a listing's page has a 12 KB budget).
+        legacy: false,
       },
     },
     // A listing page's lastmod is its checked month (none when never checked); a closed listing's page and the report pages are left out (src/gatsby/sitemap.ts).
