@@ -27,11 +27,11 @@ const trailOf = (shop: { name: string; key: string }, province: ShopPageContext[
 ];
 
 export default function ShopPage({ data, pageContext }: PageProps<Queries.ShopPageQuery, ShopPageContext>) {
+  const holidays = useHolidays();
   const node = data.shop;
   if (!node) return null;
   const shop = toShopCard(node);
   const { province } = pageContext;
-  const holidays = useHolidays();
   return (
     <ListingPage
       trail={trailOf(shop, province)}

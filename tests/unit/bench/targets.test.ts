@@ -40,7 +40,7 @@ describe("the bench's figures against issue 14's targets", () => {
       'LCP(site) / LCP(floor) ≤ 1.3',
       'TBT ≤ 100 ms',
       'CLS 0',
-      'JS fetched in 5 s: every route ≤ 95.0 KB gzip',
+      'JS fetched in 5 s: every route ≤ 98.0 KB gzip',
       'CSS ≤ 15.0 KB gzip',
     ]);
     expect(rows.filter((row) => !row.met)).toEqual([]);
@@ -56,14 +56,14 @@ describe("the bench's figures against issue 14's targets", () => {
     expect(verdict(rows, 'LCP(site)')).toMatchObject({ measured: 'highest 1.34', met: false });
   });
 
-  it('holds every route, / included, to 95 KB', () => {
-    expect(verdict(evaluateTargets({ ...passing, firstLoad: [bytes('/', 95), bytes('/shops', 94)] }), 'JS fetched in 5 s')?.met).toBe(true);
-    expect(verdict(evaluateTargets({ ...passing, firstLoad: [bytes('/', 96), bytes('/shops', 91)] }), 'JS fetched in 5 s')).toMatchObject({
-      measured: 'highest 96.0 KB',
+  it('holds every route, / included, to 98 KB', () => {
+    expect(verdict(evaluateTargets({ ...passing, firstLoad: [bytes('/', 98), bytes('/shops', 94)] }), 'JS fetched in 5 s')?.met).toBe(true);
+    expect(verdict(evaluateTargets({ ...passing, firstLoad: [bytes('/', 99), bytes('/shops', 91)] }), 'JS fetched in 5 s')).toMatchObject({
+      measured: 'highest 99.0 KB',
       met: false,
     });
-    expect(verdict(evaluateTargets({ ...passing, firstLoad: [bytes('/', 88), bytes('/shops', 95.5)] }), 'JS fetched in 5 s')).toMatchObject({
-      measured: 'highest 95.5 KB',
+    expect(verdict(evaluateTargets({ ...passing, firstLoad: [bytes('/', 88), bytes('/shops', 98.5)] }), 'JS fetched in 5 s')).toMatchObject({
+      measured: 'highest 98.5 KB',
       met: false,
     });
   });
