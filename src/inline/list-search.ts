@@ -39,7 +39,7 @@ type ListWindow = Window & {
   [ListScriptWindow.appStarted]?: boolean;
   [ListScriptWindow.indexRequest]?: Promise<ShopIndexRow[]>;
   [ListScriptWindow.indexRows]?: ShopIndexRow[];
-  [ListScriptWindow.openNow]?: (week: string) => boolean;
+  [ListScriptWindow.openNow]?: (row: ShopIndexRow) => Record<string, string>;
 };
 
 // Runs where it stands, while the page is parsed: the script element is the list's.
@@ -80,7 +80,7 @@ const valueOf = (filter: string) => {
 };
 // A filter's value is one of the entry's ('repair|parts' holds 'repair'); a city's or province's is the whole (it holds no '|').
 const matches = (entry: Entry) =>
-  entry.foldedText.includes(needle) && config.f.every((filter) => chosen[filter] === config.all || `|${entry.filterValues[filter]}|`.includes(`|${chosen[filter]}|`));
+  entry.foldedText.includes(needle) && config.f.every((filter) => chosen[filter] === config.all || entry.filterValues[filter]?.split('|').includes(chosen[filter]!));
 
 /** The page's own card for an entry, or a plain one made from the template (name, place, link). */
 const cardOf = ({ indexRow: row, pageCard: card }: Entry) => {
@@ -123,13 +123,8 @@ const answer = () => {
         win[ListScriptWindow.indexRows] = json;
         rows = json.map((row, at) => ({
           foldedText: foldForSearch(row.slice(1, 5).filter(Boolean).join('\n')),
-          filterValues: {
-            city: row[2],
-            province: row[3] || (row[4].indexOf(wholeList.r[0]) ? '' : wholeList.r[1]),
-            service: row[10] as string,
-            payment: row[11] as string,
-            open: row[12] && win[ListScriptWindow.openNow]?.(row[12]) ? 'now' : '',
-          },
+          // The row's province, services, payments and whether its week is open now come from the open-now script, before this one.
+          filterValues: { city: row[2], ...win[ListScriptWindow.openNow]?.(row) },
           indexRow: row,
           pageCard: built[at],
         }));

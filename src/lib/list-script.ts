@@ -44,7 +44,7 @@ export enum ListScriptWindow {
   appStarted = '__padyakApp',
   indexRequest = '__padyakIndex',
   indexRows = '__padyakRows',
-  /** Set by the page's open-now script (open-labels.ts): whether a week (encodeWeek) is open at this moment, for the index's rows. */
+  /** Set by the page's open-now script (src/inline/open-labels.ts): a row of the index's province, services, payments and open now (rowFilterValues). */
   openNow = '__padyakOpen',
 }
 export const INDEX_REQUEST = ListScriptWindow.indexRequest;
@@ -64,8 +64,6 @@ export interface ListIndexConfig {
   u: string;
   /** The count line while it loads: "Searching all 10,000 shops…". */
   w: string;
-  /** [a region's beginning, the province it stands for] (provinceOf: NCR is Metro Manila). */
-  r: [string, string];
 }
 
 /** How many results a list shows at first when it answers a search (the rest come as the visitor scrolls); the script shows as many. */

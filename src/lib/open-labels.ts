@@ -7,6 +7,8 @@
  * empty: the build cannot know the visitor's time, so the HTML never claims open or closed.
  */
 import { LIST_ATTRIBUTES } from './list-script';
+import { provinceOf } from './provinces';
+import type { ShopIndexRow } from './shop-pages';
 import { holidayLabel, nextHoliday, openLabel } from './hours-words';
 import { decodeWeek, manilaClock, openState, type Holiday } from './weekly-hours';
 
@@ -28,6 +30,20 @@ export function pageHolidays(doc: Document): Holiday[] {
 export function weekOpenAt(week: string, now: number, doc: Document): boolean {
   const hours = decodeWeek(week);
   return Boolean(hours && openState(hours, pageHolidays(doc), now).kind === 'open');
+}
+
+/**
+ * A row of the shops' index as the list's filters see it (the list's script asks it before the app
+ * starts): its province (Metro Manila for the capital's cities, as provinceOf says), its services and
+ * payments as a card's attributes say them, and 'now' while its week is open.
+ */
+export function rowFilterValues(row: ShopIndexRow, now: number, doc: Document): Record<string, string> {
+  return {
+    province: provinceOf({ province: row[3], region: row[4] }) ?? '',
+    service: row[10] ?? '',
+    payment: row[11] ?? '',
+    open: row[12] && weekOpenAt(row[12], now, doc) ? 'now' : '',
+  };
 }
 
 /**

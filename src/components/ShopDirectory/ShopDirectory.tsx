@@ -9,7 +9,7 @@ import { PAYMENTS, SERVICES } from '../../pipeline/entities/shop-vocabularies';
 import { OpenLabelsScript, useHolidays } from '../OpenLabel/OpenLabel';
 import type { Facet } from '../../hooks/use-directory-items';
 import { openState, type Holiday } from '../../lib/weekly-hours';
-import { METRO_MANILA, NCR_PREFIX, provinceOf, type Centroid } from '../../lib/provinces';
+import { provinceOf, type Centroid } from '../../lib/provinces';
 import { SHOP_INDEX_PATH } from '../../config/addresses';
 import { everyShopFetchedBeforeStart, loadEveryShop } from '../../lib/shop-index-loader';
 
@@ -92,7 +92,7 @@ export function ShopDirectory({ shops, total, places, provinces, inProvince, fir
   const whole = React.useMemo(() => {
     if (total <= shops.length) return undefined;
     const load = inProvince === undefined ? loadEveryShop : () => loadEveryShop().then((every) => every.filter((shop) => provinceOf(shop) === inProvince));
-    const index = { u: withPrefix(SHOP_INDEX_PATH), r: [NCR_PREFIX, METRO_MANILA] as [string, string] };
+    const index = { u: withPrefix(SHOP_INDEX_PATH) };
     const early = firstOfList && inProvince === undefined ? { index, loaded: everyShopFetchedBeforeStart, card: SHOP_CARD_TEMPLATE } : undefined;
     return { total, load, searching: shopsCopy.searchingAll(total), early };
   }, [total, shops.length, inProvince, firstOfList]);

@@ -1,4 +1,6 @@
 /** @jest-environment jsdom */
+import { rowFilterValues } from '../../../src/lib/open-labels';
+import type { ShopIndexRow } from '../../../src/lib/shop-pages';
 import '../../support/text-encoder';
 import type * as React from 'react';
 import { act } from '@testing-library/react';
@@ -6,11 +8,11 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { shopList } from '../../support/shop-list';
 import { staticPage as renderStaticPage } from '../../support/static-page';
 import { ALL_CITIES, ALL_PROVINCES, distinctPlaces, filterAndSort, indexForSearch, sortByName, type SortDirection } from '../../../src/lib/list-filter';
-import { takeOverFromListScript, APP_STARTED, INDEX_REQUEST, INDEX_ROWS } from '../../../src/lib/list-script';
+import { takeOverFromListScript, APP_STARTED, INDEX_REQUEST, INDEX_ROWS, ListScriptWindow } from '../../../src/lib/list-script';
 import type { ShopCardData } from '../../../src/lib/card-data';
 import { shopsCopy } from '../../../src/content/directories';
 import { SHOP_CARD_TEMPLATE } from '../../../src/components/ShopCard/ShopCard';
-import { METRO_MANILA, NCR_PREFIX, provinceOf } from '../../../src/lib/provinces';
+import { METRO_MANILA, provinceOf } from '../../../src/lib/provinces';
 import { parseShopIndex, toIndexRow } from '../../../src/lib/shop-pages';
 import { mapSearchUrl } from '../../../src/config/addresses';
 
@@ -268,7 +270,7 @@ describe('a list longer than its page (/shops at 10,000 shops): the script answe
         load: () => Promise.resolve(parseShopIndex(rows)),
         searching: `Searching all ${everyShop.length} shops…`,
         early: {
-          index: { u: '/shops/index.json', r: [NCR_PREFIX, METRO_MANILA] },
+          index: { u: '/shops/index.json' },
           loaded: () => (fetched() ? parseShopIndex(fetched()) : null),
           card: SHOP_CARD_TEMPLATE,
         },
@@ -279,6 +281,8 @@ describe('a list longer than its page (/shops at 10,000 shops): the script answe
 
   beforeEach(() => {
     requests = [];
+    // What the open-now script, before the list's, gives it on /shops: each row's filter values.
+    (window as unknown as Record<string, unknown>)[ListScriptWindow.openNow] = (row: ShopIndexRow) => rowFilterValues(row, Date.now(), document);
     // The index arrives when the test says so: what the page shows meanwhile is part of the answer.
     globalThis.fetch = jest.fn((url: string) => {
       requests.push(url);
@@ -286,7 +290,7 @@ describe('a list longer than its page (/shops at 10,000 shops): the script answe
     }) as unknown as typeof fetch;
   });
   afterEach(() => {
-    for (const name of [INDEX_ROWS, INDEX_REQUEST]) delete (window as unknown as Record<string, unknown>)[name];
+    for (const name of [INDEX_ROWS, INDEX_REQUEST, ListScriptWindow.openNow]) delete (window as unknown as Record<string, unknown>)[name];
   });
 
   const arrive = async () => {
