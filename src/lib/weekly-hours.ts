@@ -81,9 +81,10 @@ export function openState(hours: WeeklyHours, holidays: readonly Holiday[], now:
 }
 
 /**
- * The hours as a card carries them in `data-hours`, short enough for ten thousand cards: the seven
- * days from Monday, '|' between days, each day's ranges as 'open-close' in minutes joined by ',',
- * and a last field 'h' when public holidays close it: "540-1080|540-1080|…||h".
+ * The hours as a card and the shops' index carry them, short enough for ten thousand shops: the
+ * seven days from Monday, '|' between days, each day's ranges as 'open-close' in minutes joined by
+ * ',' ('=' for a day the same as the day before), and a last field 'h' when public holidays close
+ * it: "540-1080|=|=|=|=|=||h" is Mo-Sa 09:00-18:00; Su off; PH off.
  */
 export function encodeWeek(hours: WeeklyHours): string {
   const days = hours.days.map((ranges) => {
@@ -91,14 +92,15 @@ export function encodeWeek(hours: WeeklyHours): string {
     for (let at = 0; at < ranges.length; at += 2) pairs.push(`${ranges[at]}-${ranges[at + 1]}`);
     return pairs.join(',');
   });
-  return `${days.join('|')}|${hours.holidaysOff ? 'h' : ''}`;
+  return `${days.map((day, at) => (at > 0 && day !== '' && day === days[at - 1] ? '=' : day)).join('|')}|${hours.holidaysOff ? 'h' : ''}`;
 }
 
 /** encodeWeek's text back into hours; null for text that is not one (an edited page, an old copy). */
 export function decodeWeek(text: string): WeeklyHours | null {
   const fields = text.split('|');
   if (fields.length !== 8) return null;
-  const days = fields.slice(0, 7).map((day) => (day === '' ? [] : day.split(/[,-]/).map(Number)));
+  const days: number[][] = [];
+  for (const day of fields.slice(0, 7)) days.push(day === '=' ? [...(days.at(-1) ?? [NaN])] : day === '' ? [] : day.split(/[,-]/).map(Number));
   if (days.some((ranges) => ranges.length % 2 !== 0 || ranges.some((minute) => !(minute >= 0 && minute <= DAY)))) return null;
   return { days, holidaysOff: fields[7] === 'h' };
 }

@@ -79,10 +79,12 @@ describe('the hours a card carries', () => {
   });
 
   it('are short', () => {
-    expect(encodeWeek(weekdays)).toBe('540-1080|540-1080|540-1080|540-1080|540-1080|540-1080||h');
+    expect(encodeWeek(weekdays)).toBe('540-1080|=|=|=|=|=||h');
+    expect(encodeWeek(always)).toBe('0-1440|=|=|=|=|=|=|');
+    expect(encodeWeek(lateFriday)).toBe('||||1080-1440|0-120||');
   });
 
-  it.each(['', 'open', '1|2|3', '540-1080||||||', '540|||||||', '540-1500|||||||', 'a-b||||||||'])('refuse %p', (text) => {
+  it.each(['', 'open', '1|2|3', '540-1080||||||', '540|||||||', '540-1500|||||||', 'a-b||||||||', '=|||||||'])('refuse %p', (text) => {
     expect(decodeWeek(text)).toBeNull();
   });
 });
