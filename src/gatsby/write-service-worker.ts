@@ -158,6 +158,8 @@ const PRECACHE_IGNORES = [
   '**/page/+([0-9])/**',
   // The offline copies: each comes in place of its page (offlineCopyEntry), never as well.
   `${OFFLINE_PAGES_DIR}/**`,
+  // supabase-js (the account's chunk): signing in needs the network anyway, and it is 168 KB a first visit would store for nothing. Fetched when the account is first opened.
+  'supabase-auth-*.js',
   // The downloads (CSV, JSON and datapackage.json): they would double what a first visit stores; the /data page itself is precached.
   `${OPEN_DATA_DIR}/*.{csv,json}`,
   // The listing pages' own scripts, stored with the first listing page that loads them (the worker's listing-scripts route).

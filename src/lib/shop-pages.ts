@@ -19,12 +19,16 @@ export function shopPageCount(total: number): number {
 /**
  * One shop in the index: [key, name, location, province, region, link, from OpenStreetMap (credited on the card), logo file (64 px)],
  * then, only when there is something to say, [checked month or null, temporarily closed]: a shop never checked costs the index nothing;
- * then, for a shop with services, payments or hours, [its services, its payments ('repair|parts', as a card's filter attribute), its week (encodeWeek)].
+ * then, for a shop with services, payments or hours, [its services, its payments ('repair|parts', as a card's filter attribute), its week (encodeWeek)],
+ * the empty ones at the end left out. Never checked is 0, and the yes-or-no fields are 1 or 0: the index is most of what a first visit stores.
  */
 export type ShopIndexRow =
-  | [string, string, string, string | null, string, string | null, boolean, string | null]
-  | [string, string, string, string | null, string, string | null, boolean, string | null, string | null, boolean]
-  | [string, string, string, string | null, string, string | null, boolean, string | null, string | null, boolean, string, string, string];
+  | [string, string, string, string | null, string, string | null, Flag, string | null]
+  | [string, string, string, string | null, string, string | null, Flag, string | null, string | 0, Flag]
+  | [string, string, string, string | null, string, string | null, Flag, string | null, string | 0, Flag, ...string[]];
+
+/** A yes or no in the index: 1 or 0, as ten thousand `false`s would cost 40 KB of what a first visit stores. */
+type Flag = 0 | 1;
 
 const LOGO_SIZE = 64;
 
@@ -36,15 +40,18 @@ export function toIndexRow(shop: ShopCardData): ShopIndexRow {
     shop.province,
     shop.region,
     shop.link,
-    shop.fromOpenStreetMap ?? false,
+    shop.fromOpenStreetMap ? 1 : 0,
     shop.image?.images.fallback?.src ?? null,
   ];
   const services = shop.services?.join(FILTER_VALUE_SEPARATOR) ?? '';
   const payment = shop.payment?.join(FILTER_VALUE_SEPARATOR) ?? '';
   const week = shop.hours ? encodeWeek(shop.hours) : '';
   // Services, payments and the week (the list's filters read them as the cards' attributes say them) only for a shop that has one.
-  if (services || payment || week) return [...row, shop.checked ?? null, shop.temporarilyClosed ?? false, services, payment, week];
-  return shop.checked || shop.temporarilyClosed ? [...row, shop.checked ?? null, shop.temporarilyClosed ?? false] : row;
+  const state: [string | 0, Flag] = [shop.checked ?? 0, shop.temporarilyClosed ? 1 : 0];
+  const extras = [services, payment, week];
+  while (extras.at(-1) === '') extras.pop();
+  if (extras.length) return [...row, ...state, ...extras];
+  return shop.checked || shop.temporarilyClosed ? [...row, ...state] : row;
 }
 
 const valuesOf = (text: string | undefined) => (text ? text.split(FILTER_VALUE_SEPARATOR) : []);
@@ -59,8 +66,8 @@ export function fromIndexRow([
   link,
   fromOpenStreetMap,
   logo,
-  checked = null,
-  temporarilyClosed = false,
+  checked = 0,
+  temporarilyClosed = 0,
   services,
   payment,
   week,
@@ -76,10 +83,10 @@ export function fromIndexRow([
     province,
     region,
     link,
-    fromOpenStreetMap,
+    fromOpenStreetMap: fromOpenStreetMap === 1,
     image,
-    checked,
-    temporarilyClosed,
+    checked: checked || null,
+    temporarilyClosed: temporarilyClosed === 1,
     hours,
     services: valuesOf(services),
     payment: valuesOf(payment),
@@ -88,7 +95,10 @@ export function fromIndexRow([
 
 /** Reads the index, refusing anything that is not a list of rows (a stale or broken file). */
 export function parseShopIndex(json: unknown): ShopCardData[] {
-  if (!Array.isArray(json) || !json.every((row) => Array.isArray(row) && [8, 10, 13].includes(row.length) && typeof row[0] === 'string' && typeof row[1] === 'string')) {
+  if (
+    !Array.isArray(json) ||
+    !json.every((row) => Array.isArray(row) && row.length >= 8 && row.length <= 13 && row.length !== 9 && typeof row[0] === 'string' && typeof row[1] === 'string')
+  ) {
     throw new Error('The shop index is not a list of shops.');
   }
   return (json as ShopIndexRow[]).map(fromIndexRow);

@@ -19,8 +19,8 @@ const context = browserContext({
 }).context;
 
 const INDEX: ShopIndexRow[] = [
-  ['bike-lab-las-pinas', 'Bike Lab', 'Las Piñas', 'Metro Manila', 'NCR', 'https://bikelab.example/', false, null],
-  ['pedal-works-pasig', 'Pedal Works', 'Pasig', 'Metro Manila', 'NCR', null, false, '/static/logo.png'],
+  ['bike-lab-las-pinas', 'Bike Lab', 'Las Piñas', 'Metro Manila', 'NCR', 'https://bikelab.example/', 0, null],
+  ['pedal-works-pasig', 'Pedal Works', 'Pasig', 'Metro Manila', 'NCR', null, 0, '/static/logo.png'],
 ];
 
 const answered = (rows: unknown) => Promise.resolve({ ok: true, status: 200, json: () => Promise.resolve(rows) } as Response);

@@ -10,8 +10,8 @@ import type { ShopIndexRow } from '../../../src/lib/shop-pages';
 jest.mock('gatsby', () => ({ withPrefix: (path: string) => path }));
 
 const rows: ShopIndexRow[] = [
-  ['a', 'Apex Cycles', 'Las Piñas', null, 'National Capital Region (NCR)', null, false, null],
-  ['b', 'Pedal Works', 'Biñan', 'Laguna', 'Calabarzon (Region IV-A)', 'https://pedal.example/', false, null],
+  ['a', 'Apex Cycles', 'Las Piñas', null, 'National Capital Region (NCR)', null, 0, null],
+  ['b', 'Pedal Works', 'Biñan', 'Laguna', 'Calabarzon (Region IV-A)', 'https://pedal.example/', 0, null],
 ];
 const win = window as unknown as Record<string, unknown>;
 let fetches: string[];

@@ -50,7 +50,16 @@ describe('shop pages', () => {
   it("carries a shop's services, payments and week only when it has one, as the cards' filters say them", () => {
     const open = { ...shop, services: ['repair', 'parts'], payment: ['gcash'], hours: { days: [[540, 1080], [], [], [], [], [], []], holidaysOff: true } };
     const row = toIndexRow(open);
-    expect(row.slice(8)).toEqual([null, false, 'repair|parts', 'gcash', '540-1080|||||||h']);
+    expect(row.slice(8)).toEqual([0, 0, 'repair|parts', 'gcash', '540-1080|||||||h']);
+    // The empty ones at the end are left out.
+    expect(toIndexRow({ ...shop, services: ['rental'] }).slice(8)).toEqual([0, 0, 'rental']);
+    expect(fromIndexRow(toIndexRow({ ...shop, services: ['rental'] }))).toMatchObject({
+      services: ['rental'],
+      payment: [],
+      hours: null,
+      checked: null,
+      temporarilyClosed: false,
+    });
     const back = fromIndexRow(JSON.parse(JSON.stringify(row)));
     expect({ ...back, image: null }).toEqual({ ...open, image: null });
     expect(parseShopIndex([row, toIndexRow(shop)])).toHaveLength(2);
