@@ -64,12 +64,17 @@ export const directoryCopy: Record<DirectorySlug, DirectoryCopy> = {
   },
 };
 
+/** What every list says when its search was read through the editors' words (search-aliases.csv): "Showing results for repair, Iloilo". */
+export const searchCopy = {
+  showingResultsFor: 'Showing results for ',
+} as const;
+
 export const shopsCopy = {
-  searchPlaceholder: 'Search bike shop or city',
+  searchPlaceholder: 'Search shop, city, or what you need: repair, piyesa…',
   cityLabel: 'City',
   allCities: 'All Cities',
   emptyTitle: 'No Shops Found',
-  emptyHint: 'Try adjusting your search or filters.',
+  emptyHint: 'Try a shop, a city, or what you need: repair, parts, piyesa, ayos. Or clear the filters.',
   footer: 'We will add more bike shops, stay tuned!',
   visitShop: 'Visit Shop',
   findOnMap: 'Find on Map',

@@ -19,6 +19,7 @@ export const INLINE_SCRIPT_SOURCES: Record<keyof InlineScriptTexts, string> = {
   showAddress: 'src/inline/show-address-in-form.ts',
   checked: 'src/inline/checked-labels.ts',
   open: 'src/inline/open-labels.ts',
+  words: 'src/inline/search-words.ts',
 };
 
 /** The browsers the inline scripts are written for: those of the app's own bundle (they use spread, `replaceChildren`, `?.`). */
@@ -29,7 +30,7 @@ const TARGET = 'es2020';
  * shortens them as it shortens a local name (the list's search must fit 1.5 KB gzip with its settings).
  * A name added here must never be read or written outside the script's own code.
  */
-const OWN_PROPERTIES = /^(foldedText|filterValues|pageCard|indexRow)$/;
+const OWN_PROPERTIES = /^(foldedText|filterValues|pageCard|indexRow|typed|terms|wants)$/;
 
 /** The loader every page carries in place of Gatsby's script elements (src/gatsby/paint-first.ts writes it in after the build). */
 export const PAINT_FIRST_LOADER_SOURCE = 'src/inline/paint-first-loader.ts';
@@ -73,5 +74,6 @@ export function compileInlineScripts(): InlineScriptTexts {
     showAddress: compileInlineScript('showAddress'),
     checked: compileInlineScript('checked'),
     open: compileInlineScript('open'),
+    words: compileInlineScript('words'),
   };
 }

@@ -7,6 +7,7 @@ import * as React from 'react';
 import { ALL_CITIES, ALL_PROVINCES, distinctPlaces, filterAndSort, indexForSearch, type Searchable } from '../lib/list-filter';
 import type { Centroid } from '../lib/provinces';
 import { FILTER_VALUE_SEPARATOR, LIST_ATTRIBUTES, RESULTS_PER_SCREENFUL, cardHaystack, clearListScriptTraces } from '../lib/list-script';
+import { matchesReading, readQuery, type SearchWords } from '../lib/search-words';
 import { DEFAULT_LIST_STATE, parseListState, sameListState, type ListFilterName, type ListState } from '../lib/list-state';
 
 export interface CityFilter<T> {
@@ -78,6 +79,16 @@ interface Narrowing<T> {
   city?: CityFilter<T>;
   province?: ProvinceFilter<T>;
   facets?: readonly Facet<T>[];
+  /** The editors' words that mean something on this list (wordsForList): a search is read through them. */
+  words?: SearchWords;
+}
+
+/** An item's value of a filter by its name, as the page writes it ('repair|parts'): what a word of the search may ask (search-words.ts). */
+function filterValueOf<T>({ city, province, facets }: Narrowing<T>, filter: string, item: T): string | null {
+  if (filter === 'city') return city ? city.placeOf(item) : null;
+  if (filter === 'province') return province ? province.of(item) : null;
+  const facet = facets?.find((candidate) => candidate.name === filter);
+  return facet ? facet.of(item).join(FILTER_VALUE_SEPARATOR) : null;
 }
 
 /** Each facet's value in `state`; a value the facet does not offer (an old or mistyped address) filters nothing. */
@@ -86,7 +97,8 @@ function facetValuesOf<T>(facets: readonly Facet<T>[] | undefined, state: ListSt
 }
 
 /** What the visitor's search, city, province and sort (`state`) leave of `items`, and the city dropdown's places. */
-export function useVisibleItems<T extends Searchable>(items: readonly T[], state: ListState, narrowed: boolean, { searchFields, city, province, facets }: Narrowing<T>) {
+export function useVisibleItems<T extends Searchable>(items: readonly T[], state: ListState, narrowed: boolean, narrowing: Narrowing<T>) {
+  const { searchFields, city, province, facets, words } = narrowing;
   // The search index (folded text, A to Z by the collator) is built when the visitor first
   // searches, filters or sorts, and kept: clearing the search and typing again does not build it
   // again. Until then the list is `items` as they came, A to Z from the build.
@@ -98,6 +110,8 @@ export function useVisibleItems<T extends Searchable>(items: readonly T[], state
   const cityGroups = React.useMemo(() => (city?.groupOf ? groupPlaces(cities, city.groupOf) : null), [cities, city]);
   const provinceValue = province?.names.includes(state.province) ? state.province : ALL_PROVINCES;
   const facetValues = facetValuesOf(facets, state);
+  // The search read through the list's words ("ayos Iloilo": repair, in Iloilo); null without words.
+  const reading = React.useMemo(() => (words && state.q.trim() ? readQuery(state.q, words) : null), [words, state.q]);
   const visible = React.useMemo(
     () =>
       indexed
@@ -109,11 +123,12 @@ export function useVisibleItems<T extends Searchable>(items: readonly T[], state
             province: provinceValue,
             provinceOf: province?.of,
             facets: (facets ?? []).map((facet, at) => ({ value: facetValuesOf(facets, state)[at]!, of: facet.of })),
+            searched: reading ? (haystack, item) => matchesReading(reading, haystack, (filter) => filterValueOf({ city, province, facets }, filter, item)) : undefined,
           })
         : items,
-    [indexed, items, state, cityValue, city, provinceValue, province, facets],
+    [indexed, items, state, cityValue, city, provinceValue, province, facets, reading],
   );
-  return { visible, cities, cityValue, cityGroups, provinceValue, facetValues };
+  return { visible, cities, cityValue, cityGroups, provinceValue, facetValues, said: reading?.said ?? null };
 }
 
 /**

@@ -4,7 +4,8 @@
  * writes for it and how the app takes over). Compiled to a small script by
  * src/gatsby/compile-inline-scripts.ts; tests/e2e/budgets.spec.ts holds its size with its settings
  * (1.5 KB gzip), so what it shares with the app is imported only where that costs no more bytes
- * than writing it here: the attributes, the names on window, the folding of a search.
+ * than writing it here: the attributes, the names on window, the folding of the index's rows. A search
+ * is read by the list's words script, which runs before it (src/inline/search-words.ts, its own budget).
  * The address is read and written as src/lib/list-state.ts does (q, each filter, sort; defaults
  * left out), by hand: its functions would not fit the budget.
  *
@@ -40,12 +41,13 @@ type ListWindow = Window & {
   [ListScriptWindow.indexRequest]?: Promise<ShopIndexRow[]>;
   [ListScriptWindow.indexRows]?: ShopIndexRow[];
   [ListScriptWindow.openNow]?: (row: ShopIndexRow) => Record<string, string>;
+  [ListScriptWindow.words]: (query: string) => (text: string, values: Entry['filterValues']) => boolean;
 };
 
 // Runs where it stands, while the page is parsed: the script element is the list's.
 const script = document.currentScript as HTMLScriptElement;
 const config = JSON.parse(script.dataset.c as string) as ListScriptConfig;
-const win = window as ListWindow;
+const win = window as unknown as ListWindow;
 const root = script.parentNode as ParentNode;
 const find = <E extends Element = HTMLElement>(selector: string) => root.querySelector<E>(selector);
 const form = find<HTMLFormElement>('form[role=search]') as HTMLFormElement;
@@ -65,8 +67,8 @@ const address = new URLSearchParams(location.search);
 /** The index of a list longer than its page; none once it could not be fetched. */
 let index: ListScriptConfig['x'] | null = config.x;
 let rows: Entry[] | undefined;
-/** What the visitor asked: the folded search, and each filter's value (set by answer()). */
-let needle: string;
+/** What the visitor asked: the search, read through the list's words (its script, before this one), and each filter's value (set by answer()). */
+let searched: ReturnType<ListWindow[ListScriptWindow.words]>;
 let chosen: Record<string, string>;
 /** Z to A: the cards arrive A to Z, so this is their reverse. */
 let descending = address.get('sort') === 'desc';
@@ -80,7 +82,8 @@ const valueOf = (filter: string) => {
 };
 // A filter's value is one of the entry's ('repair|parts' holds 'repair'); a city's or province's is the whole (it holds no '|').
 const matches = (entry: Entry) =>
-  entry.foldedText.includes(needle) && config.f.every((filter) => chosen[filter] === config.all || entry.filterValues[filter]?.split('|').includes(chosen[filter]!));
+  searched(entry.foldedText, entry.filterValues) &&
+  config.f.every((filter) => chosen[filter] === config.all || entry.filterValues[filter]?.split('|').includes(chosen[filter]!));
 
 /** The page's own card for an entry, or a plain one made from the template (name, place, link). */
 const cardOf = ({ indexRow: row, pageCard: card }: Entry) => {
@@ -100,7 +103,7 @@ const cardOf = ({ indexRow: row, pageCard: card }: Entry) => {
 const answer = () => {
   if (win[ListScriptWindow.appStarted]) return;
   const asked = new URLSearchParams();
-  needle = foldForSearch(query.value.trim());
+  searched = win[ListScriptWindow.words](query.value);
   chosen = {};
   if (query.value) asked.set('q', query.value);
   for (const filter of config.f) {

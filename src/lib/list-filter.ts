@@ -78,16 +78,18 @@ export interface FilterOptions<T> {
   provinceOf?: (item: T) => string | null;
   /** Keep only items that have each facet's value (a shop's services, its payments, 'now' while it is open), unless it is 'all'. */
   facets?: readonly { value: string; of: (item: T) => readonly string[] }[];
+  /** In place of `query`'s plain match: whether an item's folded text (and values) match the search read through the list's words (search-words.ts). */
+  searched?: (haystack: string, item: T) => boolean;
 }
 
 /** The items that match, A→Z or Z→A. `indexed` comes from indexForSearch, already A→Z. */
 export function filterAndSort<T extends Searchable>(indexed: readonly Indexed<T>[], options: FilterOptions<T>): T[] {
-  const { query, direction, city = ALL_CITIES, placeOf, province = ALL_PROVINCES, provinceOf } = options;
+  const { query, direction, city = ALL_CITIES, placeOf, province = ALL_PROVINCES, provinceOf, searched } = options;
   const facets = (options.facets ?? []).filter((facet) => facet.value !== ALL_CITIES);
   const needle = foldForSearch(query.trim());
   const kept: T[] = [];
   for (const entry of indexed) {
-    if (needle !== '' && !entry.haystack.includes(needle)) continue;
+    if (searched ? !searched(entry.haystack, entry.item) : needle !== '' && !entry.haystack.includes(needle)) continue;
     if (city !== ALL_CITIES && placeOf && placeOf(entry.item) !== city) continue;
     if (province !== ALL_PROVINCES && provinceOf && provinceOf(entry.item) !== province) continue;
     if (facets.some((facet) => !facet.of(entry.item).includes(facet.value))) continue;

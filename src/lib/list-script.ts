@@ -5,8 +5,9 @@ import { ALL_CITIES, SEARCH_FIELD_SEPARATOR, haystackOf, type Searchable } from 
  * (issue 34). The build writes into each card what the app's search looks at: its folded text
  * (haystackOf, list-filter.ts) and each filter's value; the cards arrive A to Z (the build ranks
  * them with the app's collator), so Z to A is the reverse and the page needs no collator. The script,
- * inline after the list (its source is src/inline/list-search.ts), then only folds the query with foldForSearch
- * and checks substrings. tests/unit/components/list-script.test.tsx runs one table of cases against it and the app.
+ * inline after the list (its source is src/inline/list-search.ts), then reads the query through the list's
+ * words (search-words.ts, by the words script before it: src/inline/search-words.ts) and checks substrings and values.
+ * tests/unit/components/list-script.test.tsx and search-words.test.tsx run tables of cases against it and the app.
  *
  * The script shows and hides the cards (the `hidden` attribute) and reverses them for Z to A. When
  * the app starts, `takeOverFromListScript` (before hydration) stops it and puts the cards back in
@@ -32,6 +33,8 @@ export enum LIST_ATTRIBUTES {
   reversed = 'data-r',
   /** A second list, empty in the HTML, where the script shows an answer from the whole list's index (a list longer than its page). */
   more = 'data-more',
+  /** The "Showing results for repair, Iloilo" line: hidden in the HTML; its script (src/inline/search-words.ts) follows it. */
+  said = 'data-said',
 }
 
 /**
@@ -46,6 +49,11 @@ export enum ListScriptWindow {
   indexRows = '__padyakRows',
   /** Set by the page's open-now script (src/inline/open-labels.ts): a row of the index's province, services, payments and open now (rowFilterValues). */
   openNow = '__padyakOpen',
+  /**
+   * Set by the list's words script (src/inline/search-words.ts), before this one: a search read
+   * through the editors' words, as a test of an entry's folded text and filter values.
+   */
+  words = '__padyakWords',
 }
 export const INDEX_REQUEST = ListScriptWindow.indexRequest;
 
@@ -139,4 +147,7 @@ export function clearListScriptTraces(root: ParentNode, emptyShownByApp: boolean
   }
   const empty = root.querySelector<HTMLElement>(`[${LIST_ATTRIBUTES.empty}]`);
   if (empty) empty.hidden = !emptyShownByApp;
+  // Hydration renders no search (useListState starts from the defaults), so no line.
+  const said = root.querySelector<HTMLElement>(`[${LIST_ATTRIBUTES.said}]`);
+  if (said) said.hidden = true;
 }

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { PackageOpen } from 'lucide-react';
 import { DirectoryView } from '../components/DirectoryView/DirectoryView';
+import { useSearchAliases } from '../hooks/use-search-aliases';
 import { ListingTile } from '../components/ListingTile/ListingTile';
 import { ListInvite } from '../components/ListInvite/ListInvite';
 import { toTile } from '../lib/card-data';
@@ -32,6 +33,12 @@ export default function BrandListPage({ data, pageContext }: PageProps<Queries.B
     const large = layoutFor(pageContext.slug).large;
     return data.allBrand.nodes.map((node) => toTile({ ...node, logo: large ? node.largeLogo : node.logo }, 'brands', pageContext.slug));
   }, [data, pageContext.slug]);
+  const aliases = useSearchAliases();
+  // "gulong" on the tires: the word names this list, which it keeps whole.
+  const searchWords = React.useMemo(
+    () => ({ list: { key: `brands/${pageContext.slug}`, said: (category?.name ?? '').toLowerCase() }, aliases }),
+    [aliases, category, pageContext.slug],
+  );
   if (!category) return null;
   const { columns, large } = layoutFor(category.slug);
   const title = `${category.name} Brands`;
@@ -64,6 +71,7 @@ export default function BrandListPage({ data, pageContext }: PageProps<Queries.B
           columns={columns}
           stickyToolbar
           listLabel={title}
+          searchWords={searchWords}
           renderItem={(tile) => (
             <ListingTile
               tile={tile}

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { graphql, type HeadProps, type PageProps } from 'gatsby';
 import { DirectoryView } from '../components/DirectoryView/DirectoryView';
+import { useSearchAliases } from '../hooks/use-search-aliases';
 import { ListInvite } from '../components/ListInvite/ListInvite';
 import { ListingTile } from '../components/ListingTile/ListingTile';
 import { toTile } from '../lib/card-data';
@@ -38,6 +39,7 @@ export default function DirectoryPage({ data, pageContext }: PageProps<Queries.D
           footer={copy.footer}
           columns={columns}
           listLabel={pageContext.title}
+          searchWords={searchWords}
           renderItem={(tile) => (
             <ListingTile
               tile={tile}

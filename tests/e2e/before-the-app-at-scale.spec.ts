@@ -16,7 +16,7 @@ import { generateScaleData } from '../../bench/suites/scale-data';
 import { buildIsolated, makeIsolatedProject, type IsolatedProject } from '../support/isolated-build';
 import { foldForSearch } from '../../src/lib/list-filter';
 import { SHOPS_PER_PAGE } from '../../src/lib/shop-pages';
-import { shopsCopy } from '../../src/content/directories';
+import { searchCopy, shopsCopy } from '../../src/content/directories';
 import { htmlElements } from '../../src/lib/html-read';
 import { gzipText } from '../support/build-output';
 import { waitForWorker } from '../support/e2e/service-worker';
@@ -184,6 +184,38 @@ test('?service=, ?payment= and ?open=now answer from the whole list, with every 
         page.getByText(`${found.toLocaleString('en')} of ${SHOPS.toLocaleString('en')} shown`),
         `${address}, ${appBlocked ? 'scripts refused' : 'the app'}`,
       ).toBeVisible();
+      await context.close();
+    }
+  }
+});
+
+test('the riders’ words (search-aliases.csv) are read over the whole list, with every script file refused and with the app', async ({ browser }) => {
+  const rows = index as unknown as (string | null)[][];
+  const has = (row: (string | null)[], value: string) =>
+    String(row[10] ?? '')
+      .split('|')
+      .includes(value);
+  const inIloilo = (row: (string | null)[]) => [row[2], row[3]].some((field) => field && foldForSearch(field).includes('iloilo'));
+  const cases = [
+    { typed: 'bisikleta', said: 'bike', found: SHOPS },
+    { typed: 'piyesa', said: 'parts', found: rows.filter((row) => has(row, 'parts')).length },
+    { typed: 'ayos Iloilo', said: 'repair, Iloilo', found: rows.filter((row) => has(row, 'repair') && inIloilo(row)).length },
+    { typed: 'Maynila', said: 'Manila', found: rows.filter((row) => row[2] === 'Manila').length },
+  ];
+  for (const { typed, said, found } of cases) {
+    expect(found, `${typed} keeps some shops`).toBeGreaterThan(0);
+    for (const appBlocked of [true, false]) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      if (appBlocked) await page.route('**/*.js', (route) => route.abort());
+      await page.goto(`${site!.url}/shops?q=${encodeURIComponent(typed)}`);
+      if (!appBlocked) await waitForHydration(page);
+      const where = `${typed}, ${appBlocked ? 'scripts refused' : 'the app'}`;
+      await expect(
+        page.getByText(found === SHOPS ? `${SHOPS.toLocaleString('en')} listed` : `${found.toLocaleString('en')} of ${SHOPS.toLocaleString('en')} shown`),
+        where,
+      ).toBeVisible();
+      await expect(page.getByText(`${searchCopy.showingResultsFor}${said}`, { exact: true }), where).toBeVisible();
       await context.close();
     }
   }

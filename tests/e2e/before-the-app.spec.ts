@@ -35,7 +35,7 @@ const bikes = data.brandCategories.find((category) => category.slug === 'bikes')
 const routes: ListRoute[] = [
   {
     path: '/shops/',
-    placeholder: 'Search bike shop or city',
+    placeholder: 'Search shop, city, or what you need: repair, piyesa…',
     listName: 'Bike shops',
     entries: data.shops.map((shop) => ({ name: shop.name, fields: [shop.location, shop.province, shop.region], place: shop.location })),
     city: busiestCity,

@@ -39,6 +39,8 @@ const FIRST_LOAD_CSS_CEILING = performanceTargets.firstLoadCss; // gzip, the sty
 const IMAGE_CEILING = 200 * KB; // any one image file the site serves (logos, slides, posters, maps, icons)
 // Issue 34: the script a list page answers with before the app starts, with its settings, in the HTML of every list page.
 const LIST_SCRIPT_CEILING = 1.5 * KB;
+// The script before it that reads a search through the editors' words (search-aliases.csv), with the list's words, in the HTML of every list page.
+const WORDS_SCRIPT_CEILING = 1 * KB;
 const PROVINCE_MAP_CEILING = 25 * KB; // gzip, the map of shops by province in /shops' HTML (issue 33)
 // gzip, the HTML of a listing's own page (a shop's, a brand's, a community listing's, an event's), all of it, as the host sends it.
 const LISTING_PAGE_CEILING = 12 * KB;
@@ -114,6 +116,21 @@ nodeTest.describe('budgets of the production build', () => {
       .filter((page) => page.script && gzipText(`${page.script.attributes['data-c']}${page.script.text}`) > LIST_SCRIPT_CEILING)
       .map(({ route, script }) => `${route}: ${kb(gzipText(`${script!.attributes['data-c']}${script!.text}`))}`);
     expect(over, 'list pages over the inline script budget').toEqual([]);
+  });
+
+  nodeTest(`the script that reads a search through the riders' words stays under ${kb(WORDS_SCRIPT_CEILING)} gzip with its words on every list page`, () => {
+    const wordsScripts = routes.flatMap((route) => {
+      const script = htmlElements(readHtml(route), ['script']).find((element) => element.attributes['data-w'] !== undefined && element.attributes.src === undefined);
+      return script
+        ? [{ route, words: Object.keys(JSON.parse(script.attributes['data-w']!) as object), bytes: gzipText(`${script.attributes['data-w']}${script.text}`) }]
+        : [];
+    });
+    expect(wordsScripts.map((page) => page.route)).toEqual(expect.arrayContaining(['/shops/', '/brands/bikes/', '/content-creators/']));
+    // The shops' words are the most: services, payments and places mean something there.
+    const shops = wordsScripts.find((page) => page.route === '/shops/')!;
+    expect(shops.words).toEqual(expect.arrayContaining(['piyesa', 'ayos', 'maynila']));
+    console.log(`/shops: the words script is ${shops.bytes} B gzip with its ${shops.words.length} words`);
+    expect(wordsScripts.filter((page) => page.bytes > WORDS_SCRIPT_CEILING).map(({ route, bytes }) => `${route}: ${kb(bytes)}`)).toEqual([]);
   });
 
   nodeTest(`the province map adds at most ${kb(PROVINCE_MAP_CEILING)} gzip to /shops' HTML`, () => {

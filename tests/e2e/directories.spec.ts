@@ -57,7 +57,7 @@ test.describe('shops', () => {
   test('search matches name and place, ignoring case and accents; no match shows the empty state', async ({ page }) => {
     await gotoHydrated(page, '/shops/');
     const list = page.getByRole('list', { name: 'Bike shops' });
-    const search = page.getByPlaceholder('Search bike shop or city');
+    const search = page.getByPlaceholder('Search shop, city, or what you need: repair, piyesa…');
     const first = data.shops[0]!;
     await search.fill(first.name.toUpperCase());
     expect(await cardNames(list)).toContain(first.name);
@@ -74,7 +74,7 @@ test.describe('shops', () => {
 
     await search.fill('zzzz no such shop');
     await expect(page.getByText('No Shops Found')).toBeVisible();
-    await expect(page.getByText('Try adjusting your search or filters.')).toBeVisible();
+    await expect(page.getByText('Try a shop, a city, or what you need: repair, parts, piyesa, ayos. Or clear the filters.')).toBeVisible();
     await expect(page.getByText('We will add more bike shops, stay tuned!')).toHaveCount(0);
   });
 
@@ -122,7 +122,7 @@ test.describe('shops', () => {
   test('a shared link with a search opens on that view', async ({ page }) => {
     const first = data.shops[0]!;
     await gotoHydrated(page, `/shops?q=${encodeURIComponent(first.name)}`);
-    await expect(page.getByPlaceholder('Search bike shop or city')).toHaveValue(first.name);
+    await expect(page.getByPlaceholder('Search shop, city, or what you need: repair, piyesa…')).toHaveValue(first.name);
     expect(await cardNames(page.getByRole('list', { name: 'Bike shops' }))).toContain(first.name);
   });
 
@@ -347,7 +347,7 @@ test.describe('search with JavaScript', () => {
     await expect(page.getByText('which is off in this browser')).toBeHidden();
     await waitForHydration(page);
     await expect(page.getByText('which is off in this browser')).toBeHidden();
-    await page.getByPlaceholder('Search bike shop or city').fill(data.shops[0]!.name);
+    await page.getByPlaceholder('Search shop, city, or what you need: repair, piyesa…').fill(data.shops[0]!.name);
     await expect(page.getByText('which is off in this browser')).toBeHidden();
   });
 });

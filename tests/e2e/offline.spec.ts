@@ -63,12 +63,12 @@ test.describe('offline after one visit', () => {
     const query = shop.name.toLowerCase();
     const found = shops.filter((other) => [other.name, other.location, other.province, other.region].some((field) => field?.toLowerCase().includes(query)));
 
-    await page.getByPlaceholder('Search bike shop or city').fill(shop.name.toUpperCase());
+    await page.getByPlaceholder('Search shop, city, or what you need: repair, piyesa…').fill(shop.name.toUpperCase());
     await expect.poll(async () => (await names()).map((name) => name.trim()).sort(byName)).toEqual(found.map((other) => other.name).sort(byName));
     expect(found.length).toBeLessThan(shops.length);
-    await page.getByPlaceholder('Search bike shop or city').fill('zzzz no such shop');
+    await page.getByPlaceholder('Search shop, city, or what you need: repair, piyesa…').fill('zzzz no such shop');
     await expect(page.getByText('No Shops Found')).toBeVisible();
-    await page.getByPlaceholder('Search bike shop or city').fill('');
+    await page.getByPlaceholder('Search shop, city, or what you need: repair, piyesa…').fill('');
 
     const city = shop.location;
     await page.getByRole('combobox', { name: 'City' }).selectOption(city);
@@ -245,7 +245,7 @@ test.describe('the saved copy of a page', () => {
         [other.name, other.location, other.province, other.region].some((field) => field?.toLowerCase().includes(shop.name.toLowerCase())),
       );
       expect(found.length).toBeLessThan(shops.length);
-      await page.getByPlaceholder('Search bike shop or city').pressSequentially(shop.name);
+      await page.getByPlaceholder('Search shop, city, or what you need: repair, piyesa…').pressSequentially(shop.name);
       await expect
         .poll(async () => (await list.locator(':scope > li:visible h2').allTextContents()).map((name) => name.trim()).sort(byName))
         .toEqual(found.map((other) => other.name).sort(byName));

@@ -4,7 +4,8 @@
  * proclaimed holiday in holidays.csv, built once in a throwaway copy of the project. The browser's
  * clock is fixed (Playwright's clock API) and its time zone is Los Angeles', sixteen hours behind
  * Manila: every label must follow Manila's clock, not the device's. Without JavaScript a shop's
- * page shows its week and claims nothing about now.
+ * page shows its week and claims nothing about now. A fourth fixture shop came from OpenStreetMap
+ * (its `source`): the build's downloads keep it apart, under the ODbL.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,7 +16,8 @@ import { waitForHydration } from '../support/hydration';
 import { serveFolder } from '../../bench/lib/static-host';
 import { buildAndServe, copyData, type IsolatedSite } from '../support/e2e/isolated-site';
 import { manilaDay } from '../../src/lib/event-schedule';
-import { listingPath } from '../../src/config/addresses';
+import { listingPath, openDataPath } from '../../src/config/addresses';
+import Ajv from 'ajv';
 import { slugify } from '../../src/pipeline/format/text';
 
 /** 'YYYY-MM-DD', `days` after `day`. */
@@ -47,7 +49,9 @@ const OPEN_SHOP = {
 };
 const WEEKEND_SHOP = { name: 'Sample Weekend Shop', location: 'Taguig', hours: 'Sa-Su 08:00-17:00', services: 'rental', payment: 'cash', brands: '' };
 const UNKNOWN_SHOP = { name: 'Sample Unknown Hours Shop', location: 'Makati', hours: '', services: 'repair', payment: 'card', brands: '' };
-const FIXTURE_SHOPS = [OPEN_SHOP, WEEKEND_SHOP, UNKNOWN_SHOP];
+/** A shop the OpenStreetMap review queue brought in (its `source`): the downloads keep it apart, under the ODbL. */
+const OSM_SHOP = { name: 'Sample OpenStreetMap Shop', location: 'Pasig', source: 'OpenStreetMap node/1' };
+const FIXTURE_SHOPS = [OPEN_SHOP, WEEKEND_SHOP, UNKNOWN_SHOP, OSM_SHOP];
 
 /** The site's own shops whose services cell names `service` (data/shops.csv, as the fixture build copies it). */
 function realShopsWith(service: string): string[] {
@@ -77,8 +81,13 @@ test.beforeAll(async () => {
   test.setTimeout(20 * 60_000); // a whole Gatsby build on a shared machine
   dataDir = copyData('padyak-hours-data-');
   const shopsFile = path.join(dataDir, 'shops.csv');
-  const sheet = readFileSync(shopsFile, 'utf8');
-  const header = sheet.split(/\r?\n/)[0]!.split(',');
+  // The sheet gains the `source` column the OpenStreetMap review queue writes (an empty cell on every row it has), if it has none.
+  const lines = readFileSync(shopsFile, 'utf8')
+    .replace(/\r?\n$/, '')
+    .split(/\r?\n/);
+  const withSource = !lines[0]!.split(',').includes('source');
+  const sheet = withSource ? lines.map((line, at) => (at === 0 ? `${line},source` : `${line},`)).join('\n') : lines.join('\n');
+  const header = sheet.split('\n')[0]!.split(',');
   const rows = FIXTURE_SHOPS.map((shop) => {
     const values: Record<string, string> = { ...shop, link: `https://${slugify(shop.name)}.example/` };
     return header.map((column) => cell(values[column] ?? '')).join(',');
@@ -256,4 +265,40 @@ test('the hours and holidays a page carries stay under 2 KB gzip', () => {
     console.log(`${page}: the holidays and ${weeks.length} weeks are ${bytes} B gzip`);
     expect(bytes).toBeLessThan(2 * 1024);
   }
+});
+
+test.describe('the downloads of a build with a shop from OpenStreetMap', () => {
+  interface Resource {
+    name: string;
+    path: string;
+    licenses: { name: string }[];
+    sources?: { title: string; path: string }[];
+  }
+
+  test('its row is in a resource of its own under the ODbL, with OpenStreetMap’s credit, and in no other', async ({ request }) => {
+    const get = async (file: string) => {
+      const response = await request.get(`${site!.url}${openDataPath(file)}`);
+      expect(response.status(), file).toBe(200);
+      return response;
+    };
+    const descriptor = (await (await get('datapackage.json')).json()) as { resources: Resource[] };
+    const validate = new Ajv({ allErrors: true, strict: false, validateFormats: false }).compile(
+      JSON.parse(readFileSync(path.resolve(__dirname, '../support/profiles/datapackage-2.0.json'), 'utf8')) as object,
+    );
+    expect(validate(descriptor) ? [] : validate.errors).toEqual([]);
+    const namesIn = async (resource: Resource) => ((await (await get(resource.path)).json()) as { name: string }[]).map((row) => row.name);
+    const osm = descriptor.resources.find((resource) => resource.name === 'shops-openstreetmap-json')!;
+    const own = descriptor.resources.find((resource) => resource.name === 'shops-json')!;
+    expect(osm.licenses.map((licence) => licence.name)).toEqual(['ODbL-1.0']);
+    expect(osm.sources).toEqual([{ title: '© OpenStreetMap contributors', path: 'https://www.openstreetmap.org/copyright' }]);
+    expect(own.licenses.map((licence) => licence.name)).not.toContain('ODbL-1.0');
+    expect(await namesIn(osm)).toEqual([OSM_SHOP.name]);
+    const ownNames = await namesIn(own);
+    expect(ownNames).toEqual(expect.arrayContaining([OPEN_SHOP.name, WEEKEND_SHOP.name, UNKNOWN_SHOP.name]));
+    expect(ownNames).not.toContain(OSM_SHOP.name);
+    // The CSV says the same as the JSON.
+    const csv = await (await get(osm.path.replace(/\.json$/, '.csv'))).text();
+    expect(csv.trim().split('\r\n')).toHaveLength(2);
+    expect(csv).toContain(OSM_SHOP.name);
+  });
 });

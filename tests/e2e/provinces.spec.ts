@@ -89,7 +89,7 @@ test('search and sort work on a province page, over its shops only', async ({ pa
   await page.getByRole('button', { name: /names sorted A to Z/ }).click();
   await expect.poll(async () => (await cardNames(page)).map((name) => name.trim())).toEqual([...names].reverse());
   const one = names[Math.floor(names.length / 2)]!;
-  await page.getByPlaceholder('Search bike shop or city').fill(one);
+  await page.getByPlaceholder('Search shop, city, or what you need: repair, piyesa…').fill(one);
   await expect.poll(() => sortedNames(page)).toEqual(names.filter((name) => name.toLowerCase().includes(one.toLowerCase())));
 });
 

@@ -8,9 +8,9 @@ export function shopList<Item extends Listing>(items: readonly Item[], props: Pa
   return (
     <DirectoryView<Item>
       items={items}
-      searchPlaceholder="Search bike shop or city"
+      searchPlaceholder="Search shop, city, or what you need: repair, piyesa…"
       emptyTitle="No Shops Found"
-      emptyHint="Try adjusting your search or filters."
+      emptyHint="Try a shop, a city, or what you need: repair, parts, piyesa, ayos. Or clear the filters."
       columns={{ base: 1, md: 2, lg: 3 }}
       listLabel="Bike shops"
       renderItem={(item) => <h2>{item.name}</h2>}

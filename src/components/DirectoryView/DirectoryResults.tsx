@@ -1,5 +1,7 @@
 import * as React from 'react';
 import { LIST_ATTRIBUTES, RESULTS_PER_SCREENFUL } from '../../lib/list-script';
+import type { SearchWords } from '../../lib/search-words';
+import { searchCopy } from '../../content/directories';
 import { CardGrid, gridListProps, tileHtml, type Columns } from '../CardGrid/CardGrid';
 import * as styles from './DirectoryView.css';
 
@@ -31,6 +33,23 @@ export function ProvinceNote({ province, onClear }: { province: string; onClear:
         Show every province
       </button>
     </p>
+  );
+}
+
+/**
+ * "Showing results for repair, Iloilo": how the search was read through the list's words, hidden
+ * when it was read as typed. On a page the list's script answers (`words` given), the words script
+ * follows it (src/inline/search-words.ts), and says it before the app starts. Its text is never
+ * empty, so the text node the script writes is the one hydration adopts.
+ */
+export function SearchReading({ said, words, script }: { said: string | null; words: SearchWords | null; script: string }) {
+  return (
+    <>
+      <p className={styles.count} hidden={!said} {...{ [LIST_ATTRIBUTES.said]: '' }} suppressHydrationWarning>
+        {`${searchCopy.showingResultsFor}${said ?? ''}`}
+      </p>
+      {words ? <script data-w={JSON.stringify(words)} dangerouslySetInnerHTML={{ __html: script }} suppressHydrationWarning /> : null}
+    </>
   );
 }
 

@@ -14,11 +14,12 @@ import {
 import { InlineScripts } from '../../lib/inline-scripts';
 import { LIST_ATTRIBUTES, RESULTS_PER_SCREENFUL, listScriptConfig, type ListIndexConfig } from '../../lib/list-script';
 import { DEFAULT_LIST_STATE, sameListState, type ListState } from '../../lib/list-state';
+import { wordsForList, type ListWords, type SearchAlias } from '../../lib/search-words';
 import type { Columns } from '../CardGrid/CardGrid';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { useRendersServerHtml } from '../StaticIsland/StaticIsland';
 import { DirectoryToolbar } from './DirectoryToolbar';
-import { EarlyAnswerList, ProvinceNote, ResultCards } from './DirectoryResults';
+import { EarlyAnswerList, ProvinceNote, ResultCards, SearchReading } from './DirectoryResults';
 import * as styles from './DirectoryView.css';
 
 /** A count as the site writes numbers (10,000); `#` (the page script's stand-in) as it is. */
@@ -63,6 +64,8 @@ interface DirectoryViewProps<T extends Searchable & { key: string }> {
   beforeListScript?: React.ReactNode;
   stickyToolbar?: boolean;
   listLabel: string;
+  /** The editors' search words (search-aliases.csv) and this list's key in them: a search is read through those that mean something here. */
+  searchWords?: { list: ListWords; aliases: readonly SearchAlias[] };
   /**
    * For a list longer than its static page: how many there are in all, and how to
    * fetch every one. Fetched the first time the visitor searches, filters or sorts,
@@ -87,7 +90,8 @@ interface DirectoryViewProps<T extends Searchable & { key: string }> {
  * city and sort live in the URL; the full list is in the static HTML.
  */
 export function DirectoryView<T extends Searchable & { key: string }>(props: DirectoryViewProps<T>) {
-  const { searchPlaceholder, emptyTitle, emptyHint, footer, columns, renderItem, searchFields, city, province, facets, stickyToolbar, listLabel, whole } = props;
+  const { searchPlaceholder, emptyTitle, emptyHint, footer, columns, renderItem, searchFields, city, province, facets, stickyToolbar, listLabel, whole, searchWords } =
+    props;
   const form = React.useRef<HTMLFormElement>(null);
   const inlineScripts = React.useContext(InlineScripts);
   const [state, update] = useListState(form);
@@ -97,7 +101,23 @@ export function DirectoryView<T extends Searchable & { key: string }>(props: Dir
   const total = whole?.total ?? items.length;
   // Asked something of a list longer than the page, and the whole of it is still on its way.
   const searchingAll = Boolean(whole) && narrowed && !everyItem && !wholeFailed;
-  const { visible, cities, cityValue, cityGroups, provinceValue, facetValues } = useVisibleItems(items, state, narrowed, { searchFields, city, province, facets });
+  const { filters, itemAttributes } = useListScriptAttributes({ searchFields, city, province, facets });
+  const words = React.useMemo(
+    () =>
+      wordsForList(
+        searchWords?.aliases ?? [],
+        searchWords?.list ?? { key: '', said: '' },
+        filters.map((filter) => filter.name),
+      ),
+    [searchWords, filters],
+  );
+  const { visible, cities, cityValue, cityGroups, provinceValue, facetValues, said } = useVisibleItems(items, state, narrowed, {
+    searchFields,
+    city,
+    province,
+    facets,
+    words,
+  });
   const selectId = React.useId();
   // The static HTML (and the hydrating render) holds every listing. Once the visitor
   // searches, filters or sorts, only the first screens of results are rendered and
@@ -112,7 +132,6 @@ export function DirectoryView<T extends Searchable & { key: string }>(props: Dir
     [update],
   );
   const onSearch = React.useCallback((q: string) => change({ q }), [change]);
-  const { filters, itemAttributes } = useListScriptAttributes({ searchFields, city, province, facets });
   // A page holding only part of the list (a page of a long one) leaves the answer to the app, unless it holds the first of it and may use the index.
   const scripted = !whole || Boolean(whole.early);
   // The cards' attributes are for the static page (the server render, and hydration adopting it): a list the app renders later needs none.
@@ -134,6 +153,7 @@ export function DirectoryView<T extends Searchable & { key: string }>(props: Dir
       <p ref={root} className={styles.count} aria-live="polite" {...{ [LIST_ATTRIBUTES.count]: '' }} suppressHydrationWarning>
         {searchingAll && whole ? whole.searching : countLine(visible.length, total)}
       </p>
+      <SearchReading said={said} words={scripted ? words : null} script={inlineScripts.words} />
       {provinceValue !== ALL_PROVINCES ? <ProvinceNote province={provinceValue} onClear={() => change({ province: ALL_PROVINCES })} /> : null}
       {wholeFailed ? <p className={styles.count}>The full list could not be loaded: results cover this page only. Reload to try again.</p> : null}
       <EmptyState title={emptyTitle} hint={emptyHint} hidden={visible.length > 0 || searchingAll} {...{ [LIST_ATTRIBUTES.empty]: '' }} suppressHydrationWarning />

@@ -12,6 +12,8 @@ import { openState, type Holiday } from '../../lib/weekly-hours';
 import { provinceOf, type Centroid } from '../../lib/provinces';
 import { SHOP_INDEX_PATH } from '../../config/addresses';
 import { everyShopFetchedBeforeStart, loadEveryShop } from '../../lib/shop-index-loader';
+import { useSearchAliases } from '../../hooks/use-search-aliases';
+import { SHOPS_LIST_WORDS } from '../../lib/search-words';
 
 const columns = { base: 1, md: 2, lg: 3 };
 /** A visitor finds a shop by its place, and by a service's or a payment's words ('repair', 'gcash'). */
@@ -86,6 +88,8 @@ export function ShopDirectory({ shops, total, places, provinces, inProvince, fir
     };
   }, [places]);
   const holidays = useHolidays();
+  const aliases = useSearchAliases();
+  const searchWords = React.useMemo(() => ({ list: SHOPS_LIST_WORDS, aliases }), [aliases]);
   const facets = React.useMemo(() => shopFacets(holidays), [holidays]);
   const province = React.useMemo(() => (provinces ? { of: provinceOf, names: provinces.names, near: provinces.near } : undefined), [provinces]);
   // Only a list longer than this page needs the index; today's whole list is in the page.
@@ -110,6 +114,7 @@ export function ShopDirectory({ shops, total, places, provinces, inProvince, fir
       facets={facets}
       beforeListScript={shops.some((shop) => shop.hours) ? <OpenLabelsScript /> : null}
       listLabel="Bike shops"
+      searchWords={searchWords}
       whole={whole}
       renderItem={renderShop}
     />
