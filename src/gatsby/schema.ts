@@ -46,6 +46,13 @@ const SHOP_TYPES = `
       name: String!
     }
 
+    "A word riders type in a list's search and what it stands for (data/search-aliases.csv), the word as the editors wrote it. kind: 'list', 'service', 'payment' or 'place'. means: for a list 'all', 'shops', a directory's slug or 'brands/<category slug>'; a key of SERVICES or PAYMENTS; or a city, municipality or province as a shop's location writes it."
+    type SearchAlias implements Node @dontInfer {
+      word: String!
+      kind: String!
+      means: String!
+    }
+
     "A logo the weekly run found for a row whose logo cell is empty (cache/found-logos.json), as the site shows it; key is <sheet file>|<link>."
     type FoundLogo implements Node @dontInfer {
       key: String!

@@ -10,6 +10,7 @@ import { SNAPSHOT_PLACES } from '../pipeline/detect/places';
 import { provinceOf } from '../lib/provinces';
 import { publicHolidays } from '../lib/node/ph-holidays';
 import { manilaToday } from '../pipeline/detect/event-dates';
+import { foldSearchWord } from '../pipeline/format/text';
 import { countShops, drawShopMap } from './province-map';
 import { shopPlace } from '../lib/card-data';
 import { openDataFiles, type OpenDataInput } from '../pipeline/open-data/package';
@@ -112,6 +113,8 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createCo
   }
   // The days a shop whose hours say `PH off` is closed, from today: the pages carry dates, never a holiday library.
   for (const holiday of publicHolidays(manilaToday(), result.holidays)) create('Holiday', holiday.date, { ...holiday });
+  // The editors' search words, one node a word (their fold is unique: the data check keeps a word's first row).
+  for (const alias of result.searchAliases) create('SearchAlias', foldSearchWord(alias.word), { ...alias });
   const places = distinctPlaces(shops, (shop) => shop.location);
   const provinceOfPlace = new Map(shops.map((shop) => [shop.location, provinceOf(shop) ?? shop.region]));
   const provinceOrder = new Map(distinctPlaces(places, (name) => provinceOfPlace.get(name) ?? '').map((province, rank) => [province, rank]));

@@ -5,7 +5,7 @@
  * Nothing inside the pipeline imports this file: its rooms import the low entities and the high
  * report types apart.
  */
-export { DIRECTORIES } from './entities/schemas';
+export { DIRECTORIES, SEARCH_ALIAS_KINDS } from './entities/schemas';
 // The entity types are inferred from the zod schemas, one per entity.
-export type { Brand, BrandCategory, CyclingEvent, Destination, DirectorySlug, ImageRef, Listing, Shop, Slide } from './entities/schemas';
+export type { Brand, BrandCategory, CyclingEvent, Destination, DirectorySlug, ImageRef, Listing, SearchAlias, SearchAliasKind, Shop, Slide } from './entities/schemas';
 export type * from './report/types';

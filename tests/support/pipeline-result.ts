@@ -11,6 +11,7 @@ export function pipelineResult(parts: Partial<PipelineResult> = {}): PipelineRes
     destinations: [],
     slides: [],
     holidays: [],
+    searchAliases: [],
     sheetEntities: {},
     issues: [],
     outcomes: [],

@@ -12,6 +12,14 @@ export function stripDiacritics(value: string): string {
   return value.normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 }
 
+/**
+ * A word as the list's search compares it: lower case, accents stripped ('Piñas' = 'pinas'), spaces
+ * collapsed. data/search-aliases.csv's words are compared so, and a page may import it alone.
+ */
+export function foldSearchWord(value: string): string {
+  return foldWhitespace(stripDiacritics(value.toLowerCase()));
+}
+
 /** Lowercase kebab-case ASCII: "Las Piñas Bike Co." → "las-pinas-bike-co". */
 export function slugify(value: string): string {
   const slug = stripDiacritics(value)

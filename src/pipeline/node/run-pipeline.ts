@@ -26,6 +26,7 @@ import { categorySlugsOf } from '../entities/brand-categories';
 import { readBrandCategories, readSlides } from '../check/json-files';
 import { FORMS_FILE, readForms } from '../check/forms';
 import { HOLIDAYS_FILE, readHolidays } from '../check/holidays';
+import { readSearchAliases, SEARCH_ALIASES_FILE, type SearchAliasContext } from '../check/search-aliases';
 import { NO_FORMS } from '../entities/form-address';
 import type { ReadContext } from '../read/read-cells';
 import { loadPlaceTable, PLACE_ALIASES_FILE, readSheet, type SheetContext } from '../check/check-sheet';
@@ -247,6 +248,14 @@ function readHolidaysFile({ dataDir, logs }: FolderReader): PipelineResult['holi
   return typeof text === 'string' ? readHolidays(text, log).holidays : [];
 }
 
+/** The editors' search words are optional: without the file, the list's search knows the site's own words alone. */
+function readSearchAliasesFile({ dataDir, logs }: FolderReader, context: SearchAliasContext): PipelineResult['searchAliases'] {
+  const log = new FileLog(SEARCH_ALIASES_FILE);
+  const text = readText(dataDir, log);
+  if (text !== undefined) logs.push(log);
+  return typeof text === 'string' ? readSearchAliases(text, context, log).aliases : [];
+}
+
 /** Review queues are counted, never published: they add no entities and no errors. */
 function readCandidateQueues(dataDir: string, table: PlaceTable): PipelineResult['candidates'] {
   return CANDIDATE_FILES.flatMap((file) => {
@@ -260,7 +269,7 @@ function readCandidateQueues(dataDir: string, table: PlaceTable): PipelineResult
 
 /**
  * Reads the folder in a fixed order (the shared inputs, the brand categories, every sheet, the
- * slides, the forms, the holidays, the review queues) and gathers every entity, finding and outcome.
+ * slides, the forms, the holidays, the search words, the review queues) and gathers every entity, finding and outcome.
  */
 export function runPipeline(options: PipelineOptions): PipelineResult {
   const reader = folderReader(options.dataDir);
@@ -280,6 +289,8 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
   const slides = slidesText === null ? [] : readSlides(slidesText, context, slidesLog).slides;
   const forms = readFormsFile(reader);
   const holidays = readHolidaysFile(reader);
+  // A word may stand for a brand category: it is read against the categories the brands are.
+  const searchAliases = readSearchAliasesFile(reader, { places: table, categorySlugs: sheetContext.categorySlugs });
   const candidates = readCandidateQueues(options.dataDir, table);
 
   const { logs } = reader;
@@ -292,6 +303,7 @@ export function runPipeline(options: PipelineOptions): PipelineResult {
     destinations: entitiesOf(destinationsSheet),
     slides,
     holidays,
+    searchAliases,
     forms,
     sheetEntities: Object.fromEntries([...read].map(([definition, entities]) => [definition.file, entities])),
     issues: logs.flatMap((log) => log.issues),

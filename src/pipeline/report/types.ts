@@ -5,7 +5,7 @@
  * from ../entities/schemas, which imports nothing of the pipeline.
  */
 import type { FormsSetup } from '../entities/form-address';
-import type { Brand, BrandCategory, CyclingEvent, Destination, Holiday, Listing, SheetEntity, Shop, Slide } from '../entities/schemas';
+import type { Brand, BrandCategory, CyclingEvent, Destination, Holiday, Listing, SearchAlias, SheetEntity, Shop, Slide } from '../entities/schemas';
 import type { RuleId } from '../rules';
 import type { DataIssue } from '../rules/issue';
 import type { CandidateRuleId, ToolRuleId } from '../tool-rules';
@@ -60,6 +60,8 @@ export interface PipelineResult {
   slides: Slide[];
   /** The public holidays the editors listed in data/holidays.csv (usable rows, file order); [] without the file. */
   holidays: Holiday[];
+  /** The words riders type and what the list's search reads each as (data/search-aliases.csv: usable rows, file order); [] without the file. */
+  searchAliases: SearchAlias[];
   /** The editors' Google Forms (data/forms.json); both null without the file. */
   forms: FormsSetup;
   /** Every sheet's entities (the same as above), by the sheet's file: what data:fetch walks, sheet by sheet. */

@@ -81,6 +81,10 @@ import { slideCount } from './slide-count';
 import { slideEntryInvalid } from './slide-entry-invalid';
 import { placeAliasIncomplete } from './place-alias-incomplete';
 import { placeAliasUnknownPlace } from './place-alias-unknown-place';
+import { searchAliasIncomplete } from './search-alias-incomplete';
+import { searchAliasUnknownKind } from './search-alias-unknown-kind';
+import { searchAliasUnknownMeaning } from './search-alias-unknown-meaning';
+import { searchAliasDuplicate } from './search-alias-duplicate';
 import { fetchManifestBroken } from './fetch-manifest-broken';
 import { foundLogosBroken } from './found-logos-broken';
 import { foundLogoUnusable } from './found-logo-unusable';
@@ -171,6 +175,10 @@ const REGISTERED = [
   slideEntryInvalid,
   placeAliasIncomplete,
   placeAliasUnknownPlace,
+  searchAliasIncomplete,
+  searchAliasUnknownKind,
+  searchAliasUnknownMeaning,
+  searchAliasDuplicate,
   fetchManifestBroken,
   foundLogosBroken,
   formAddressInvalid,

@@ -25,6 +25,7 @@ import {
   holidaySchema,
   imageRefSchema,
   listingSchema,
+  searchAliasSchema,
   shopSchema,
   slideSchema,
   weeklyHoursSchema,
@@ -43,6 +44,7 @@ const NODE_TYPES: { type: string; schema: AnyObject; key: boolean }[] = [
   { type: 'EventPlace', schema: eventPlaceSchema, key: false },
   { type: 'ShopWeeklyHours', schema: weeklyHoursSchema, key: false },
   { type: 'Holiday', schema: holidaySchema, key: false },
+  { type: 'SearchAlias', schema: searchAliasSchema, key: false },
 ];
 
 /** The object types an entity's object fields become. */

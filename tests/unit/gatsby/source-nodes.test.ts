@@ -53,6 +53,10 @@ describe('sourcing the real data', () => {
     expect(ofType('BrandCategory')).toHaveLength(18);
     expect(ofType('Listing')).toHaveLength(result.listings.length);
     expect(ofType('Slide')).toHaveLength(5);
+    // One SearchAlias a usable row of search-aliases.csv, the word as written, its id the folded word.
+    expect(ofType('SearchAlias').map((node) => ({ word: node.word, kind: node.kind, means: node.means }))).toEqual(result.searchAliases);
+    expect(result.searchAliases.length).toBeGreaterThan(0);
+    expect(ofType('SearchAlias').find((node) => node.word === 'Maynila')).toMatchObject({ id: 'SearchAlias:maynila', kind: 'place', means: 'Manila' });
     expect(new Set(created.map((node) => node.id)).size).toBe(created.length);
     for (const slide of ofType('Slide')) expect(path.isAbsolute(slide.image as string)).toBe(true);
     const withLogo = ofType('Brand').find((brand) => brand.logo);

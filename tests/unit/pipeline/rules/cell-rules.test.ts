@@ -251,6 +251,23 @@ const TABLE: Record<string, { good: string[]; bad: [string, RegExp][]; context?:
     bad: [['', /^the holiday's name is empty; write it as the proclamation does/]],
     context: { column: 'name', what: 'holiday' },
   },
+  'search-alias-incomplete': {
+    good: ['ayos', 'Maynila', 'Las Piñas', 'e-bike', '4x4'],
+    bad: [
+      ['', /^the word is empty; write the word as riders type it \(e\.g\. 'ayos'\), or delete the row$/],
+      ['???', /^'\?\?\?' has no letter or digit, so no search could match it; write the word as riders type it, or delete the row$/],
+      ['— ·', /has no letter or digit/],
+    ],
+    context: { column: 'word', what: 'search word' },
+  },
+  'search-alias-unknown-kind': {
+    good: ['list', 'service', 'payment', 'place', 'Service', ''],
+    bad: [
+      ['sevice', /^'sevice' is not a kind of search word: did you mean 'service'\? Write 'list', 'service', 'payment' or 'place'; the row is left out$/],
+      ['plaec', /did you mean 'place'\?/],
+    ],
+    context: { column: 'kind', what: 'search word' },
+  },
   'brand-category-required': { good: ['helmet', 'Rockets'], bad: [['', /the category is empty; write one of the category slugs, e.g. 'helmet'/]] },
 };
 

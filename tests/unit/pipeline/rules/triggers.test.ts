@@ -23,6 +23,7 @@ import { READER_RULES, SHEETS } from '../../../../src/pipeline/sheets';
 import categories from '../../../../data/brand-categories.json';
 import { readForms } from '../../../../src/pipeline/check/forms';
 import { readHolidays } from '../../../../src/pipeline/check/holidays';
+import { readSearchAliases } from '../../../../src/pipeline/check/search-aliases';
 
 const { table: places } = loadPlaceTable(null);
 const PNG: ImageFacts = { kind: 'image', format: 'png', width: 64, height: 64 };
@@ -52,6 +53,7 @@ const brands = (rows: string) => sheet('brands', `category,name,link,logo\n${row
 const categoriesWith = (change: (entries: Record<string, unknown>[]) => unknown) =>
   readBrandCategories(JSON.stringify(change(categories.map((entry) => ({ ...entry }))))).log.issues;
 const slideEntry = { image: 'images/ok.png', link: null, fit: 'cover' };
+const searchAliases = (text: string) => readSearchAliases(`word,kind,means\n${text}\n`, { places, categorySlugs: ['tires'] }).log.issues;
 const slides = (entries: unknown) => readSlides(JSON.stringify(entries), { probe, places }).log.issues;
 
 /** A data folder on disk, for the rules about files themselves. */
@@ -161,6 +163,10 @@ const CASES: Record<Exclude<RuleId, (typeof DEFENSIVE)[number]>, () => DataIssue
   'slide-entry-invalid': () => slides([{ ...slideEntry, fit: 'stretch' }]),
   'place-alias-incomplete': () => loadPlaceTable('alias,place\nSample Alias,\n').log.issues,
   'place-alias-unknown-place': () => loadPlaceTable('alias,place\nSample Alias,Atlantis\n').log.issues,
+  'search-alias-incomplete': () => searchAliases('ayos,service,'),
+  'search-alias-unknown-kind': () => searchAliases('ayos,sevice,repair'),
+  'search-alias-unknown-meaning': () => searchAliases('ayos,service,repairs'),
+  'search-alias-duplicate': () => searchAliases('ayos,service,repair\nAyos,service,repair'),
   'found-logo-unusable': () =>
     checkSheet('name,link,logo\nSample Group,https://group.example/,\n', 'cycling-groups', {
       places,
