@@ -2651,6 +2651,7 @@ type Query = {
   readonly allImageSharp: ImageSharpConnection;
   readonly allListing: ListingConnection;
   readonly allOpenDataFile: OpenDataFileConnection;
+  readonly allSearchAlias: SearchAliasConnection;
   readonly allShop: ShopConnection;
   readonly allShopMap: ShopMapConnection;
   readonly allShopPlace: ShopPlaceConnection;
@@ -2673,6 +2674,7 @@ type Query = {
   readonly imageSharp: Maybe<ImageSharp>;
   readonly listing: Maybe<Listing>;
   readonly openDataFile: Maybe<OpenDataFile>;
+  readonly searchAlias: Maybe<SearchAlias>;
   readonly shop: Maybe<Shop>;
   readonly shopMap: Maybe<ShopMap>;
   readonly shopPlace: Maybe<ShopPlace>;
@@ -2779,6 +2781,14 @@ type Query_allOpenDataFileArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<OpenDataFileSortInput>>>;
+};
+
+
+type Query_allSearchAliasArgs = {
+  filter: InputMaybe<SearchAliasFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SearchAliasSortInput>>>;
 };
 
 
@@ -3095,6 +3105,17 @@ type Query_openDataFileArgs = {
 };
 
 
+type Query_searchAliasArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  kind: InputMaybe<StringQueryOperatorInput>;
+  means: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  word: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_shopArgs = {
   brands: InputMaybe<StringQueryOperatorInput>;
   checked: InputMaybe<StringQueryOperatorInput>;
@@ -3239,6 +3260,133 @@ type Query_suggestFormsArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   setup: InputMaybe<StringQueryOperatorInput>;
+};
+
+/** A word riders type in a list's search and what it stands for (data/search-aliases.csv), the word as the editors wrote it. kind: 'list', 'service', 'payment' or 'place'. means: for a list 'all', 'shops', a directory's slug or 'brands/<category slug>'; a key of SERVICES or PAYMENTS; or a city, municipality or province as a shop's location writes it. */
+type SearchAlias = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly kind: Scalars['String'];
+  readonly means: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly word: Scalars['String'];
+};
+
+type SearchAliasConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SearchAliasEdge>;
+  readonly group: ReadonlyArray<SearchAliasGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SearchAlias>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SearchAliasConnection_distinctArgs = {
+  field: SearchAliasFieldSelector;
+};
+
+
+type SearchAliasConnection_groupArgs = {
+  field: SearchAliasFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SearchAliasConnection_maxArgs = {
+  field: SearchAliasFieldSelector;
+};
+
+
+type SearchAliasConnection_minArgs = {
+  field: SearchAliasFieldSelector;
+};
+
+
+type SearchAliasConnection_sumArgs = {
+  field: SearchAliasFieldSelector;
+};
+
+type SearchAliasEdge = {
+  readonly next: Maybe<SearchAlias>;
+  readonly node: SearchAlias;
+  readonly previous: Maybe<SearchAlias>;
+};
+
+type SearchAliasFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly means: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly word: InputMaybe<FieldSelectorEnum>;
+};
+
+type SearchAliasFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly means: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly word: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SearchAliasGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SearchAliasEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SearchAliasGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SearchAlias>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SearchAliasGroupConnection_distinctArgs = {
+  field: SearchAliasFieldSelector;
+};
+
+
+type SearchAliasGroupConnection_groupArgs = {
+  field: SearchAliasFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SearchAliasGroupConnection_maxArgs = {
+  field: SearchAliasFieldSelector;
+};
+
+
+type SearchAliasGroupConnection_minArgs = {
+  field: SearchAliasFieldSelector;
+};
+
+
+type SearchAliasGroupConnection_sumArgs = {
+  field: SearchAliasFieldSelector;
+};
+
+type SearchAliasSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly means: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly word: InputMaybe<SortOrderEnum>;
 };
 
 type Shop = Node & {
