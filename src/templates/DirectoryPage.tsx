@@ -25,6 +25,9 @@ const columns = { base: 2, md: 3, lg: 4 };
 export default function DirectoryPage({ data, pageContext }: PageProps<Queries.DirectoryPageQuery, DirectoryContext>) {
   const copy = directoryCopy[pageContext.directory];
   const tiles = React.useMemo(() => data.allListing.nodes.map((node) => toTile(node, pageContext.directory)), [data, pageContext.directory]);
+  const aliases = useSearchAliases();
+  // "pintura" on the repaint services: the word names this list, which it keeps whole.
+  const searchWords = React.useMemo(() => ({ list: { key: pageContext.directory, said: pageContext.title.toLowerCase() }, aliases }), [aliases, pageContext]);
   return (
     <>
       <PageHeading title={pageContext.title} lead={pageContext.description} />
