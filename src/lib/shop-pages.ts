@@ -2,6 +2,7 @@ import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import type { ShopCardData } from './card-data';
 import { FILTER_VALUE_SEPARATOR } from './list-script';
 import { decodeWeek, encodeWeek } from './weekly-hours';
+import { shopKey } from '../pipeline/format/text';
 
 /**
  * The shops list at any size. The static HTML of a page holds at most SHOPS_PER_PAGE
@@ -17,15 +18,15 @@ export function shopPageCount(total: number): number {
 }
 
 /**
- * One shop in the index: [key, name, location, province, region, link, from OpenStreetMap (credited on the card), logo file (64 px)],
+ * One shop in the index: [key (0 when it is shopKey of its name and place, as nearly every one is: 29 bytes a shop), name, location, province, region, link, from OpenStreetMap (credited on the card), logo file (64 px)],
  * then, only when there is something to say, [checked month or null, temporarily closed]: a shop never checked costs the index nothing;
  * then, for a shop with services, payments or hours, [its services, its payments ('repair|parts', as a card's filter attribute), its week (encodeWeek)],
  * the empty ones at the end left out. Never checked is 0, and the yes-or-no fields are 1 or 0: the index is most of what a first visit stores.
  */
 export type ShopIndexRow =
-  | [string, string, string, string | null, string, string | null, Flag, string | null]
-  | [string, string, string, string | null, string, string | null, Flag, string | null, string | 0, Flag]
-  | [string, string, string, string | null, string, string | null, Flag, string | null, string | 0, Flag, ...string[]];
+  | [string | 0, string, string, string | null, string, string | null, Flag, string | null]
+  | [string | 0, string, string, string | null, string, string | null, Flag, string | null, string | 0, Flag]
+  | [string | 0, string, string, string | null, string, string | null, Flag, string | null, string | 0, Flag, ...string[]];
 
 /** A yes or no in the index: 1 or 0, as ten thousand `false`s would cost 40 KB of what a first visit stores. */
 type Flag = 0 | 1;
@@ -34,7 +35,7 @@ const LOGO_SIZE = 64;
 
 export function toIndexRow(shop: ShopCardData): ShopIndexRow {
   const row: ShopIndexRow = [
-    shop.key,
+    shop.key === shopKey(shop.name, shop.location) ? 0 : shop.key,
     shop.name,
     shop.location,
     shop.province,
@@ -77,7 +78,7 @@ export function fromIndexRow([
     : null;
   const hours = week ? decodeWeek(week) : null;
   return {
-    key,
+    key: key || shopKey(name, location),
     name,
     location,
     province,
@@ -97,7 +98,7 @@ export function fromIndexRow([
 export function parseShopIndex(json: unknown): ShopCardData[] {
   if (
     !Array.isArray(json) ||
-    !json.every((row) => Array.isArray(row) && row.length >= 8 && row.length <= 13 && row.length !== 9 && typeof row[0] === 'string' && typeof row[1] === 'string')
+    !json.every((row) => Array.isArray(row) && row.length >= 8 && row.length <= 13 && row.length !== 9 && (typeof row[0] === 'string' || row[0] === 0) && typeof row[1] === 'string')
   ) {
     throw new Error('The shop index is not a list of shops.');
   }

@@ -30,6 +30,11 @@ export function slugify(value: string): string {
   return slug || 'item';
 }
 
+/** A shop's key (its page's address under /shops/): its name's slug and its place's, "Bike Lab" in Iloilo City → "bike-lab-iloilo-city". */
+export function shopKey(name: string, location: string): string {
+  return `${slugify(name)}-${slugify(location)}`;
+}
+
 /** A comparison key: case, accents, punctuation and spacing do not matter. */
 export function comparisonKey(value: string): string {
   return stripDiacritics(value)

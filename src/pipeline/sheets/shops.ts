@@ -2,7 +2,7 @@
 import type { Shop } from '../entities/schemas';
 import { locationCheck, locationRequiredCheck, type ShopPlace } from '../rules/location-check';
 import type { CellCheck } from '../rules/rule';
-import { slugify } from '../format/text';
+import { shopKey, slugify } from '../format/text';
 import { checkedColumn, LOGO_HEADER_ALIASES, logoColumn, nameColumn, optionalLinkColumn, sourceColumn, statusColumn } from './columns';
 import { defineSheet, type Column } from './define-sheet';
 import { brandsColumn, hoursColumn, paymentColumn, servicesColumn } from './shop-columns';
@@ -34,8 +34,7 @@ export const shopsSheet = defineSheet({
   aliases: { ...LOGO_HEADER_ALIASES, city: 'location', url: 'link' },
   label: 'location',
   toEntity: ({ name, location: place, link, logo, source, status, checked, hours, services, payment, brands }, row): Shop => {
-    const slug = slugify(name);
-    return { id: `${slug}-${slugify(place.location)}`, name, slug, ...place, link, logo, source, status, checked, ...hours, services, payment, brands, sourceRow: row };
+    return { id: shopKey(name, place.location), name, slug: slugify(name), ...place, link, logo, source, status, checked, ...hours, services, payment, brands, sourceRow: row };
   },
   duplicates: { fillable: ['link', 'logo', 'source'], place: (shop) => shop.location, link: (shop) => shop.link },
 });

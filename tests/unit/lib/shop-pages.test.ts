@@ -39,6 +39,15 @@ describe('shop pages', () => {
     expect(fromIndexRow(toIndexRow({ ...shop, image: null })).image).toBeNull();
   });
 
+  it('writes no key the reader can work out from the name and place (nearly every shop’s), and brings it back', () => {
+    const usual = { ...shop, key: 'las-pinas-bike-co-las-pinas', name: 'Las Piñas Bike Co.', location: 'Las Piñas' };
+    expect(toIndexRow(usual)[0]).toBe(0);
+    expect(fromIndexRow(JSON.parse(JSON.stringify(toIndexRow(usual))) as ReturnType<typeof toIndexRow>).key).toBe('las-pinas-bike-co-las-pinas');
+    // Another key (none today, but the index must not guess) is written as it is.
+    expect(toIndexRow(shop)[0]).toBe('shop-tryon-makati');
+    expect(parseShopIndex(JSON.parse(JSON.stringify([toIndexRow(usual), toIndexRow(shop)]))).map((back) => back.key)).toEqual(['las-pinas-bike-co-las-pinas', 'shop-tryon-makati']);
+  });
+
   it("carries a shop's check and a temporary closure only when there is one: a shop never checked costs the index nothing", () => {
     expect(toIndexRow(shop)).toHaveLength(8);
     const checked = { ...shop, checked: '2026-11', temporarilyClosed: true };
