@@ -7,7 +7,7 @@ import * as React from 'react';
 import { ALL_CITIES, ALL_PROVINCES, distinctPlaces, filterAndSort, indexForSearch, type Searchable } from '../lib/list-filter';
 import type { Centroid } from '../lib/provinces';
 import { FILTER_VALUE_SEPARATOR, LIST_ATTRIBUTES, RESULTS_PER_SCREENFUL, cardHaystack, clearListScriptTraces } from '../lib/list-script';
-import { matchesReading, readQuery, type SearchWords } from '../lib/search-words';
+import { matchesReading, readQuery, wordsForList, type ListWords, type SearchAlias, type SearchWords } from '../lib/search-words';
 import { DEFAULT_LIST_STATE, parseListState, sameListState, type ListFilterName, type ListState } from '../lib/list-state';
 
 export interface CityFilter<T> {
@@ -133,9 +133,13 @@ export function useVisibleItems<T extends Searchable>(items: readonly T[], state
 
 /**
  * What the page's script needs (list-script.ts): the filters by equality, by form field name
- * (a new one is one more entry), and each card's search text and filter values.
+ * (a new one is one more entry), each card's search text and filter values, and the editors' words
+ * that mean something on this list (`searchWords`: wordsForList), which the app's search reads too.
  */
-export function useListScriptAttributes<T extends Searchable>({ searchFields, city, province, facets }: Narrowing<T>) {
+export function useListScriptAttributes<T extends Searchable>(
+  { searchFields, city, province, facets }: Narrowing<T>,
+  searchWords?: { list: ListWords; aliases: readonly SearchAlias[] },
+) {
   const filters = React.useMemo(
     () => [
       ...(city ? [{ name: 'city', of: city.placeOf }] : []),
@@ -153,7 +157,18 @@ export function useListScriptAttributes<T extends Searchable>({ searchFields, ci
     },
     [filters, searchFields],
   );
-  return { filters, itemAttributes };
+  const words = React.useMemo(
+    () =>
+      searchWords
+        ? wordsForList(
+            searchWords.aliases,
+            searchWords.list,
+            filters.map((filter) => filter.name),
+          )
+        : {},
+    [searchWords, filters],
+  );
+  return { filters, itemAttributes, words };
 }
 
 // A layout effect ends hydration's commit, before the app's own view is rendered; React warns about it on the server.

@@ -98,7 +98,10 @@ export function fromIndexRow([
 export function parseShopIndex(json: unknown): ShopCardData[] {
   if (
     !Array.isArray(json) ||
-    !json.every((row) => Array.isArray(row) && row.length >= 8 && row.length <= 13 && row.length !== 9 && (typeof row[0] === 'string' || row[0] === 0) && typeof row[1] === 'string')
+    !json.every(
+      (row) =>
+        Array.isArray(row) && row.length >= 8 && row.length <= 13 && row.length !== 9 && (typeof row[0] === 'string' || row[0] === 0) && typeof row[1] === 'string',
+    )
   ) {
     throw new Error('The shop index is not a list of shops.');
   }

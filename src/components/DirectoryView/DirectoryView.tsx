@@ -14,7 +14,7 @@ import {
 import { InlineScripts } from '../../lib/inline-scripts';
 import { LIST_ATTRIBUTES, RESULTS_PER_SCREENFUL, listScriptConfig, type ListIndexConfig } from '../../lib/list-script';
 import { DEFAULT_LIST_STATE, sameListState, type ListState } from '../../lib/list-state';
-import { wordsForList, type ListWords, type SearchAlias } from '../../lib/search-words';
+import type { ListWords, SearchAlias } from '../../lib/search-words';
 import type { Columns } from '../CardGrid/CardGrid';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { useRendersServerHtml } from '../StaticIsland/StaticIsland';
@@ -90,8 +90,7 @@ interface DirectoryViewProps<T extends Searchable & { key: string }> {
  * city and sort live in the URL; the full list is in the static HTML.
  */
 export function DirectoryView<T extends Searchable & { key: string }>(props: DirectoryViewProps<T>) {
-  const { searchPlaceholder, emptyTitle, emptyHint, footer, columns, renderItem, searchFields, city, province, facets, stickyToolbar, listLabel, whole, searchWords } =
-    props;
+  const { searchPlaceholder, emptyTitle, emptyHint, footer, columns, renderItem, searchFields, city, province, facets, stickyToolbar, listLabel, whole } = props;
   const form = React.useRef<HTMLFormElement>(null);
   const inlineScripts = React.useContext(InlineScripts);
   const [state, update] = useListState(form);
@@ -101,23 +100,9 @@ export function DirectoryView<T extends Searchable & { key: string }>(props: Dir
   const total = whole?.total ?? items.length;
   // Asked something of a list longer than the page, and the whole of it is still on its way.
   const searchingAll = Boolean(whole) && narrowed && !everyItem && !wholeFailed;
-  const { filters, itemAttributes } = useListScriptAttributes({ searchFields, city, province, facets });
-  const words = React.useMemo(
-    () =>
-      wordsForList(
-        searchWords?.aliases ?? [],
-        searchWords?.list ?? { key: '', said: '' },
-        filters.map((filter) => filter.name),
-      ),
-    [searchWords, filters],
-  );
-  const { visible, cities, cityValue, cityGroups, provinceValue, facetValues, said } = useVisibleItems(items, state, narrowed, {
-    searchFields,
-    city,
-    province,
-    facets,
-    words,
-  });
+  const { filters, itemAttributes, words } = useListScriptAttributes({ searchFields, city, province, facets }, props.searchWords);
+  const narrowing = { searchFields, city, province, facets, words };
+  const { visible, cities, cityValue, cityGroups, provinceValue, facetValues, said } = useVisibleItems(items, state, narrowed, narrowing);
   const selectId = React.useId();
   // The static HTML (and the hydrating render) holds every listing. Once the visitor
   // searches, filters or sorts, only the first screens of results are rendered and

@@ -34,7 +34,22 @@ export const shopsSheet = defineSheet({
   aliases: { ...LOGO_HEADER_ALIASES, city: 'location', url: 'link' },
   label: 'location',
   toEntity: ({ name, location: place, link, logo, source, status, checked, hours, services, payment, brands }, row): Shop => {
-    return { id: shopKey(name, place.location), name, slug: slugify(name), ...place, link, logo, source, status, checked, ...hours, services, payment, brands, sourceRow: row };
+    return {
+      id: shopKey(name, place.location),
+      name,
+      slug: slugify(name),
+      ...place,
+      link,
+      logo,
+      source,
+      status,
+      checked,
+      ...hours,
+      services,
+      payment,
+      brands,
+      sourceRow: row,
+    };
   },
   duplicates: { fillable: ['link', 'logo', 'source'], place: (shop) => shop.location, link: (shop) => shop.link },
 });

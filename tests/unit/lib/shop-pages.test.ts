@@ -45,7 +45,10 @@ describe('shop pages', () => {
     expect(fromIndexRow(JSON.parse(JSON.stringify(toIndexRow(usual))) as ReturnType<typeof toIndexRow>).key).toBe('las-pinas-bike-co-las-pinas');
     // Another key (none today, but the index must not guess) is written as it is.
     expect(toIndexRow(shop)[0]).toBe('shop-tryon-makati');
-    expect(parseShopIndex(JSON.parse(JSON.stringify([toIndexRow(usual), toIndexRow(shop)]))).map((back) => back.key)).toEqual(['las-pinas-bike-co-las-pinas', 'shop-tryon-makati']);
+    expect(parseShopIndex(JSON.parse(JSON.stringify([toIndexRow(usual), toIndexRow(shop)]))).map((back) => back.key)).toEqual([
+      'las-pinas-bike-co-las-pinas',
+      'shop-tryon-makati',
+    ]);
   });
 
   it("carries a shop's check and a temporary closure only when there is one: a shop never checked costs the index nothing", () => {
