@@ -2,7 +2,7 @@ import type { IGatsbyImageData } from 'gatsby-plugin-image';
 import type { ShopCardData } from './card-data';
 import { FILTER_VALUE_SEPARATOR } from './list-script';
 import { decodeWeek, encodeWeek } from './weekly-hours';
-import { shopKey } from '../pipeline/format/text';
+import { shopKey } from '../pipeline/format/words';
 
 /**
  * The shops list at any size. The static HTML of a page holds at most SHOPS_PER_PAGE
