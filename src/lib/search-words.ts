@@ -1,4 +1,5 @@
 import { foldForSearch } from './list-filter';
+import { foldSearchWord } from '../pipeline/format/words';
 import { FILTER_VALUE_SEPARATOR } from './list-script';
 import { PAYMENTS } from '../pipeline/entities/shop-vocabularies';
 
@@ -25,7 +26,7 @@ export interface SearchAlias {
  */
 export type WordMeaning = readonly [filters: readonly string[], value: string, said: string];
 
-/** One list's words, by their folded text (foldForSearch, spaces collapsed). */
+/** One list's words, by their folded text (foldSearchWord: as the data check compares them, so a word it keeps once is one key here). */
 export type SearchWords = Readonly<Record<string, WordMeaning>>;
 
 /** The longest phrase, in words, a search reads as one. */
@@ -45,8 +46,6 @@ export const EVERY_LIST = 'all';
 /** How the line says a word that names every list. */
 export const EVERY_LIST_SAID = 'bike';
 
-/** A search's text as the words are keyed: folded, one space between words. */
-const foldWords = (text: string) => foldForSearch(text).split(/\s+/).filter(Boolean);
 
 /**
  * The words that mean something on a list with `filters` (its filter names): a word for this list
@@ -62,7 +61,7 @@ export function wordsForList(aliases: readonly SearchAlias[], list: ListWords, f
     else if (kind === 'service' && filters.includes('service')) meaning = [['service'], means, means];
     else if (kind === 'payment' && filters.includes('payment')) meaning = [['payment'], means, PAYMENTS.find((payment) => payment.key === means)?.label ?? means];
     else if (kind === 'place' && filters.includes('city')) meaning = [filters.includes('province') ? ['city', 'province'] : ['city'], means, means];
-    if (meaning) words[foldWords(word).join(' ')] = meaning;
+    if (meaning) words[foldSearchWord(word)] = meaning;
   }
   return words;
 }
@@ -84,7 +83,7 @@ export interface Reading {
  */
 export function readQuery(query: string, words: SearchWords): Reading {
   const typed = query.trim().split(/\s+/);
-  const folded = typed.map((word) => foldWords(word).join(' '));
+  const folded = typed.map(foldSearchWord);
   const wants: WordMeaning[] = [];
   const said: string[] = [];
   const left: string[] = [];
