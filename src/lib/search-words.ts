@@ -46,7 +46,6 @@ export const EVERY_LIST = 'all';
 /** How the line says a word that names every list. */
 export const EVERY_LIST_SAID = 'bike';
 
-
 /**
  * The words that mean something on a list with `filters` (its filter names): a word for this list
  * or for every list, a service or a payment where the list filters by it, a place where it filters
