@@ -49,7 +49,7 @@ export const EVERY_LIST_SAID = 'bike';
 /**
  * The words that mean something on a list with `filters` (its filter names): a word for this list
  * or for every list, a service or a payment where the list filters by it, a place where it filters
- * by city (a province's name matches the province too). Other words are searched as typed.
+ * by city (a province's name matches the province too), and every word to skip. Other words are searched as typed.
  */
 export function wordsForList(aliases: readonly SearchAlias[], list: ListWords, filters: readonly string[]): SearchWords {
   const words: Record<string, WordMeaning> = {};
@@ -60,6 +60,8 @@ export function wordsForList(aliases: readonly SearchAlias[], list: ListWords, f
     else if (kind === 'service' && filters.includes('service')) meaning = [['service'], means, means];
     else if (kind === 'payment' && filters.includes('payment')) meaning = [['payment'], means, PAYMENTS.find((payment) => payment.key === means)?.label ?? means];
     else if (kind === 'place' && filters.includes('city')) meaning = [filters.includes('province') ? ['city', 'province'] : ['city'], means, means];
+    // A word to skip says nothing in the line (its empty `said`) and asks nothing.
+    else if (kind === 'skip') meaning = [[], '', ''];
     if (meaning) words[foldSearchWord(word)] = meaning;
   }
   return words;
@@ -69,7 +71,7 @@ export function wordsForList(aliases: readonly SearchAlias[], list: ListWords, f
 export interface Reading {
   /** The query as typed, folded: an item whose text holds it matches, words or not. */
   typed: string;
-  /** When a word was read: the folded text left (every part must be in an item's text), and the filter values the words ask. */
+  /** When a word was read: the folded runs of text left (each must be in an item's text), and the filter values the words ask. */
   terms: string[] | null;
   wants: WordMeaning[];
   /** What the line says ("repair, Iloilo"), or null when no word was read. */
@@ -78,35 +80,40 @@ export interface Reading {
 
 /**
  * Reads `query` through `words`: the longest phrase first, left to right. The words not read stay
- * as typed, together (in the line, in the visitor's own spelling).
+ * as typed, each run of them one phrase (in the line, in the visitor's own spelling). A word to skip
+ * ('ng', 'sa') ends a run and is left out, but reads nothing on its own.
  */
 export function readQuery(query: string, words: SearchWords): Reading {
   const typed = query.trim().split(/\s+/);
   const folded = typed.map(foldSearchWord);
   const wants: WordMeaning[] = [];
   const said: string[] = [];
-  const left: string[] = [];
-  let run: string[] = [];
+  const terms: string[] = [];
+  let run: number[] = [];
   let read = false;
+  const endRun = () => {
+    if (run.length) {
+      said.push(run.map((at) => typed[at]).join(' '));
+      terms.push(run.map((at) => folded[at]).join(' '));
+    }
+    run = [];
+  };
   for (let at = 0; at < typed.length;) {
     let length = Math.min(LONGEST_PHRASE, typed.length - at);
     while (length && !words[folded.slice(at, at + length).join(' ')]) length--;
     if (length) {
       const meaning = words[folded.slice(at, at + length).join(' ')]!;
-      if (run.length) said.push(run.join(' '));
-      run = [];
-      read = true;
-      said.push(meaning[2]);
+      endRun();
+      if (meaning[2]) {
+        read = true;
+        said.push(meaning[2]);
+      }
       if (meaning[0].length) wants.push(meaning);
       at += length;
-    } else {
-      run.push(typed[at]!);
-      left.push(folded[at]!);
-      at++;
-    }
+    } else run.push(at++);
   }
-  if (run.length) said.push(run.join(' '));
-  return { typed: foldForSearch(query.trim()), terms: read ? (left.length ? [left.join(' ')] : []) : null, wants, said: read ? said.join(', ') : null };
+  endRun();
+  return { typed: foldForSearch(query.trim()), terms: read ? terms : null, wants, said: read ? said.join(', ') : null };
 }
 
 /**

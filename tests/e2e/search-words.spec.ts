@@ -25,6 +25,8 @@ const cases: { typed: string; expected: string[]; said: string }[] = [
   { typed: 'piyesa', expected: names((shop) => shop.services.includes('parts')), said: 'parts' },
   { typed: 'ayos Iloilo', expected: names((shop) => shop.services.includes('repair') && inIloilo(shop)), said: 'repair, Iloilo' },
   { typed: 'Maynila', expected: names((shop) => shop.location === 'Manila'), said: 'Manila' },
+  // The small words between ("ng": of) are skipped when another word is read.
+  { typed: 'tindahan ng piyesa', expected: names((shop) => shop.services.includes('parts')), said: 'bike shop, parts' },
 ];
 
 async function shownNames(page: Page): Promise<string[]> {

@@ -33,13 +33,14 @@ export function readSearchAliases(text: string, context: SearchAliasContext, log
   for (const { row, cells } of records) {
     const [word, kindCell, means] = [cells.word ?? '', cells.kind ?? '', cells.means ?? ''];
     // Every cell is looked at, so one reading of the report names everything the row lacks.
+    const kind = searchAliasKindOf(kindCell);
+    // A word to skip means nothing: its empty `means` is what it should be.
     const empty = [
       log.run(searchAliasIncomplete, { row, column: 'word' }, word, at('word')),
       log.run(searchAliasIncomplete, { row, column: 'kind' }, kindCell, at('kind')),
-      log.run(searchAliasIncomplete, { row, column: 'means' }, means, at('means')),
+      kind === 'skip' ? null : log.run(searchAliasIncomplete, { row, column: 'means' }, means, at('means')),
     ].some(Boolean);
     const strange = log.run(searchAliasUnknownKind, { row, column: 'kind' }, kindCell, at('kind'));
-    const kind = searchAliasKindOf(kindCell);
     if (empty || strange || kind === null) continue;
     const meaning = readSearchAliasMeaning(kind, means, context);
     if (meaning.status !== 'known') {

@@ -82,9 +82,13 @@ function placeMeaning(means: string, table: PlaceTable): SearchAliasMeaning {
 
 /**
  * Reads a `means` cell for its kind: a list ('all', 'shops', a directory's slug, 'brands/<category>'), a key of
- * SERVICES or PAYMENTS (any case), or a place (read as a location is, written as the site writes it).
+ * SERVICES or PAYMENTS (any case), a place (read as a location is, written as the site writes it), or nothing (`skip`).
  */
 export function readSearchAliasMeaning(kind: SearchAliasKind, means: string, { places, categorySlugs }: SearchAliasContext): SearchAliasMeaning {
+  if (kind === 'skip')
+    return means === ''
+      ? { status: 'known', means: '' }
+      : { status: 'unknown', sentence: `a word to skip means nothing, but this row says '${means}'; empty the cell, or give the word another kind; the row is left out` };
   if (kind === 'place') return placeMeaning(means, places);
   if (kind === 'service') {
     const keys = SERVICES.map((word) => word.key);

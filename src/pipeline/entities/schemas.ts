@@ -101,15 +101,18 @@ export const shopSchema = z.object({
 /** A public holiday in Manila ('2026-12-30', 'Rizal Day'): date-holidays' and the editors' data/holidays.csv. */
 export const holidaySchema = z.object({ date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), name });
 
-/** What a word of data/search-aliases.csv can stand for: a list, a service, a payment method or a place. */
-export const SEARCH_ALIAS_KINDS = ['list', 'service', 'payment', 'place'] as const;
+/**
+ * What a word of data/search-aliases.csv can stand for: a list, a service, a payment method or a
+ * place; or nothing (`skip`: a particle like 'ng' or 'sa', left out of a search that has a word in it).
+ */
+export const SEARCH_ALIAS_KINDS = ['list', 'service', 'payment', 'place', 'skip'] as const;
 
 /**
  * A word riders type ('ayos', 'Maynila') and what the list's search reads it as: `means` is a list
  * ('all', 'shops', a directory's slug, 'brands/<category>'), a key of SERVICES or PAYMENTS, or a
- * place as the site writes it ('Manila', a province's name). The word is kept as the editors wrote it.
+ * place as the site writes it ('Manila', a province's name); empty for a word to skip. The word is kept as the editors wrote it.
  */
-export const searchAliasSchema = z.object({ word: z.string().trim().min(1), kind: z.enum(SEARCH_ALIAS_KINDS), means: z.string().min(1) });
+export const searchAliasSchema = z.object({ word: z.string().trim().min(1), kind: z.enum(SEARCH_ALIAS_KINDS), means: z.string() });
 
 /**
  * A brand category as brand-categories.json writes it and the site shows it. The messages

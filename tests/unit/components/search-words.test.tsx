@@ -49,6 +49,8 @@ const aliases: SearchAlias[] = [
   { word: 'ayos', kind: 'service', means: 'repair' },
   { word: 'Maynila', kind: 'place', means: 'Manila' },
   { word: 'pintura', kind: 'list', means: 'bike-repaint' },
+  { word: 'ng', kind: 'skip', means: '' },
+  { word: 'sa', kind: 'skip', means: '' },
 ];
 
 const facets: Facet<ShopCardData>[] = [
@@ -85,6 +87,9 @@ const cases: [string, string, string[], string | null][] = [
   ['a word still finds a shop named with it', 'ayos', ['Ayos Bikes', 'Bike Lab Test', 'Ermita Wheels', 'Makati Spokes'], 'repair'],
   ['the words left are searched together, as typed', 'piyesa cog parts', ['Cog Parts'], 'parts, cog parts'],
   ['a word for another list is searched as typed', 'pintura', [], null],
+  ['the small words between are skipped: "tindahan ng piyesa"', 'tindahan ng piyesa', ['Cog Parts', 'Ermita Wheels'], 'bike shop, parts'],
+  ['each run of words left is searched on its own: "ayos ng bike sa Iloilo"', 'ayos ng bike sa Iloilo', ['Bike Lab Test'], 'repair, bike, Iloilo'],
+  ['a small word alone is searched as typed: "sa" is in Western Visayas', 'sa', ['Bike Lab Test', 'Cog Parts'], null],
   ['no word: the search as before, and no line', 'iloilo', ['Bike Lab Test', 'Cog Parts'], null],
 ];
 

@@ -8,6 +8,7 @@ const aliases: SearchAlias[] = [
   { word: 'piyesa', kind: 'service', means: 'parts' },
   { word: 'bayad  sa gcash', kind: 'payment', means: 'gcash' },
   { word: 'Maynila', kind: 'place', means: 'Manila' },
+  { word: 'ng', kind: 'skip', means: '' },
 ];
 const SHOP_FILTERS = ['city', 'province', 'service', 'payment', 'open'];
 
@@ -19,12 +20,13 @@ describe('the words a list gets', () => {
       piyesa: [['service'], 'parts', 'parts'],
       'bayad sa gcash': [['payment'], 'gcash', 'GCash'],
       maynila: [['city', 'province'], 'Manila', 'Manila'],
+      ng: [[], '', ''],
     });
   });
 
   it('a brand list with no filters gets only its own words and every list’s', () => {
-    expect(wordsForList(aliases, { key: 'brands/tires', said: 'tires' }, [])).toEqual({ bisikleta: [[], '', 'bike'], gulong: [[], '', 'tires'] });
-    expect(Object.keys(wordsForList(aliases, { key: 'brands/helmet', said: 'helmet' }, []))).toEqual(['bisikleta']);
+    expect(wordsForList(aliases, { key: 'brands/tires', said: 'tires' }, [])).toEqual({ bisikleta: [[], '', 'bike'], gulong: [[], '', 'tires'], ng: [[], '', ''] });
+    expect(Object.keys(wordsForList(aliases, { key: 'brands/helmet', said: 'helmet' }, []))).toEqual(['bisikleta', 'ng']);
   });
 });
 
@@ -36,6 +38,11 @@ describe('reading a search', () => {
     ['Bayad sa GCash maynila', { terms: [], wants: [words['bayad sa gcash'], words.maynila], said: 'GCash, Manila' }],
     ['bayad sa', { terms: null, wants: [], said: null }],
     ['Bisikléta', { terms: [], wants: [], said: 'bike' }],
+    // A word to skip ends a run of words left, and reads nothing on its own.
+    ['tindahan ng piyesa', { terms: [], wants: [words.piyesa], said: 'bike shop, parts' }],
+    ['piyesa ng Pedal Works ng Iloilo', { terms: ['pedal works', 'iloilo'], wants: [words.piyesa], said: 'parts, Pedal Works, Iloilo' }],
+    ['ng', { terms: null, wants: [], said: null }],
+    ['ng Iloilo', { terms: null, wants: [], said: null }],
   ])('%s', (query, reading) => {
     expect(readQuery(query, words)).toEqual({ typed: expect.any(String), ...reading });
   });

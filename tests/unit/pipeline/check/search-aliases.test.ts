@@ -71,7 +71,7 @@ describe('readSearchAliases', () => {
   it('says which kinds there are', () => {
     expect(where('ayos,sevice,repair')).toEqual([['search-alias-unknown-kind', 2, 'kind']]);
     expect(sentenceOf('ayos,sevice,repair')).toBe(
-      "'sevice' is not a kind of search word: did you mean 'service'? Write 'list', 'service', 'payment' or 'place'; the row is left out.",
+      "'sevice' is not a kind of search word: did you mean 'service'? Write 'list', 'service', 'payment', 'place' or 'skip'; the row is left out.",
     );
   });
 
@@ -84,9 +84,18 @@ describe('readSearchAliases', () => {
     expect(read(',service,\nayos,,repair').log.issues.map((issue) => issue.sentence)).toEqual([
       "the word is empty; write the word as riders type it (e.g. 'ayos'), or delete the row.",
       "what the word means is empty; write what it stands for (e.g. 'repair'), or delete the row.",
-      "the kind is empty; write 'list', 'service', 'payment' or 'place', or delete the row.",
+      "the kind is empty; write 'list', 'service', 'payment', 'place' or 'skip', or delete the row.",
     ]);
     expect(sentenceOf('"?!",service,repair')).toBe("'?!' has no letter or digit, so no search could match it; write the word as riders type it, or delete the row.");
+  });
+
+  it('keeps a word to skip with its empty meaning, and refuses one that says it means something', () => {
+    expect(read('ng,skip,\nsa,Skip,').aliases).toEqual([
+      { word: 'ng', kind: 'skip', means: '' },
+      { word: 'sa', kind: 'skip', means: '' },
+    ]);
+    expect(where('ng,skip,\nsa,skip,Manila')).toEqual([['search-alias-unknown-meaning', 3, 'means']]);
+    expect(sentenceOf('sa,skip,Manila')).toBe("a word to skip means nothing, but this row says 'Manila'; empty the cell, or give the word another kind; the row is left out.");
   });
 
   it('keeps a word’s first row and leaves out a later one, compared without case, accents or extra spaces', () => {

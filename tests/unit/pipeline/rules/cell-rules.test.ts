@@ -263,7 +263,7 @@ const TABLE: Record<string, { good: string[]; bad: [string, RegExp][]; context?:
   'search-alias-unknown-kind': {
     good: ['list', 'service', 'payment', 'place', 'Service', ''],
     bad: [
-      ['sevice', /^'sevice' is not a kind of search word: did you mean 'service'\? Write 'list', 'service', 'payment' or 'place'; the row is left out$/],
+      ['sevice', /^'sevice' is not a kind of search word: did you mean 'service'\? Write 'list', 'service', 'payment', 'place' or 'skip'; the row is left out$/],
       ['plaec', /did you mean 'place'\?/],
     ],
     context: { column: 'kind', what: 'search word' },
