@@ -95,7 +95,9 @@ describe('readSearchAliases', () => {
       { word: 'sa', kind: 'skip', means: '' },
     ]);
     expect(where('ng,skip,\nsa,skip,Manila')).toEqual([['search-alias-unknown-meaning', 3, 'means']]);
-    expect(sentenceOf('sa,skip,Manila')).toBe("a word to skip means nothing, but this row says 'Manila'; empty the cell, or give the word another kind; the row is left out.");
+    expect(sentenceOf('sa,skip,Manila')).toBe(
+      "a word to skip means nothing, but this row says 'Manila'; empty the cell, or give the word another kind; the row is left out.",
+    );
   });
 
   it('keeps a word’s first row and leaves out a later one, compared without case, accents or extra spaces', () => {
