@@ -3262,7 +3262,7 @@ type Query_suggestFormsArgs = {
   setup: InputMaybe<StringQueryOperatorInput>;
 };
 
-/** A word riders type in a list's search and what it stands for (data/search-aliases.csv), the word as the editors wrote it. kind: 'list', 'service', 'payment' or 'place'. means: for a list 'all', 'shops', a directory's slug or 'brands/<category slug>'; a key of SERVICES or PAYMENTS; or a city, municipality or province as a shop's location writes it. */
+/** A word riders type in a list's search and what it stands for (data/search-aliases.csv), the word as the editors wrote it. kind: 'list', 'service', 'payment', 'place' or 'skip'. means: for a list 'all', 'shops', a directory's slug or 'brands/<category slug>'; a key of SERVICES or PAYMENTS; a city, municipality or province as a shop's location writes it; empty for a word to skip. */
 type SearchAlias = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
