@@ -81,14 +81,14 @@ interface Narrowing<T> {
   facets?: readonly Facet<T>[];
   /** The editors' words that mean something on this list (wordsForList): a search is read through them. */
   words?: SearchWords;
+  /** Each filter's value of an item, as the page writes it ('repair|parts'; useListScriptAttributes): what a word of the search may ask. */
+  filters?: readonly ListFilter<T>[];
 }
 
-/** An item's value of a filter by its name, as the page writes it ('repair|parts'): what a word of the search may ask (search-words.ts). */
-function filterValueOf<T>({ city, province, facets }: Narrowing<T>, filter: string, item: T): string | null {
-  if (filter === 'city') return city ? city.placeOf(item) : null;
-  if (filter === 'province') return province ? province.of(item) : null;
-  const facet = facets?.find((candidate) => candidate.name === filter);
-  return facet ? facet.of(item).join(FILTER_VALUE_SEPARATOR) : null;
+/** A filter by equality, by its form field's name, and an item's value of it as the page writes it. */
+interface ListFilter<T> {
+  name: string;
+  of: (item: T) => string;
 }
 
 /** Each facet's value in `state`; a value the facet does not offer (an old or mistyped address) filters nothing. */
@@ -98,7 +98,7 @@ function facetValuesOf<T>(facets: readonly Facet<T>[] | undefined, state: ListSt
 
 /** What the visitor's search, city, province and sort (`state`) leave of `items`, and the city dropdown's places. */
 export function useVisibleItems<T extends Searchable>(items: readonly T[], state: ListState, narrowed: boolean, narrowing: Narrowing<T>) {
-  const { searchFields, city, province, facets, words } = narrowing;
+  const { searchFields, city, province, facets, words, filters } = narrowing;
   // The search index (folded text, A to Z by the collator) is built when the visitor first
   // searches, filters or sorts, and kept: clearing the search and typing again does not build it
   // again. Until then the list is `items` as they came, A to Z from the build.
@@ -123,10 +123,10 @@ export function useVisibleItems<T extends Searchable>(items: readonly T[], state
             province: provinceValue,
             provinceOf: province?.of,
             facets: (facets ?? []).map((facet, at) => ({ value: facetValuesOf(facets, state)[at]!, of: facet.of })),
-            searched: reading ? (haystack, item) => matchesReading(reading, haystack, (filter) => filterValueOf({ city, province, facets }, filter, item)) : undefined,
+            searched: reading ? (haystack, item) => matchesReading(reading, haystack, (name) => filters?.find((filter) => filter.name === name)?.of(item)) : undefined,
           })
         : items,
-    [indexed, items, state, cityValue, city, provinceValue, province, facets, reading],
+    [indexed, items, state, cityValue, city, provinceValue, province, facets, reading, filters],
   );
   return { visible, cities, cityValue, cityGroups, provinceValue, facetValues, said: reading?.said ?? null };
 }
@@ -141,7 +141,7 @@ export function useListScriptAttributes<T extends Searchable>(
   searchWords?: { list: ListWords; aliases: readonly SearchAlias[] },
 ) {
   const filters = React.useMemo(
-    () => [
+    (): ListFilter<T>[] => [
       ...(city ? [{ name: 'city', of: city.placeOf }] : []),
       ...(province ? [{ name: 'province', of: (item: T) => province.of(item) ?? '' }] : []),
       // A value that follows the clock is the page's script's to write: the build cannot know it.

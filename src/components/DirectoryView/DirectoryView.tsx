@@ -101,7 +101,7 @@ export function DirectoryView<T extends Searchable & { key: string }>(props: Dir
   // Asked something of a list longer than the page, and the whole of it is still on its way.
   const searchingAll = Boolean(whole) && narrowed && !everyItem && !wholeFailed;
   const { filters, itemAttributes, words } = useListScriptAttributes({ searchFields, city, province, facets }, props.searchWords);
-  const narrowing = { searchFields, city, province, facets, words };
+  const narrowing = { searchFields, city, province, facets, words, filters };
   const { visible, cities, cityValue, cityGroups, provinceValue, facetValues, said } = useVisibleItems(items, state, narrowed, narrowing);
   const selectId = React.useId();
   // The static HTML (and the hydrating render) holds every listing. Once the visitor
